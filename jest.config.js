@@ -1,0 +1,32 @@
+// Gatsby's documented Jest setup (babel-preset-gatsby + TypeScript), jsdom by default.
+const esmPackages = [
+  '@rkrupinski/stan',
+  'unified', 'bail', 'trough', 'vfile', 'vfile-message', 'unist-.*', 'mdast-.*', 'micromark.*',
+  'remark-.*', 'decode-named-character-reference', 'character-entities', 'ccount', 'devlop',
+  'estree-util-.*', 'zwitch', 'longest-streak', 'is-plain-obj', 'parse-entities',
+  'character-reference-invalid', 'is-decimal', 'is-hexadecimal', 'is-alphanumerical',
+  'is-alphabetical', 'stringify-entities', 'character-entities-legacy', 'character-entities-html4',
+  'markdown-table', 'acorn-jsx', 'uvu', 'kleur', 'diff', 'dequal', 'sade', 'mri',
+];
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/content'],
+  testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
+  transform: {
+    '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js',
+  },
+  moduleNameMapper: {
+    '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+    '^@docsearch/css$': 'identity-obj-proxy',
+    '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$':
+      '<rootDir>/__mocks__/file-mock.js',
+    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
+    '^gatsby-core-utils/(.*)$': 'gatsby-core-utils/dist/$1',
+  },
+  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
+  transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`, '\\.pnp\\.[^\\/]+$'],
+  globals: { __PATH_PREFIX__: '' },
+  setupFiles: ['<rootDir>/loadershim.js'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};

@@ -1,0 +1,74 @@
+/** Build-time data shapes of the docs model (spec section 3, "Docs data"). Plain data only. */
+
+/** One MDX file as read from GraphQL, before the model is built. */
+export interface DocSource {
+  /** Repo-relative path of the MDX file, used in every error message: `content/docs/api/atom.mdx`. */
+  file: string;
+  /** Path under the docs content folder without extension: `api/atom`, `intro`. */
+  id: string;
+  title: string;
+  description?: string | null;
+  sidebarLabel?: string | null;
+  sidebarPosition?: number | null;
+  /** Route relative to the docs root; `/` makes the doc the main doc at `/docs`. */
+  slug?: string | null;
+  draft?: boolean | null;
+}
+
+/** A doc as the version knows it. */
+export interface DocEntry {
+  id: string;
+  path: string;
+  title: string;
+  /** The sidebar that lists this doc, or null when none does. */
+  sidebar: string | null;
+  file: string;
+}
+
+export type SidebarItem =
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      /** Set when the link points at a doc of this version. */
+      docId: string | null;
+      unlisted: boolean;
+    }
+  | {
+      type: 'category';
+      label: string;
+      href: string;
+      linkUnlisted: boolean;
+      collapsed: boolean;
+      collapsible: boolean;
+      items: SidebarItem[];
+    };
+
+export interface DocsVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: DocEntry[];
+  draftIds: string[];
+  sidebars: Record<string, SidebarItem[]>;
+  breadcrumbs: boolean;
+}
+
+export interface Breadcrumb {
+  label: string;
+  /** Absent for the current page. */
+  href?: string;
+}
+
+export interface PaginatorLink {
+  title: string;
+  href: string;
+}
+
+export interface DocNavigation {
+  breadcrumbs: Breadcrumb[];
+  previous: PaginatorLink | null;
+  next: PaginatorLink | null;
+}
