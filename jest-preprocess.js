@@ -1,5 +1,5 @@
 const babelOptions = {
-  presets: ['babel-preset-gatsby', '@babel/preset-typescript'],
+  presets: [['babel-preset-gatsby', { reactRuntime: 'automatic' }], '@babel/preset-typescript'],
   // babel-preset-gatsby transforms class fields; Stan's build also has private methods.
   plugins: [['@babel/plugin-transform-private-methods', { loose: true }]],
 };

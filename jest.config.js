@@ -11,18 +11,16 @@ const esmPackages = [
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/content'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/__mocks__'],
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   transform: {
-    '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js',
+    '^.+\\.[cm]?[jt]sx?$': '<rootDir>/jest-preprocess.js',
   },
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
     '^@docsearch/css$': 'identity-obj-proxy',
     '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$':
       '<rootDir>/__mocks__/file-mock.js',
-    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
-    '^gatsby-core-utils/(.*)$': 'gatsby-core-utils/dist/$1',
   },
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`, '\\.pnp\\.[^\\/]+$'],

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { DOC_ROUTES, docTitles } from './site';
+
+const titles = docTitles();
+
+test.describe('docs pages', () => {
+  test('the sidebar lists every doc and the three categories, all expanded', async ({ page }) => {
+    await page.goto('/docs/api/atom');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const hrefs = await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const route of DOC_ROUTES) expect(hrefs).toContain(route);
+    for (const category of ['Getting started', 'API', 'Guides']) {
+      await expect(sidebar.getByRole('link', { name: category, exact: true })).toBeVisible();
+    }
+    // Every doc link is visible: no category is collapsed.
+    for (const route of DOC_ROUTES) {
+      await expect(sidebar.locator(`a[href="${route}"]`).last()).toBeVisible();
+    }
+    await expect(sidebar.locator('a[aria-current="page"]').last()).toHaveAttribute('href', '/docs/api/atom');
+  });
+
+  test('the sidebar order follows the config: intro, then Getting started, API, Guides', async ({ page }) => {
+    await page.goto('/docs');
+    const labels = await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.textContent?.trim()));
+    expect(labels[0]).toBe(titles.get('/docs')?.sidebarLabel);
+    expect(labels.indexOf('Getting started')).toBeLessThan(labels.indexOf('API'));
+    expect(labels.indexOf('API')).toBeLessThan(labels.indexOf('Guides'));
+  });
+
+  test('breadcrumbs lead from home through the category to the page', async ({ page }) => {
+    await page.goto('/docs/api/selectorFamily');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/docs/api/atom');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(
+      titles.get('/docs/api/selectorFamily')?.sidebarLabel as string,
+    );
+  });
+
+  test('the version badge names the single version "Next"', async ({ page }) => {
+    await page.goto('/docs/guides/caching');
+    await expect(page.getByText('Version: Next')).toBeVisible();
+  });
+
+  test('the table of contents holds exactly the page’s h2 and h3 headings', async ({ page }) => {
+    for (const route of ['/docs/api/atom', '/docs/guides/caching', '/docs/api/react']) {
+      await page.goto(route);
+      const headingIds = await page
+        .locator('article .markdown')
+        .locator('h2[id], h3[id]')
+        .evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+      const deeper = await page.locator('article .markdown').locator('h4[id], h5[id], h6[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+      const toc = page.getByRole('navigation', { name: 'Table of contents' });
+      const tocHrefs = await toc.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(headingIds.length).toBeGreaterThan(0);
+      expect(tocHrefs).toEqual(headingIds);
+      for (const id of deeper) expect(tocHrefs).not.toContain(id);
+    }
+  });
+
+  test('headings carry #id anchors that land on the heading below the navbar', async ({ page }) => {
+    await page.goto('/docs/guides/caching');
+    const heading = page.locator('article .markdown h2[id]').nth(1);
+    const id = await heading.getAttribute('id');
+    const anchor = heading.locator(`a[href="#${id}"]`);
+    await expect(anchor).toHaveCount(1);
+    await page.goto(`/docs/guides/caching#${id}`);
+    await page.waitForLoadState('networkidle');
+    const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+    const navbarBottom = await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(navbarBottom - 1);
+    expect(top).toBeLessThan(navbarBottom + 40);
+  });
+
+  test('a TOC link jumps to its heading', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/docs/api/atom');
+    const link = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link').last();
+    const href = (await link.getAttribute('href')) as string;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator(href)).toBeInViewport();
+  });
+
+  test('previous and next links follow the sidebar order', async ({ page }) => {
+    await page.goto('/docs');
+    const pager = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/getting-started/installation');
+    await page.goto('/docs/api/atom');
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/docs/getting-started/examples');
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/api/atomFamily');
+    await page.goto('/docs/guides/type-safety');
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
+  });
+
+  test('a docs page is readable with JavaScript disabled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/docs/api/atom');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.get('/docs/api/atom')?.title as string);
+    await expect(page.locator('article .markdown h2').first()).toBeVisible();
+    await expect(page.locator('article pre').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link').first()).toBeVisible();
+    // The skip link still works as a plain fragment link.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+    await expect(page.locator('main#main-content')).toBeFocused();
+    await context.close();
+  });
+});

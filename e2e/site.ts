@@ -1,0 +1,47 @@
+import fs from 'fs';
+import path from 'path';
+
+/** Spec section 2: every doc route of the site. */
+export const DOC_ROUTES = [
+  '/docs',
+  '/docs/api/atom',
+  '/docs/api/atomFamily',
+  '/docs/api/react',
+  '/docs/api/selector',
+  '/docs/api/selectorFamily',
+  '/docs/api/state',
+  '/docs/api/store',
+  '/docs/api/utils',
+  '/docs/getting-started/examples',
+  '/docs/getting-started/frameworks',
+  '/docs/getting-started/installation',
+  '/docs/guides/caching',
+  '/docs/guides/error-handling',
+  '/docs/guides/param-serialization',
+  '/docs/guides/ssr',
+  '/docs/guides/type-safety',
+] as const;
+
+const CONTENT_DIR = path.resolve(__dirname, '../content/docs');
+
+function walk(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/** Title and sidebar label of each doc, read from the MDX frontmatter the build uses. */
+export function docTitles(): Map<string, { title: string; sidebarLabel: string }> {
+  const result = new Map<string, { title: string; sidebarLabel: string }>();
+  for (const file of walk(CONTENT_DIR).filter((f) => f.endsWith('.mdx'))) {
+    const source = fs.readFileSync(file, 'utf8');
+    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+    const field = (name: string) =>
+      /^(['"]?)(.*)\1$/.exec((new RegExp(`^${name}:\\s*(.*)$`, 'm').exec(frontmatter)?.[1] ?? '').trim())?.[2] ?? '';
+    const id = path.relative(CONTENT_DIR, file).replace(/\.mdx$/, '');
+    const slug = field('slug');
+    const route = slug === '/' ? '/docs' : `/docs/${id}`;
+    result.set(route, { title: field('title'), sidebarLabel: field('sidebar_label') || field('title') });
+  }
+  return result;
+}

@@ -1,0 +1,351 @@
+// Bundle-size measurement over Gatsby's public/ (used by scripts/size.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-started/installation', '/404.html'];
+export const JS_BUDGET_BYTES = 85 * 1024; // first-load JS, gzip, per page
+
+const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
+
+/** gzip size at level 9 */
+export function gzipSize(data) {
+  return zlib.gzipSync(typeof data === 'string' ? Buffer.from(data) : data, { level: 9 }).length;
+}
+
+export function formatKB(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function decodeEntities(s) {
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#([0-9]+);/g, (_, d) => String.fromCodePoint(Number(d)))
+    .replace(/&amp;/g, '&');
+}
+
+/** Attributes of a start tag's inner text (`script src="/a.js" async`) → { src: '/a.js', async: '' } */
+export function parseAttributes(text) {
+  const attrs = {};
+  const re = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  let m;
+  while ((m = re.exec(text))) {
+    const name = m[1].toLowerCase();
+    if (name in attrs) continue;
+    const raw = m[2] ?? m[3] ?? m[4] ?? '';
+    attrs[name] = decodeEntities(raw);
+  }
+  return attrs;
+}
+
+// Index just past the ">" closing a start tag that begins at `from`, honouring quoted attribute values.
+function tagEnd(html, from) {
+  let quote = null;
+  for (let i = from; i < html.length; i++) {
+    const c = html[i];
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+    } else if (c === '>') {
+      return i + 1;
+    }
+  }
+  return html.length;
+}
+
+/**
+ * Scripts and styles referenced by an HTML document, in document order.
+ * Comments are skipped; <script>/<style> bodies are raw text.
+ * Only executable scripts count (no type, text/javascript, module); JSON/ld+json data blocks are ignored.
+ *
+ * @param {string} html
+ * @returns {{ scripts: Array<{ src: string } | { inline: string }>, styles: Array<{ href: string } | { inline: string }> }}
+ */
+export function extractAssets(html) {
+  const scripts = [];
+  const styles = [];
+  const re = /<!--|<(script|style|link)(?=[\s/>])/gi;
+  let m;
+  while ((m = re.exec(html))) {
+    if (m[0] === '<!--') {
+      const end = html.indexOf('-->', m.index + 4);
+      re.lastIndex = end === -1 ? html.length : end + 3;
+      continue;
+    }
+    const tag = m[1].toLowerCase();
+    const openEnd = tagEnd(html, m.index + m[0].length);
+    const attrs = parseAttributes(html.slice(m.index + m[0].length, openEnd - 1));
+    if (tag === 'link') {
+      re.lastIndex = openEnd;
+      const rel = (attrs.rel || '').toLowerCase().split(/\s+/);
+      if (rel.includes('stylesheet') && attrs.href) styles.push({ href: attrs.href });
+      continue;
+    }
+    const close = new RegExp(`</${tag}\\s*>`, 'ig');
+    close.lastIndex = openEnd;
+    const cm = close.exec(html);
+    const body = html.slice(openEnd, cm ? cm.index : html.length);
+    re.lastIndex = cm ? cm.index + cm[0].length : html.length;
+    if (tag === 'script') {
+      const type = (attrs.type || '').trim().toLowerCase();
+      if (!JS_TYPES.has(type)) continue;
+      if ('src' in attrs) scripts.push({ src: attrs.src });
+      else if (body.trim()) scripts.push({ inline: body });
+    } else if (body.trim()) {
+      styles.push({ inline: body });
+    }
+  }
+  return { scripts, styles };
+}
+
+/** '/' → 'index.html', '/docs/api/atom' → 'docs/api/atom/index.html', '/404.html' → '404.html' */
+export function routeToFile(route) {
+  let r = String(route).split(/[?#]/)[0].trim();
+  if (!r.startsWith('/')) r = `/${r}`;
+  r = r.replace(/\/+$/, '');
+  if (r === '') return 'index.html';
+  if (/\.html?$/i.test(r)) return r.slice(1);
+  return `${r.slice(1)}/index.html`;
+}
+
+/** Map a src/href in the page at `route` to a path relative to public/, or null when external. */
+export function assetToFile(ref, route) {
+  if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(ref) || /^(?:data|blob):/i.test(ref)) return null;
+  const clean = ref.split(/[?#]/)[0];
+  let abs;
+  if (clean.startsWith('/')) abs = clean;
+  else {
+    const base = routeToFile(route);
+    abs = path.posix.join('/', path.posix.dirname(base), clean);
+  }
+  let decoded;
+  try {
+    decoded = decodeURIComponent(abs);
+  } catch {
+    decoded = abs;
+  }
+  return path.posix.normalize(decoded).replace(/^\/+/, '');
+}
+
+/** '/' → 'page-data/index/page-data.json', '/docs/api/atom' → 'page-data/docs/api/atom/page-data.json' */
+export function routeToPageData(route) {
+  const r = String(route).split(/[?#]/)[0].replace(/\/+$/, '').replace(/^\/+/, '');
+  return `page-data/${r === '' ? 'index' : r}/page-data.json`;
+}
+
+/**
+ * Gatsby's loader fetches the page's component chunk (template + MDX content + shared chunks) before it
+ * hydrates, so it is first-load JS even though the HTML has no <script> for it: read it from the page data
+ * and webpack.stats.json.
+ */
+export function pageChunkScripts(root, route) {
+  const pageDataPath = path.join(root, routeToPageData(route));
+  const statsPath = path.join(root, 'webpack.stats.json');
+  if (!fs.existsSync(pageDataPath) || !fs.existsSync(statsPath)) return [];
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataPath, 'utf8'));
+  const { assetsByChunkName } = JSON.parse(fs.readFileSync(statsPath, 'utf8'));
+  const assets = (assetsByChunkName && assetsByChunkName[componentChunkName]) || [];
+  return assets.filter((a) => a.endsWith('.js')).map((a) => ({ src: `/${a}` }));
+}
+
+/** Is this route subject to the first-load JS budget? (home and docs pages) */
+export function isBudgetedRoute(route) {
+  const r = String(route).replace(/\/+$/, '') || '/';
+  return r === '/' || r === '/docs' || r.startsWith('/docs/');
+}
+
+/**
+ * Measure one page.
+ * @param {string} root  public/ directory
+ * @param {string} route
+ */
+export function measurePage(root, route) {
+  const htmlFile = routeToFile(route);
+  const htmlPath = path.join(root, htmlFile);
+  if (!fs.existsSync(htmlPath)) {
+    return { route, htmlFile, error: `missing ${path.posix.join('public', htmlFile)}` };
+  }
+  const html = fs.readFileSync(htmlPath);
+  const { scripts, styles } = extractAssets(html.toString('utf8'));
+  const errors = [];
+
+  const measureRefs = (refs, key) => {
+    const items = [];
+    const seen = new Set();
+    let inlineIndex = 0;
+    for (const ref of refs) {
+      if ('inline' in ref) {
+        const bytes = Buffer.byteLength(ref.inline);
+        items.push({ name: `(inline #${++inlineIndex})`, bytes, gzip: gzipSize(ref.inline), inline: true });
+        continue;
+      }
+      const url = ref[key];
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const file = assetToFile(url, route);
+      if (file === null) {
+        items.push({ name: url, bytes: 0, gzip: 0, external: true });
+        continue;
+      }
+      const p = path.join(root, file);
+      if (!fs.existsSync(p) || !fs.statSync(p).isFile()) {
+        errors.push(`${route}: ${url} not found in public/`);
+        items.push({ name: url, bytes: 0, gzip: 0, missing: true });
+        continue;
+      }
+      const buf = fs.readFileSync(p);
+      items.push({ name: url, bytes: buf.length, gzip: gzipSize(buf) });
+    }
+    return items;
+  };
+
+  const js = measureRefs([...scripts, ...pageChunkScripts(root, route)], 'src');
+  const css = measureRefs(styles, 'href');
+  const sum = (items, k) => items.reduce((n, i) => n + i[k], 0);
+  return {
+    route,
+    htmlFile,
+    html: { bytes: html.length, gzip: gzipSize(html) },
+    js: { bytes: sum(js, 'bytes'), gzip: sum(js, 'gzip'), files: js },
+    css: { bytes: sum(css, 'bytes'), gzip: sum(css, 'gzip'), files: css },
+    errors,
+  };
+}
+
+function walk(dir, out = []) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(p, out);
+    else if (entry.isFile()) out.push(p);
+  }
+  return out;
+}
+
+/** Totals over all of public/. */
+export function measurePublic(root) {
+  const files = walk(root);
+  const totals = {
+    files: files.length,
+    bytes: 0,
+    js: { files: 0, bytes: 0, gzip: 0 },
+    css: { files: 0, bytes: 0, gzip: 0 },
+  };
+  for (const f of files) {
+    const size = fs.statSync(f).size;
+    totals.bytes += size;
+    const ext = path.extname(f).toLowerCase();
+    const bucket = ext === '.js' || ext === '.mjs' ? totals.js : ext === '.css' ? totals.css : null;
+    if (bucket) {
+      bucket.files += 1;
+      bucket.bytes += size;
+      bucket.gzip += gzipSize(fs.readFileSync(f));
+    }
+  }
+  return totals;
+}
+
+/** Budget violations for measured pages: [{ route, gzip, budget, excess }] */
+export function checkBudgets(pages, budget = JS_BUDGET_BYTES) {
+  const violations = [];
+  for (const p of pages) {
+    if (p.error || !isBudgetedRoute(p.route)) continue;
+    if (p.js.gzip > budget) violations.push({ route: p.route, gzip: p.js.gzip, budget, excess: p.js.gzip - budget });
+  }
+  return violations;
+}
+
+export function formatViolation(v) {
+  return (
+    `size: ${v.route}: first-load JS is ${formatKB(v.gzip)} gzip, over the ${formatKB(v.budget)} budget ` +
+    `by ${formatKB(v.excess)} (${v.excess} bytes)`
+  );
+}
+
+function table(rows, align) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => (align[c] === 'r' ? String(cell).padStart(widths[c]) : String(cell).padEnd(widths[c])))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Human-readable report. */
+export function formatReport(pages, totals, { budget = JS_BUDGET_BYTES } = {}) {
+  const lines = [];
+  const rows = [['Page', 'HTML KB', 'HTML gz KB', 'JS gz KB', 'Scripts', 'CSS gz KB', 'Budget']];
+  for (const p of pages) {
+    if (p.error) {
+      rows.push([p.route, '-', '-', '-', '-', '-', p.error]);
+      continue;
+    }
+    const budgetCell = isBudgetedRoute(p.route) ? (p.js.gzip > budget ? 'OVER' : 'ok') : '-';
+    rows.push([p.route, kb(p.html.bytes), kb(p.html.gzip), kb(p.js.gzip), p.js.files.length, kb(p.css.gzip), budgetCell]);
+  }
+  lines.push(table(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l']));
+  lines.push(`First-load JS budget: ${formatKB(budget)} gzip on the home and docs pages.`);
+
+  for (const p of pages) {
+    if (p.error) continue;
+    lines.push('', `${p.route}  (public/${p.htmlFile})`);
+    const fileRows = [['  JS', 'KB', 'gz KB']];
+    for (const f of p.js.files) fileRows.push([`  ${f.name}${f.missing ? ' (missing)' : f.external ? ' (external)' : ''}`, kb(f.bytes), kb(f.gzip)]);
+    fileRows.push(['  total JS', kb(p.js.bytes), kb(p.js.gzip)]);
+    if (p.css.files.length) {
+      fileRows.push(['  CSS', '', '']);
+      for (const f of p.css.files) fileRows.push([`  ${f.name}${f.missing ? ' (missing)' : ''}`, kb(f.bytes), kb(f.gzip)]);
+      fileRows.push(['  total CSS', kb(p.css.bytes), kb(p.css.gzip)]);
+    }
+    lines.push(table(fileRows, ['l', 'r', 'r']));
+  }
+
+  if (totals) {
+    lines.push(
+      '',
+      'public/ overall',
+      table(
+        [
+          ['  ', 'files', 'KB', 'gz KB'],
+          ['  everything', totals.files, kb(totals.bytes), ''],
+          ['  JS', totals.js.files, kb(totals.js.bytes), kb(totals.js.gzip)],
+          ['  CSS', totals.css.files, kb(totals.css.bytes), kb(totals.css.gzip)],
+        ],
+        ['l', 'r', 'r', 'r'],
+      ),
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * CLI arguments: --json, --check, --route /x (repeatable), --root dir
+ * @param {string[]} argv
+ */
+export function parseSizeArgs(argv) {
+  const opts = { json: false, check: false, routes: [], root: null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--json') opts.json = true;
+    else if (a === '--check') opts.check = true;
+    else if (a === '--route' || a === '--root') {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      if (a === '--route') opts.routes.push(v);
+      else opts.root = v;
+    } else if (a.startsWith('--route=')) opts.routes.push(a.slice(8));
+    else if (a.startsWith('--root=')) opts.root = a.slice(7);
+    else throw new Error(`unknown argument: ${a}`);
+  }
+  if (opts.routes.length === 0) opts.routes = [...DEFAULT_ROUTES];
+  return opts;
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Serve the production build in public/ (run `npm run build` first).
+// Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1]   (or PORT / HOST env)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, displayUrl, parseServeArgs } from './lib/serve.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.join(repoRoot, 'public');
+
+let opts;
+try {
+  opts = parseServeArgs(process.argv.slice(2), process.env);
+} catch (err) {
+  console.error(`serve: ${err.message}\nUsage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1]`);
+  process.exit(2);
+}
+
+if (!fs.existsSync(root)) {
+  console.error('serve: public/ does not exist: run `npm run build` first.');
+  process.exit(1);
+}
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error('serve: public/index.html is missing (incomplete build?): run `npm run build` first.');
+  process.exit(1);
+}
+
+let server;
+try {
+  server = await createServer({ root, port: opts.port, host: opts.host });
+} catch (err) {
+  if (err.code === 'EADDRINUSE') {
+    console.error(`serve: port ${opts.port} on ${opts.host} is already in use (set PORT or --port).`);
+  } else {
+    console.error(`serve: ${err.message}`);
+  }
+  process.exit(1);
+}
+
+const { port } = server.address();
+console.log(`Serving public/ at ${displayUrl(opts.host, port)}`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections?.();
+    setTimeout(() => process.exit(0), 2000).unref();
+  });
+}

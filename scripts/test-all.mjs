@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit tests, production build, size budget, end-to-end tests.
+// Streams each step's output, then prints a summary; the very last line is "N passed, N failed".
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  countJest,
+  countPlaywright,
+  finalLine,
+  formatDuration,
+  formatSummary,
+  reconcile,
+  singleResult,
+  totals,
+} from './lib/test-summary.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(repoRoot);
+
+const isCI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+const resultsDir = path.join(repoRoot, 'test-results');
+const jestJson = path.join(resultsDir, 'jest.json');
+const e2eJson = path.join(resultsDir, 'e2e.json'); // written by the json reporter in playwright.config.ts
+
+/** Run a command with inherited stdout/stderr (no stdin); resolves to its exit code. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    let child;
+    try {
+      child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    } catch (err) {
+      console.error(`test-all: cannot start ${command}: ${err.message}`);
+      resolve(127);
+      return;
+    }
+    child.on('error', (err) => {
+      console.error(`test-all: cannot start ${command}: ${err.message}`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const steps = [];
+
+async function step(name, describe, body) {
+  console.log(`\n━━ ${name}: ${describe}`);
+  const started = Date.now();
+  let result;
+  try {
+    result = await body();
+  } catch (err) {
+    console.error(`test-all: ${name}: ${err.stack || err}`);
+    result = { passed: 0, failed: 1, skipped: 0, note: String(err.message || err) };
+  }
+  const entry = {
+    name,
+    status: result.failed > 0 ? 'failed' : 'passed',
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    ...result,
+    ms: Date.now() - started,
+  };
+  steps.push(entry);
+  console.log(
+    `━━ ${name}: ${entry.status === 'passed' ? 'ok' : 'FAILED'} ` +
+      `(${entry.passed} passed, ${entry.failed} failed${entry.skipped ? `, ${entry.skipped} skipped` : ''}; ${formatDuration(entry.ms)})`,
+  );
+  return entry;
+}
+
+function notRun(name, reason) {
+  console.log(`\n━━ ${name}: not run (${reason})`);
+  steps.push({ name, status: 'skipped', passed: 0, failed: 1, skipped: 0, note: `not run: ${reason}` });
+}
+
+fs.mkdirSync(resultsDir, { recursive: true });
+
+await step('typecheck', 'tsc --noEmit', async () => singleResult(await run(bin('tsc'), ['--noEmit'])));
+
+await step('lint', 'eslint .', async () => singleResult(await run(bin('eslint'), ['.'])));
+
+await step('unit', 'jest', async () => {
+  fs.rmSync(jestJson, { force: true });
+  const args = ['--json', `--outputFile=${path.relative(repoRoot, jestJson)}`];
+  if (isCI) args.push('--ci');
+  const code = await run(bin('jest'), args);
+  const json = readJson(jestJson);
+  if (!json) return { passed: 0, failed: 1, note: `no Jest report (exit code ${code})` };
+  const counts = countJest(json);
+  const note = counts.brokenSuites.length
+    ? `${counts.brokenSuites.length} suite(s) failed to run: ${counts.brokenSuites.map((s) => path.relative(repoRoot, s)).join(', ')}`
+    : undefined;
+  return reconcile({ passed: counts.passed, failed: counts.failed, skipped: counts.skipped, note }, code);
+});
+
+const build = await step('build', 'gatsby build', async () => singleResult(await run(bin('gatsby'), ['build'])));
+
+if (build.status !== 'passed') {
+  notRun('size', 'build failed');
+  notRun('e2e', 'build failed');
+} else {
+  await step('size', 'node scripts/size.mjs --check', async () =>
+    singleResult(await run(process.execPath, [path.join('scripts', 'size.mjs'), '--check'])),
+  );
+
+  await step('e2e', 'playwright test', async () => {
+    const chromium = await run('bash', [path.join('scripts', 'ensure-chromium.sh')]);
+    if (chromium !== 0) return { passed: 0, failed: 1, note: 'chromium is not available (scripts/ensure-chromium.sh failed)' };
+    fs.rmSync(e2eJson, { force: true });
+    const code = await run(bin('playwright'), ['test']);
+    const json = readJson(e2eJson);
+    if (!json) return { passed: 0, failed: 1, note: `no Playwright report (exit code ${code})` };
+    const counts = countPlaywright(json);
+    const notes = [];
+    if (counts.flaky) notes.push(`${counts.flaky} flaky (passed on retry)`);
+    if (counts.errors.length) notes.push(`errors: ${counts.errors.join('; ')}`);
+    return reconcile(
+      { passed: counts.passed, failed: counts.failed, skipped: counts.skipped, note: notes.join('; ') || undefined },
+      code,
+    );
+  });
+}
+
+const total = totals(steps);
+process.stdout.write(`\nSummary\n${formatSummary(steps)}\n\n${finalLine(total)}\n`);
+process.exitCode = total.failed > 0 ? 1 : 0;

@@ -1,0 +1,100 @@
+/**
+ * Links and heading anchors of one MDX file, read from its syntax tree (unified + remark-parse +
+ * remark-mdx), for the link check of spec section 5.
+ */
+import GithubSlugger from 'github-slugger';
+import mdastToString from 'mdast-util-to-string';
+import type { Root } from 'mdast';
+
+export interface ExtractedLink {
+  url: string;
+  /** 1-based line in the file, frontmatter included. */
+  line: number;
+}
+
+export interface MdxExtract {
+  links: ExtractedLink[];
+  /** Ids gatsby-remark-autolink-headers gives the headings, in document order. */
+  headingIds: string[];
+}
+
+export interface ExtractOptions {
+  /**
+   * Heading depths that get ids, mirroring the plugin's `elements` option (default: 1 to 6). Skipped
+   * depths consume no slug, exactly as in the plugin, so duplicate numbering matches.
+   */
+  headingDepths?: readonly number[];
+}
+
+/** JSX elements whose string attribute is a link: `<a href>` and Gatsby's `<Link to>`. */
+const JSX_LINK_ATTRIBUTES: Readonly<Record<string, string>> = { a: 'href', Link: 'to' };
+
+interface JsxAttributeLike {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+interface JsxElementLike {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: JsxAttributeLike[];
+}
+
+const FRONTMATTER = /^(?:\uFEFF)?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/;
+
+/** Blanks the YAML frontmatter (which remark-mdx cannot parse) but keeps its lines, so line numbers stay true. */
+export function blankFrontmatter(source: string): string {
+  return source.replace(FRONTMATTER, (block) => block.replace(/[^\r\n]/g, ''));
+}
+
+// The unified packages are ESM-only and gatsby-node is compiled to CommonJS, so they load lazily.
+let parserPromise: Promise<(text: string) => Root> | undefined;
+let visitPromise: Promise<typeof import('unist-util-visit').visit> | undefined;
+
+function loadParser(): Promise<(text: string) => Root> {
+  parserPromise ??= Promise.all([import('unified'), import('remark-parse'), import('remark-mdx')]).then(
+    ([{ unified }, { default: remarkParse }, { default: remarkMdx }]) => {
+      const processor = unified().use(remarkParse).use(remarkMdx);
+      return (text: string) => processor.parse(text);
+    },
+  );
+  return parserPromise;
+}
+
+// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
+function loadVisit() {
+  visitPromise ??= Promise.resolve(import('unist-util-visit')).then((m) => m.visit);
+  return visitPromise;
+}
+
+const isJsxElement = (node: { type: string }): node is JsxElementLike & { type: string } =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/** Internal and external link targets plus heading ids of an MDX document; code is ignored. */
+export async function extractMdxLinks(source: string, options: ExtractOptions = {}): Promise<MdxExtract> {
+  const { headingDepths = [1, 2, 3, 4, 5, 6] } = options;
+  const [parse, visit] = await Promise.all([loadParser(), loadVisit()]);
+  const tree = parse(blankFrontmatter(source));
+  const links: ExtractedLink[] = [];
+  const headingIds: string[] = [];
+  // One slugger per document, as the plugin resets its slugger per file: repeated headings get -1, -2.
+  const slugger = new GithubSlugger();
+
+  visit(tree, (node) => {
+    const line = node.position?.start.line ?? 0;
+    if (node.type === 'link' || node.type === 'definition') {
+      links.push({ url: node.url, line });
+    } else if (node.type === 'heading') {
+      if (headingDepths.includes(node.depth)) headingIds.push(slugger.slug(mdastToString(node)));
+    } else if (isJsxElement(node) && node.name !== null) {
+      const attributeName = JSX_LINK_ATTRIBUTES[node.name];
+      for (const attribute of node.attributes) {
+        if (attribute.type === 'mdxJsxAttribute' && attribute.name === attributeName && typeof attribute.value === 'string') {
+          links.push({ url: attribute.value, line });
+        }
+      }
+    }
+  });
+  return { links, headingIds };
+}

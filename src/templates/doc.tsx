@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { Breadcrumb, PaginatorLink, SidebarItem } from '../node/types';
+import Breadcrumbs from '../theme/Breadcrumbs';
+import DocPaginator from '../theme/DocPaginator';
+import DocSidebar from '../theme/DocSidebar';
+import DocVersionBadge from '../theme/DocVersionBadge';
+import Layout from '../theme/Layout';
+import Seo from '../theme/Seo';
+import TOC from '../theme/TOC';
+import { toTocItems, type TocEntry } from '../theme/TOC/toc';
+import { absoluteUrl } from '../theme-common/route-utils';
+import { useSiteConfig } from '../theme-common/site-config';
+import * as styles from './doc.module.css';
+
+interface DocPageContext {
+  id: string;
+  docId: string;
+}
+
+type Data = Queries.DocPageQuery;
+
+function requireDocData(data: Data | undefined, docId: string) {
+  const sidebarId = 'docs';
+  if (!data?.mdx) throw new Error(`Doc "${docId}" has no MDX data. Is the file still under content/docs?`);
+  const sidebar = data.docsVersion.sidebars.find((s) => s.id === sidebarId);
+  if (!sidebar) {
+    throw new Error(
+      `No sidebar "${sidebarId}" in docs version "${data.docsVersion.name}". Known sidebars: ${data.docsVersion.sidebars.map((s) => s.id).join(', ')}.`,
+    );
+  }
+  return { mdx: data.mdx, sidebar: sidebar.items as SidebarItem[] };
+}
+
+export default function DocTemplate({ data, pageContext, children }: PageProps<Data, DocPageContext> & { children: ReactNode }) {
+  const { mdx, sidebar } = requireDocData(data, pageContext.docId);
+  const title = mdx.frontmatter?.title ?? '';
+  const navigation = data.docNavigation;
+  const toc = toTocItems(mdx.tableOfContents as { items?: TocEntry[] } | null);
+  return (
+    <Layout>
+      <div className={styles.docPage}>
+        <aside className={styles.sidebarColumn}>
+          <DocSidebar items={sidebar} />
+        </aside>
+        <div className={styles.contentColumn}>
+          <article className={styles.article}>
+            {data.docsVersion.breadcrumbs ? (
+              <Breadcrumbs items={navigation.breadcrumbs as Breadcrumb[]} currentTitle={title} />
+            ) : null}
+            <DocVersionBadge label={data.docsVersion.label} />
+            <header>
+              <h1 className={styles.title}>{title}</h1>
+            </header>
+            <div className={`markdown ${styles.markdown}`}>{children}</div>
+          </article>
+          <DocPaginator
+            previous={navigation.previous as PaginatorLink | null}
+            next={navigation.next as PaginatorLink | null}
+          />
+        </div>
+        <aside className={styles.tocColumn}>
+          <TOC items={toc} />
+        </aside>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data, DocPageContext>) {
+  const config = useSiteConfig();
+  const title = data.mdx?.frontmatter?.title ?? config.title;
+  const pathname = location.pathname.replace(/\/+$/, '') || '/';
+  const crumbs = (data.docNavigation.breadcrumbs as Breadcrumb[]).filter((c) => c.href);
+  // Breadcrumb structured data for search engines: categories, then this page.
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [...crumbs.map((c) => ({ name: c.label, url: c.href as string })), { name: title, url: pathname }].map(
+      (c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(config.url, c.url) }),
+    ),
+  };
+  return (
+    <Seo title={title} description={data.mdx?.frontmatter?.description} pathname={pathname} type="article">
+      <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query DocPage($id: String!, $docId: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+      }
+      tableOfContents(maxDepth: 3)
+    }
+    docsVersion {
+      name
+      label
+      breadcrumbs
+      sidebars {
+        id
+        items
+      }
+    }
+    docNavigation(docId: $docId) {
+      breadcrumbs
+      previous
+      next
+    }
+  }
+`;

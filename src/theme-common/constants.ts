@@ -1,0 +1,38 @@
+/** Constants from the product spec (section 9), named once and imported where used. */
+
+/** Viewport width (px) from which the desktop layout applies. */
+export const DESKTOP_BREAKPOINT = 996;
+/** Screens up to this width (px) get the short search snippets. */
+export const SMALL_SCREEN_SNIPPET_BREAKPOINT = 768;
+export const HITS_PER_PAGE = 20;
+export const SNIPPET_WORDS = 10;
+export const SNIPPET_WORDS_SMALL_SCREEN = 5;
+export const RESULTS_PER_GROUP = 5;
+export const RECENT_SEARCHES_LIMIT = 7;
+export const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
+export const FAVORITE_SEARCHES_LIMIT = 10;
+export const SEARCH_INPUT_MAX_LENGTH = 64;
+export const SEARCH_STALL_THRESHOLD_MS = 300;
+export const HOST_DOWN_TIME_MS = 120_000;
+export const LOADER_DELAY_MS = 200;
+export const PROGRESS_BAR_DELAY_MS = 200;
+export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 } as const;
+export const SMOOTH_SCROLL_FACTOR = 0.85;
+export const TOC_MIN_HEADING_LEVEL = 2;
+export const TOC_MAX_HEADING_LEVEL = 3;
+export const LOGO_SIZE = 32;
+export const SEARCH_PLACEHOLDER = 'Search docs';
+export const SEARCH_BUTTON_LABEL = 'Search';
+export const SITE_VERSION = '1.0.0';
+export const UI_RUNTIME_VERSION = '19.1.0';
+
+/** Browser storage keys (spec section 3). */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  docsPreferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
+  announcementDismiss: 'docusaurus.announcement.dismiss',
+  announcementId: 'docusaurus.announcement.id',
+} as const;
+
+/** The id of the element skip links and hash navigation land on. */
+export const MAIN_CONTENT_ID = 'main-content';

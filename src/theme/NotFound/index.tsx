@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Link, graphql, navigate, useStaticQuery } from 'gatsby';
+import { stripHtmlSuffix } from '../../theme-common/route-utils';
+import * as styles from './styles.module.css';
+
+/** Paths of every page the site built, for the .html fallback below. */
+function useKnownPaths(): Set<string> {
+  const data = useStaticQuery<Queries.KnownPathsQuery>(graphql`
+    query KnownPaths {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  return new Set(data.allSitePage.nodes.map((n) => n.path));
+}
+
+export default function NotFound({ pathname }: { pathname: string }) {
+  const known = useKnownPaths();
+  useEffect(() => {
+    // Spec section 2: a trailing index.html or .html is stripped when no exact route matches.
+    const stripped = stripHtmlSuffix(pathname);
+    if (stripped && known.has(stripped)) {
+      void navigate(`${stripped}${window.location.search}${window.location.hash}`, { replace: true });
+    }
+  }, [pathname, known]);
+
+  return (
+    <div className={styles.notFound}>
+      <h1 className={styles.title}>Page not found</h1>
+      <p>We could not find anything at this address. The page may have moved, or the link may be mistyped.</p>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/docs">Read the introduction</Link>
+        </li>
+        <li>
+          <Link to="/docs/getting-started/installation">Install Stan</Link>
+        </li>
+        <li>
+          <Link to="/docs/api/atom">Browse the API reference</Link>
+        </li>
+        <li>
+          <Link to="/">Go to the home page</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

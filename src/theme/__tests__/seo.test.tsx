@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import Seo from '../Seo';
+
+// React 19 hoists <title>, <meta> and <link> into document.head.
+function head(ui: React.ReactElement) {
+  render(ui);
+  const container = document.head;
+  const attr = (selector: string, name: string) => container.querySelector(selector)?.getAttribute(name);
+  return { container, attr };
+}
+
+describe('Seo', () => {
+  it('titles a page "<title> | Stan" and describes it', () => {
+    const { container, attr } = head(<Seo title="Atom" description="Atoms hold state." pathname="/docs/api/atom" />);
+    expect(container.querySelector('title')).toHaveTextContent('Atom | Stan');
+    expect(attr('meta[name="description"]', 'content')).toBe('Atoms hold state.');
+  });
+
+  it('links the canonical URL and the en / x-default alternates on the configured origin', () => {
+    const { attr } = head(<Seo title="Atom" pathname="/docs/api/atom" />);
+    expect(attr('link[rel="canonical"]', 'href')).toBe('https://stan.party/docs/api/atom');
+    expect(attr('link[hreflang="en"]', 'href')).toBe('https://stan.party/docs/api/atom');
+    expect(attr('link[hreflang="x-default"]', 'href')).toBe('https://stan.party/docs/api/atom');
+  });
+
+  it('emits Open Graph and Twitter card tags with absolute URLs', () => {
+    const { attr } = head(<Seo title="Atom" description="D" pathname="/docs/api/atom" type="article" />);
+    expect(attr('meta[property="og:title"]', 'content')).toBe('Atom | Stan');
+    expect(attr('meta[property="og:type"]', 'content')).toBe('article');
+    expect(attr('meta[property="og:url"]', 'content')).toBe('https://stan.party/docs/api/atom');
+    expect(attr('meta[property="og:image"]', 'content')).toBe('https://stan.party/img/social-card.png');
+    expect(attr('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    expect(attr('meta[name="twitter:description"]', 'content')).toBe('D');
+    expect(attr('link[rel="icon"]', 'href')).toBe('/img/favicon.svg');
+  });
+
+  it('uses the tagline on the home page and marks noindex pages', () => {
+    const { container, attr } = head(<Seo pathname="/" noindex />);
+    expect(container.querySelector('title')).toHaveTextContent('Stan | Minimal, type-safe state management');
+    expect(attr('link[rel="canonical"]', 'href')).toBe('https://stan.party/');
+    expect(attr('meta[name="robots"]', 'content')).toBe('noindex, follow');
+  });
+});

@@ -1,0 +1,22 @@
+import { useStaticQuery } from 'gatsby';
+
+/** The docs-version summary the navbar items read through useStaticQuery, shaped like the real build's. */
+export const docsVersionFixture = {
+  docsVersion: {
+    name: 'current',
+    label: 'Next',
+    path: '/docs',
+    isLast: true,
+    mainDocId: 'intro',
+    docs: [
+      { id: 'intro', path: '/docs', title: 'Introduction' },
+      { id: 'api/atom', path: '/docs/api/atom', title: 'Atom' },
+    ],
+    sidebars: [{ id: 'docs', firstDocPath: '/docs' }],
+  },
+  allSitePage: { nodes: [{ path: '/' }, { path: '/docs' }, { path: '/docs/api/atom' }] },
+};
+
+export function mockStaticQuery(data: object = docsVersionFixture): void {
+  (useStaticQuery as jest.Mock).mockReturnValue(data);
+}
