@@ -1,7 +1,6 @@
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import siteConfig from './site.config';
-import { AUTOLINKED_HEADING_ELEMENTS } from './src/node/headings';
 
 // Thin: wires Gatsby's plugins to site.config.ts. Validation happens in gatsby-node (onPreInit).
 const config: GatsbyConfig = {
@@ -21,19 +20,9 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-mdx',
       options: {
+        // Mdx nodes, frontmatter and tableOfContents come from here; the HTML of each doc is rendered at build
+        // time by src/node/render-mdx.ts (Mdx.html), with gatsby-remark-autolink-headers giving heading ids.
         extensions: ['.mdx', '.md'],
-        gatsbyRemarkPlugins: [
-          {
-            resolve: 'gatsby-remark-autolink-headers',
-            options: {
-              className: 'heading-anchor',
-              isIconAfterHeader: true,
-              elements: AUTOLINKED_HEADING_ELEMENTS,
-              // The icon is drawn in CSS so the link text stays accessible ("Direct link to …").
-              icon: '<span aria-hidden="true">#</span>',
-            },
-          },
-        ],
       },
     },
   ],

@@ -7,6 +7,11 @@ const esmPackages = [
   'character-reference-invalid', 'is-decimal', 'is-hexadecimal', 'is-alphanumerical',
   'is-alphabetical', 'stringify-entities', 'character-entities-legacy', 'character-entities-html4',
   'markdown-table', 'acorn-jsx', 'uvu', 'kleur', 'diff', 'dequal', 'sade', 'mri',
+  '@mdx-js/mdx', 'hast-util-.*', 'hastscript', 'rehype-.*', 'estree-walker', 'periscopic', 'is-reference',
+  'property-information', 'space-separated-tokens', 'comma-separated-tokens', 'web-namespaces',
+  'html-void-elements', 'trim-lines', 'unist-builder', 'astring', 'recma-.*', 'vfile-location',
+  'markdown-extensions', 'is-buffer', 'extend', 'ccount', 'character-entities-.*', 'stringify-entities',
+  'unist-util-.*', 'estree-util-.*', 'mdast-util-.*', 'hast-to-hyperscript', 'style-to-object', 'inline-style-parser',
 ];
 
 module.exports = {
@@ -22,6 +27,7 @@ module.exports = {
     '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$':
       '<rootDir>/__mocks__/file-mock.js',
   },
+  resolver: '<rootDir>/jest-resolver.js',
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`, '\\.pnp\\.[^\\/]+$'],
   globals: { __PATH_PREFIX__: '' },

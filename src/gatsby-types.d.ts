@@ -749,6 +749,7 @@ type Mdx = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
+  readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -2046,7 +2047,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null } | null } | null, readonly docsVersion: { readonly name: string, readonly label: string, readonly breadcrumbs: boolean, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly items: Record<string, unknown> }> }, readonly docNavigation: { readonly breadcrumbs: Record<string, unknown>, readonly previous: Record<string, unknown> | null, readonly next: Record<string, unknown> | null } };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null } | null, readonly docsVersion: { readonly name: string, readonly label: string, readonly breadcrumbs: boolean, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly items: Record<string, unknown> }> }, readonly docNavigation: { readonly breadcrumbs: Record<string, unknown>, readonly previous: Record<string, unknown> | null, readonly next: Record<string, unknown> | null } };
 
 type DocsVersionSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 

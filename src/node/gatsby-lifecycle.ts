@@ -18,6 +18,7 @@ import { frontmatterTypeDefs, validateDocFrontmatter } from './frontmatter';
 import { checkLinks, formatLinkReport, type PageLinks } from './link-check';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
 import { extractMdxLinks } from './mdx-extract';
+import { renderMdxToHtml } from './render-mdx';
 import type { DocSource, DocsVersion } from './types';
 
 const ROOT = process.cwd();
@@ -75,8 +76,22 @@ export function createDocsSchema(createTypes: Actions['createTypes']): void {
 
 interface MdxNodeLike {
   id: string;
+  body?: string | null;
   frontmatter?: Record<string, unknown> | null;
-  internal: { contentFilePath?: string | null };
+  internal: { contentFilePath?: string | null; contentDigest?: string };
+}
+
+// One render per MDX content version, however many queries ask for it.
+const htmlCache = new Map<string, Promise<string>>();
+
+function mdxHtml(node: MdxNodeLike): Promise<string> {
+  const key = `${node.id}:${node.internal.contentDigest ?? ''}`;
+  let html = htmlCache.get(key);
+  if (!html) {
+    html = renderMdxToHtml(node.body ?? '', relativeToRoot(node.internal.contentFilePath ?? node.id));
+    htmlCache.set(key, html);
+  }
+  return html;
 }
 
 const isMdxNode = (node: Node): boolean => node.internal.type === 'Mdx';
@@ -136,9 +151,18 @@ async function versionFromContext(context: ResolverContext, config: SiteConfig):
   return modelFromNodes(Array.from(entries) as MdxNodeLike[], config).version;
 }
 
-/** Root query fields `docsVersion` and `docNavigation(docId)`: the docs model, browsable in GraphiQL. */
+/**
+ * Root query fields `docsVersion` and `docNavigation(docId)` (the docs model, browsable in GraphiQL) and
+ * `Mdx.html`, the doc rendered to static HTML at build time.
+ */
 export function docsResolvers(config: SiteConfig) {
   return {
+    Mdx: {
+      html: {
+        type: 'String!',
+        resolve: (source: MdxNodeLike) => mdxHtml(source),
+      },
+    },
     Query: {
       docsVersion: {
         type: 'StanDocsVersion!',
@@ -217,7 +241,7 @@ export async function createDocPages({
     if (!node?.internal.contentFilePath) continue;
     createPage({
       path: doc.path,
-      component: `${DOC_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
+      component: DOC_TEMPLATE,
       context: { id: node.id, docId: doc.id },
     });
     // The file (not the frontmatter-less body) so reported line numbers match the editor's.

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { Breadcrumb, PaginatorLink, SidebarItem } from '../node/types';
 import Breadcrumbs from '../theme/Breadcrumbs';
+import DocContent from '../theme/DocContent';
 import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
 import DocVersionBadge from '../theme/DocVersionBadge';
@@ -18,6 +18,7 @@ interface DocPageContext {
   docId: string;
 }
 
+// GraphQL JSON fields (sidebar items, breadcrumbs, links) carry the shapes of src/node/types.ts.
 type Data = Queries.DocPageQuery;
 
 function requireDocData(data: Data | undefined, docId: string) {
@@ -29,10 +30,10 @@ function requireDocData(data: Data | undefined, docId: string) {
       `No sidebar "${sidebarId}" in docs version "${data.docsVersion.name}". Known sidebars: ${data.docsVersion.sidebars.map((s) => s.id).join(', ')}.`,
     );
   }
-  return { mdx: data.mdx, sidebar: sidebar.items as SidebarItem[] };
+  return { mdx: data.mdx, sidebar: sidebar.items as unknown as SidebarItem[] };
 }
 
-export default function DocTemplate({ data, pageContext, children }: PageProps<Data, DocPageContext> & { children: ReactNode }) {
+export default function DocTemplate({ data, pageContext }: PageProps<Data, DocPageContext>) {
   const { mdx, sidebar } = requireDocData(data, pageContext.docId);
   const title = mdx.frontmatter?.title ?? '';
   const navigation = data.docNavigation;
@@ -46,17 +47,17 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
         <div className={styles.contentColumn}>
           <article className={styles.article}>
             {data.docsVersion.breadcrumbs ? (
-              <Breadcrumbs items={navigation.breadcrumbs as Breadcrumb[]} currentTitle={title} />
+              <Breadcrumbs items={navigation.breadcrumbs as unknown as Breadcrumb[]} currentTitle={title} />
             ) : null}
             <DocVersionBadge label={data.docsVersion.label} />
             <header>
               <h1 className={styles.title}>{title}</h1>
             </header>
-            <div className={`markdown ${styles.markdown}`}>{children}</div>
+            <DocContent html={mdx.html} />
           </article>
           <DocPaginator
-            previous={navigation.previous as PaginatorLink | null}
-            next={navigation.next as PaginatorLink | null}
+            previous={navigation.previous as unknown as PaginatorLink | null}
+            next={navigation.next as unknown as PaginatorLink | null}
           />
         </div>
         <aside className={styles.tocColumn}>
@@ -71,7 +72,7 @@ export function Head({ data, location }: HeadProps<Data, DocPageContext>) {
   const config = useSiteConfig();
   const title = data.mdx?.frontmatter?.title ?? config.title;
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
-  const crumbs = (data.docNavigation.breadcrumbs as Breadcrumb[]).filter((c) => c.href);
+  const crumbs = (data.docNavigation.breadcrumbs as unknown as Breadcrumb[]).filter((c) => c.href);
   // Breadcrumb structured data for search engines: categories, then this page.
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -95,6 +96,7 @@ export const query = graphql`
         description
       }
       tableOfContents(maxDepth: 3)
+      html
     }
     docsVersion {
       name

@@ -7,7 +7,7 @@ export default function DocPaginator({ previous, next }: { previous: PaginatorLi
   return (
     <nav aria-label="Docs pages" className={styles.paginator}>
       {previous ? (
-        <Link className={`${styles.card} ${styles.previous}`} to={previous.href} rel="prev">
+        <Link className={styles.card} to={previous.href} rel="prev">
           <span className={styles.sublabel}>Previous</span>
           <span className={styles.label}>« {previous.title}</span>
         </Link>

@@ -10,7 +10,7 @@ export default function Footer() {
       <div className={styles.inner}>
         <div className={styles.columns}>
           {footer.links.map((column) => (
-            <div key={column.title} className={styles.column}>
+            <div key={column.title}>
               <h2 className={styles.columnTitle}>{column.title}</h2>
               <ul className={styles.list}>
                 {column.items.map((link) => (
