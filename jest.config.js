@@ -12,6 +12,8 @@ const esmPackages = [
   'html-void-elements', 'trim-lines', 'unist-builder', 'astring', 'recma-.*', 'vfile-location',
   'markdown-extensions', 'is-buffer', 'extend', 'ccount', 'character-entities-.*', 'stringify-entities',
   'unist-util-.*', 'estree-util-.*', 'mdast-util-.*', 'hast-to-hyperscript', 'style-to-object', 'inline-style-parser',
+  // shiki (build-time highlighting, src/node/highlight.ts)
+  'shiki', '@shikijs/.*', 'oniguruma-to-es', 'oniguruma-parser', 'regex', 'regex-recursion', 'regex-utilities',
 ];
 
 module.exports = {

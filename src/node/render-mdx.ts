@@ -7,6 +7,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, Link, Root } from 'mdast';
 import { AUTOLINKED_HEADING_ELEMENTS } from './headings';
+import { loadHighlighter, loadLanguages } from './highlight';
+import { createMdxComponents } from './mdx-components';
+import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './remark-code-meta';
 
 // gatsby-remark-autolink-headers is CommonJS: it gives headings the same ids the link checker computes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -54,34 +57,37 @@ export function remarkHeadingAnchors() {
   };
 }
 
-// Code blocks scroll sideways, so they must be reachable by keyboard (WCAG 2.1.1).
-const mdxComponents = {
-  pre: (props: Record<string, unknown>) => createElement('pre', { ...props, tabIndex: 0 }),
-};
-
 type RunOptions = Parameters<typeof import('@mdx-js/mdx').run>[1];
 
 let mdxPromise: Promise<typeof import('@mdx-js/mdx')> | undefined;
 // Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
 const loadMdx = () => (mdxPromise ??= Promise.resolve(import('@mdx-js/mdx')));
 
-/** MDX source (without frontmatter) → HTML. Throws with the file name when the MDX does not compile. */
+/**
+ * MDX source (without frontmatter) → HTML, with code highlighted and the components of mdx-components.tsx.
+ * Throws with the file name when the MDX does not compile or uses a component wrongly.
+ */
 export async function renderMdxToHtml(source: string, file = 'MDX'): Promise<string> {
   const { compile, run } = await loadMdx();
-  let code: string;
+  let compiled: Awaited<ReturnType<typeof compile>>;
   try {
-    code = String(
-      await compile(source, {
+    compiled = await compile(
+      { value: source, path: file },
+      {
         outputFormat: 'function-body',
         development: false,
-        remarkPlugins: [remarkHeadingAnchors],
-      }),
+        remarkPlugins: [remarkHeadingAnchors, remarkCodeMeta],
+      },
     );
   } catch (error) {
+    if (error instanceof CodeFenceError) throw error;
     throw new Error(`${file}: the MDX does not compile: ${(error as Error).message}`, { cause: error });
   }
+  const highlighter = await loadHighlighter();
+  await loadLanguages(highlighter, (compiled.data as CodeMetaData).codeLanguages ?? [], file);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const runtime = require('react/jsx-runtime') as RunOptions;
-  const { default: Content } = await run(code, runtime);
-  return renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
+  const { default: Content } = await run(String(compiled), runtime);
+  const components = createMdxComponents({ file, highlighter });
+  return renderToStaticMarkup(createElement(Content, { components }));
 }

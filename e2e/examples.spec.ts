@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The live examples of /docs/getting-started/examples: loaded lazily, interactive, independent.
+const PAGE = '/docs/getting-started/examples';
+
+const example = (page: Page, id: string) => page.locator(`figure[data-example-id="${id}"]`);
+
+/** Scrolls an example into view, which is what mounts it, and waits for its first button. */
+async function show(page: Page, id: string) {
+  const figure = example(page, id);
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.getByRole('button').first()).toBeVisible();
+  return figure;
+}
+
+test.describe('live examples', () => {
+  test('an example loads only when it comes near the viewport', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.waitForLoadState('networkidle');
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') chunks.push(request.url());
+    });
+    // The async example sits far below the fold: nothing of it is mounted yet, and its code is not loaded.
+    await expect(example(page, 'async-data').getByText('Loading example', { exact: false })).toBeVisible();
+    await expect(example(page, 'async-data').getByRole('button', { name: 'Reload' })).toHaveCount(0);
+    await show(page, 'async-data');
+    await expect(example(page, 'async-data').getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(chunks.length).toBeGreaterThan(0);
+  });
+
+  test('counter: click to change the count and its parity, reset to 0', async ({ page }) => {
+    await page.goto(PAGE);
+    const counter = await show(page, 'counter');
+    const count = counter.getByRole('status', { name: 'Count' });
+    await expect(count).toHaveText('0');
+    await counter.getByRole('button', { name: '+1' }).click();
+    await counter.getByRole('button', { name: '+1' }).click();
+    await counter.getByRole('button', { name: '+1' }).click();
+    await expect(count).toHaveText('3');
+    await expect(counter.getByText('The count is odd.')).toBeVisible();
+    await counter.getByRole('button', { name: '−1' }).click();
+    await expect(counter.getByText('The count is even.')).toBeVisible();
+    // Keyboard works too.
+    await counter.getByRole('button', { name: 'Reset' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(count).toHaveText('0');
+  });
+
+  test('todo list: type, add, tick and delete', async ({ page }) => {
+    await page.goto(PAGE);
+    const todos = await show(page, 'todo-list');
+    const input = todos.getByLabel('New todo');
+    await input.fill('Write the docs');
+    await input.press('Enter');
+    await input.fill('Test the examples');
+    await todos.getByRole('button', { name: 'Add' }).click();
+    await expect(todos.getByRole('status')).toHaveText('2 of 2 left');
+    await expect(input).toHaveValue('');
+
+    await todos.getByRole('checkbox', { name: 'Write the docs' }).check();
+    await expect(todos.getByRole('status')).toHaveText('1 of 2 left');
+    await todos.getByRole('button', { name: 'Delete "Test the examples"' }).click();
+    await expect(todos.getByRole('checkbox')).toHaveCount(1);
+    await expect(todos.getByRole('status')).toHaveText('0 of 1 left');
+  });
+
+  test('async data: loading, ready, cached on return, error for a missing user', async ({ page }) => {
+    await page.goto(PAGE);
+    const data = await show(page, 'async-data');
+    const status = data.getByRole('status');
+    await expect(status).toHaveText('Loading…');
+    await expect(status).toHaveText(/^Ada Lovelace \(loaded at .+\)$/);
+    const firstLoad = await status.textContent();
+
+    await data.getByRole('button', { name: 'User 2' }).click();
+    await expect(data.getByRole('button', { name: 'User 2' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(status).toHaveText(/^Grace Hopper/);
+    await data.getByRole('button', { name: 'User 1' }).click();
+    await expect(status).toHaveText(firstLoad ?? '');
+
+    // Two quick reloads: the first run is aborted and never shows as an error.
+    await data.getByRole('button', { name: 'Reload' }).click();
+    await data.getByRole('button', { name: 'Reload' }).click();
+    await expect(status).toHaveText('Loading…');
+    await expect(status).toHaveText(/^Ada Lovelace/);
+
+    await data.getByRole('button', { name: 'User 4' }).click();
+    await expect(status).toHaveText('Could not load user 4: User 4 does not exist');
+  });
+
+  test('each example keeps its own state: state survives in one while another changes', async ({ page }) => {
+    await page.goto(PAGE);
+    await (await show(page, 'counter')).getByRole('button', { name: '+1' }).click();
+    const todos = await show(page, 'todo-list');
+    await todos.getByLabel('New todo').fill('Independent');
+    await todos.getByLabel('New todo').press('Enter');
+    await expect(example(page, 'counter').getByRole('status', { name: 'Count' })).toHaveText('1');
+    await expect(todos.getByRole('status')).toHaveText('1 of 1 left');
+  });
+
+  test('the page with its examples mounted has no axe violations, in light and dark mode', async ({ page }) => {
+    await page.goto(PAGE);
+    for (const id of ['counter', 'todo-list', 'async-data']) await show(page, id);
+    await expect(example(page, 'async-data').getByRole('status')).toHaveText(/^Ada Lovelace/);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      const results = await new AxeBuilder({ page }).include('.live-example').analyze();
+      expect(results.violations.map((v) => `${theme}: ${v.id}: ${v.help}`)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Code samples of the docs, read from the MDX syntax tree (unified + remark-parse + remark-mdx), so the
+ * tests can type-check them and compare the live examples' source with the block shown on the page.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { Code } from 'mdast';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import { blankFrontmatter } from '../node/mdx-extract';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+export const CONTENT_DIR = path.join(REPO_ROOT, 'content/docs');
+
+export interface CodeSample {
+  /** Path relative to the repository root, e.g. content/docs/api/atom.mdx. */
+  file: string;
+  /** 1-based line of the opening fence in the file, frontmatter included. */
+  line: number;
+  lang: string;
+  meta: string;
+  code: string;
+  /** `partial` in the meta: deliberately incomplete, skipped by the type-check. */
+  partial: boolean;
+  /** The `title="…"` of the meta, if any. */
+  title: string | undefined;
+}
+
+/** Languages whose blocks are type-checked. */
+export const TYPED_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx', 'typescript']);
+
+export function mdxFiles(dir = CONTENT_DIR): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? mdxFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    .filter((f) => f.endsWith('.mdx'))
+    .sort();
+}
+
+export function parseMeta(meta: string): { partial: boolean; title: string | undefined } {
+  const withoutStrings = meta.replace(/"[^"]*"|'[^']*'/g, '');
+  return {
+    partial: /(^|\s)partial(\s|$)/.test(withoutStrings),
+    title: /title=(?:"([^"]*)"|'([^']*)')/.exec(meta)?.slice(1).find((v) => v !== undefined),
+  };
+}
+
+// Only Jest imports this module (babel turns the ESM packages into CommonJS), so the parser loads synchronously.
+const processor = unified().use(remarkParse).use(remarkMdx);
+
+/** Every fenced code block of one MDX source. */
+export function codeSamples(source: string, file: string): CodeSample[] {
+  const samples: CodeSample[] = [];
+  const walk = (node: { type: string; children?: unknown[] }) => {
+    if (node.type === 'code') {
+      const code = node as Code;
+      const meta = code.meta ?? '';
+      samples.push({
+        file,
+        line: code.position?.start.line ?? 0,
+        lang: code.lang ?? '',
+        meta,
+        code: code.value,
+        ...parseMeta(meta),
+      });
+    }
+    (node.children ?? []).forEach((child) => walk(child as typeof node));
+  };
+  walk(processor.parse(blankFrontmatter(source)));
+  return samples;
+}
+
+/** Code blocks of every doc, in file order. */
+export function allCodeSamples(): CodeSample[] {
+  return mdxFiles().flatMap((f) => codeSamples(fs.readFileSync(f, 'utf8'), path.relative(REPO_ROOT, f)));
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { makeStore, selectorFamily } from '@rkrupinski/stan';
+import { StanProvider, useStanRefresher, useStanValueAsync } from '@rkrupinski/stan/react';
+import * as styles from './styles.module.css';
+
+type User = { id: number; name: string; loadedAt: string };
+
+const USERS: Record<number, string> = { 1: 'Ada Lovelace', 2: 'Grace Hopper', 3: 'Alan Turing' };
+
+const LATENCY_MS = 800;
+
+// Stands in for fetch(): it resolves after a delay and stops early when the signal aborts.
+function fakeFetchUser(id: number, signal: AbortSignal): Promise<User> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const name = USERS[id];
+      if (name === undefined) reject(new Error(`User ${id} does not exist`));
+      else resolve({ id, name, loadedAt: new Date().toLocaleTimeString() });
+    }, LATENCY_MS);
+
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+// One async selector per user id; the 10 most recently used ids keep their result.
+const userById = selectorFamily<Promise<User>, number>(
+  (id) =>
+    ({ signal }) =>
+      fakeFetchUser(id, signal),
+  { tag: (id) => `user-${id}`, cachePolicy: { type: 'lru', maxSize: 10 } },
+);
+
+function UserCard({ id }: { id: number }) {
+  const user = useStanValueAsync(userById(id));
+  const reload = useStanRefresher(userById(id));
+
+  // An aborted run rejects with an empty message while its replacement is already loading.
+  const loading = user.type === 'loading' || (user.type === 'error' && user.reason === '');
+
+  return (
+    <section className={styles.card} aria-label={`User ${id}`}>
+      <p className={styles.status} role="status" aria-busy={loading}>
+        {loading
+          ? 'Loading…'
+          : user.type === 'ready'
+            ? `${user.value.name} (loaded at ${user.value.loadedAt})`
+            : `Could not load user ${id}: ${user.type === 'error' ? user.reason : ''}`}
+      </p>
+      <button type="button" className={styles.secondary} onClick={reload}>
+        Reload
+      </button>
+    </section>
+  );
+}
+
+export default function AsyncDataExample() {
+  const [store] = useState(makeStore);
+  const [id, setId] = useState(1);
+
+  return (
+    <StanProvider store={store}>
+      <div className={styles.picker} role="group" aria-label="Choose a user">
+        {[1, 2, 3, 4].map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={n === id ? styles.selected : styles.secondary}
+            aria-pressed={n === id}
+            onClick={() => setId(n)}
+          >
+            User {n}
+          </button>
+        ))}
+      </div>
+      <UserCard id={id} />
+    </StanProvider>
+  );
+}

@@ -1,0 +1,245 @@
+/**
+ * The components docs use in MDX, rendered to static HTML at build time by render-mdx.ts. Browser behaviour
+ * (copy, tab switching, diagrams, live examples) is added by islands (src/theme/islands), which find their
+ * markup by `data-island`; class names are plain strings styled by src/theme/DocContent/styles.module.css.
+ */
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { Highlighter } from 'shiki';
+import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../theme/islands/live-example-ids';
+import { CONTENT_STRINGS } from '../theme/islands/strings';
+import { highlightToHtml } from './highlight';
+
+export interface MdxComponentsContext {
+  /** The doc's path, named in build errors. */
+  file: string;
+  /** With the grammars of every fence language in the doc already loaded. */
+  highlighter: Highlighter;
+}
+
+export const ADMONITION_TYPES = {
+  note: { label: 'Note', icon: 'info' },
+  tip: { label: 'Tip', icon: 'tip' },
+  warning: { label: 'Warning', icon: 'warning' },
+  info: { label: 'Info', icon: 'info' },
+  danger: { label: 'Danger', icon: 'warning' },
+} as const;
+
+export type AdmonitionType = keyof typeof ADMONITION_TYPES;
+
+// Drawn for this site: 16×16, currentColor, decorative (the aside is named in text).
+function AdmonitionIcon({ icon }: { icon: 'info' | 'tip' | 'warning' }) {
+  const common = { className: 'admonition__icon', width: 18, height: 18, viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false } as const;
+  if (icon === 'tip') {
+    return (
+      <svg {...common}>
+        <path d="M8 1.25a4.75 4.75 0 0 0-2.75 8.62V11.5h5.5V9.87A4.75 4.75 0 0 0 8 1.25Z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        <rect x="5.5" y="13" width="5" height="1.75" rx="0.6" fill="currentColor" />
+      </svg>
+    );
+  }
+  if (icon === 'warning') {
+    return (
+      <svg {...common}>
+        <path d="M8 1.5 15 14.25H1L8 1.5Z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        <rect x="7.25" y="5.75" width="1.5" height="4.5" rx="0.6" fill="currentColor" />
+        <circle cx="8" cy="12" r="0.95" fill="currentColor" />
+      </svg>
+    );
+  }
+  return (
+    <svg {...common}>
+      <circle cx="8" cy="8" r="6.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <rect x="7.25" y="7" width="1.5" height="5" rx="0.6" fill="currentColor" />
+      <circle cx="8" cy="4.75" r="0.95" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The diagram's accessible name: the fence title, else mermaid's front-matter `title:` or `accTitle:`, else
+ * its first line.
+ */
+export function diagramTitle(source: string, fenceTitle?: string | null): string {
+  if (fenceTitle) return fenceTitle;
+  const frontMatter = /^\s*---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  const fromFrontMatter = frontMatter ? /^title:\s*(.+)$/m.exec(frontMatter)?.[1] : undefined;
+  const accTitle = /^\s*accTitle\s*:\s*(.+)$/m.exec(source)?.[1];
+  const body = frontMatter === undefined ? source : source.replace(/^\s*---\r?\n[\s\S]*?\r?\n---/, '');
+  const firstLine = body
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find((line) => line !== '' && !line.startsWith('%%'));
+  const title = (fromFrontMatter ?? accTitle ?? firstLine ?? 'Diagram').trim();
+  return title.replace(/^(["'])(.*)\1$/, '$2');
+}
+
+// Without JavaScript every tab panel shows, each under its label, and the inert tab list hides. Inside
+// <noscript>, so browsers running scripts never parse it.
+const TABS_NO_SCRIPT_CSS =
+  '.tabs>[role=tablist]{display:none}.tabs>[role=tabpanel][hidden]{display:block}.tabs__panel-label{display:block!important}';
+const LIVE_EXAMPLE_NO_SCRIPT_CSS = '.live-example [data-island-status]{display:none}';
+
+interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  children?: ReactNode;
+}
+
+interface TabsProps {
+  /** Tab groups with the same id switch together and remember the choice. */
+  groupId?: string;
+  defaultValue?: string;
+  children?: ReactNode;
+}
+
+export function createMdxComponents({ file, highlighter }: MdxComponentsContext) {
+  // Ids unique within the doc, stable across builds.
+  let sequence = 0;
+  const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
+  const fail = (message: string): never => {
+    throw new Error(`${file}: ${message}`);
+  };
+
+  function CodeBlock({ code, lang, title, highlight }: { code: string; lang: string; title?: string; highlight?: string; partial?: boolean }) {
+    const lines = highlight ? highlight.split(',').map(Number) : [];
+    const body = <div className="code-block__body" dangerouslySetInnerHTML={{ __html: highlightToHtml(highlighter, code, lang, lines) }} />;
+    if (!title) {
+      return (
+        <div className="code-block" data-island="copy" data-language={lang}>
+          {body}
+        </div>
+      );
+    }
+    return (
+      <figure className="code-block" data-island="copy" data-language={lang}>
+        <figcaption className="code-block__title">{title}</figcaption>
+        {body}
+      </figure>
+    );
+  }
+
+  function Mermaid({ code, title }: { code: string; title?: string }) {
+    return (
+      <div className="mermaid-diagram" data-island="mermaid">
+        <div className="mermaid-diagram__output" role="img" aria-label={diagramTitle(code, title)} data-mermaid-output hidden />
+        <div className="island-status" data-island-status />
+        <details className="mermaid-diagram__source" open>
+          <summary>{CONTENT_STRINGS.diagramSource}</summary>
+          <CodeBlock code={code} lang="mermaid" />
+        </details>
+      </div>
+    );
+  }
+
+  function Admonition({ type = 'note', title, children }: { type?: string; title?: string; children?: ReactNode }) {
+    if (!Object.hasOwn(ADMONITION_TYPES, type)) {
+      fail(`<Admonition type="${type}"> is not a known type (use ${Object.keys(ADMONITION_TYPES).join(', ')})`);
+    }
+    const { label, icon } = ADMONITION_TYPES[type as AdmonitionType];
+    return (
+      <aside className={`admonition admonition--${type}`} aria-label={title ? `${label}: ${title}` : label}>
+        <p className="admonition__heading">
+          <AdmonitionIcon icon={icon} />
+          <span>{title ?? label}</span>
+        </p>
+        <div className="admonition__content">{children}</div>
+      </aside>
+    );
+  }
+
+  function TabItem({ value }: TabItemProps): ReactNode {
+    return fail(`<TabItem value="${value}"> must be a direct child of <Tabs>`);
+  }
+
+  function Tabs({ groupId, defaultValue, children }: TabsProps) {
+    const items = Children.toArray(children).map((child) => {
+      if (!isValidElement(child) || child.type !== TabItem) fail('<Tabs> may only contain <TabItem> elements');
+      return (child as ReactElement<TabItemProps>).props;
+    });
+    if (items.length === 0) fail('<Tabs> needs at least one <TabItem>');
+    const values = items.map((item) => item.value);
+    values.forEach((value, index) => {
+      if (typeof value !== 'string' || value === '') fail('every <TabItem> needs a non-empty value');
+      if (values.indexOf(value) !== index) fail(`<Tabs> has two <TabItem value="${value}">`);
+    });
+    const selected = defaultValue ?? items.find((item) => item.default)?.value ?? (values[0] as string);
+    if (!values.includes(selected)) fail(`<Tabs defaultValue="${selected}"> matches no <TabItem> (${values.join(', ')})`);
+    const base = nextId('tabs');
+    return (
+      <div className="tabs" data-island="tabs" data-group-id={groupId}>
+        <div role="tablist" className="tabs__list">
+          {items.map((item, index) => (
+            <button
+              key={item.value}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${index}`}
+              className="tabs__tab"
+              aria-selected={item.value === selected}
+              aria-controls={`${base}-panel-${index}`}
+              tabIndex={item.value === selected ? 0 : -1}
+              data-value={item.value}
+            >
+              {item.label ?? item.value}
+            </button>
+          ))}
+        </div>
+        {items.map((item, index) => (
+          <div
+            key={item.value}
+            role="tabpanel"
+            id={`${base}-panel-${index}`}
+            className="tabs__panel"
+            aria-labelledby={`${base}-tab-${index}`}
+            tabIndex={0}
+            hidden={item.value !== selected}
+            data-value={item.value}
+          >
+            <p className="tabs__panel-label">{item.label ?? item.value}</p>
+            {item.children}
+          </div>
+        ))}
+        <noscript>
+          <style>{TABS_NO_SCRIPT_CSS}</style>
+        </noscript>
+      </div>
+    );
+  }
+
+  function LiveExample({ id, title }: { id: string; title?: string }) {
+    if (!isLiveExampleId(id)) {
+      fail(
+        `<LiveExample id="${id}"> names no example: add src/examples/${id}/index.tsx and register "${id}" in ` +
+          `src/theme/islands/live-example-ids.ts (known ids: ${LIVE_EXAMPLE_IDS.join(', ')})`,
+      );
+    }
+    const titleId = nextId('live-example');
+    return (
+      <figure className="live-example" data-island="live-example" data-example-id={id} aria-labelledby={titleId}>
+        <figcaption id={titleId} className="live-example__title">
+          Live example: {title ?? id}
+        </figcaption>
+        <div className="island-status" data-island-status>
+          <p role="status">{CONTENT_STRINGS.loadingExample}</p>
+        </div>
+        <div className="live-example__root" data-live-example-root />
+        <noscript>
+          <p>{CONTENT_STRINGS.noScriptExample}</p>
+          <style>{LIVE_EXAMPLE_NO_SCRIPT_CSS}</style>
+        </noscript>
+      </figure>
+    );
+  }
+
+  return {
+    CodeBlock,
+    Mermaid,
+    Admonition,
+    Tabs,
+    TabItem,
+    LiveExample,
+    // Code outside fences (raw <pre> in JSX) scrolls sideways too: reachable by keyboard (WCAG 2.1.1).
+    pre: (props: Record<string, unknown>) => <pre {...props} tabIndex={0} />,
+  };
+}

@@ -1,0 +1,91 @@
+/** @jest-environment node */
+// WCAG 2.1 AA (4.5:1 for text) for the colours of code blocks, admonitions, tabs and island messages, in
+// light and dark mode. Tokens come from the stylesheets themselves, so a changed colour is checked.
+import fs from 'fs';
+import path from 'path';
+import { CODE_COLOR_REPLACEMENTS, CODE_THEMES, loadHighlighter } from '../../../node/highlight';
+
+const AA = 4.5;
+
+function luminance(hex: string): number {
+  const value = hex.replace('#', '');
+  const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const channel = parseInt(full.slice(i, i + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Custom properties declared directly in the first block whose selector matches. */
+function tokens(css: string, selector: RegExp): Record<string, string> {
+  const block = new RegExp(`${selector.source}\\s*\\{([^}]*)\\}`).exec(css)?.[1];
+  if (!block) throw new Error(`no block for ${selector}`);
+  return Object.fromEntries(Array.from(block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g), (m) => [m[1], m[2]?.trim()]));
+}
+
+const read = (file: string) => fs.readFileSync(path.join(__dirname, '..', '..', file), 'utf8');
+const moduleCss = read('DocContent/styles.module.css');
+const globalCss = read('global.css');
+
+const modes = {
+  light: { ...tokens(globalCss, /:root/), ...tokens(moduleCss, /\n\.root/) },
+  dark: {
+    ...tokens(globalCss, /:root/),
+    ...tokens(globalCss, /\[data-theme='dark'\]/),
+    ...tokens(moduleCss, /:global\(\[data-theme='dark'\]\) \.root/),
+  },
+};
+
+/** [foreground token, background token] pairs of text the reader must read. */
+const TEXT_PAIRS: [string, string][] = [
+  ['--code-title-text', '--code-title-bg'],
+  ['--copy-button-text', '--copy-button-bg'],
+  ['--copy-button-done', '--copy-button-bg'],
+  ['--tab-text', '--color-bg'],
+  ['--tab-selected-text', '--color-bg'],
+  ['--island-error-text', '--color-bg'],
+  ['--island-error-text', '--color-surface'],
+  ...['note', 'tip', 'warning', 'danger'].flatMap((type): [string, string][] => [
+    [`--admonition-${type}-heading`, `--admonition-${type}-bg`],
+    ['--color-text', `--admonition-${type}-bg`],
+    ['--color-link', `--admonition-${type}-bg`],
+  ]),
+];
+
+describe.each(Object.entries(modes))('%s mode', (_mode, values) => {
+  it.each(TEXT_PAIRS)('%s on %s meets AA', (fg, bg) => {
+    const [foreground, background] = [values[fg], values[bg]];
+    expect(foreground).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(background).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(contrast(foreground as string, background as string)).toBeGreaterThanOrEqual(AA);
+  });
+});
+
+describe('syntax highlighting themes', () => {
+  jest.setTimeout(30_000);
+
+  it.each([
+    ['light', CODE_THEMES.light, modes.light['--code-highlight-bg']],
+    ['dark', CODE_THEMES.dark, modes.dark['--code-highlight-bg']],
+  ])('%s: every token colour meets AA on the code background and on highlighted lines', async (_mode, theme, highlightBg) => {
+    const highlighter = await loadHighlighter();
+    const { bg, settings } = highlighter.getTheme(theme);
+    const replacements = CODE_COLOR_REPLACEMENTS[theme] ?? {};
+    // Scopes that bring their own background (diff markers, carriage returns) are drawn on it, not on the page.
+    const colours = new Set(
+      settings
+        .filter((s) => s.settings?.foreground && !s.settings.background)
+        .map((s) => (s.settings.foreground as string).toLowerCase())
+        .map((c) => replacements[c] ?? c),
+    );
+    expect(colours.size).toBeGreaterThan(5);
+    const failing = [...colours].filter((c) => contrast(c, bg) < AA || contrast(c, highlightBg as string) < AA);
+    expect(failing).toEqual([]);
+  });
+});

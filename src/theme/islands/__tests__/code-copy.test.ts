@@ -1,0 +1,78 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import enhanceCodeBlocks from '../CodeCopy';
+import { COPIED_FEEDBACK_MS } from '../strings';
+import { fence, mountDoc } from './markup';
+
+jest.setTimeout(30_000);
+
+const writeText = jest.fn<Promise<void>, [string]>();
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  writeText.mockReset().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+
+describe('CodeCopy island', () => {
+  it('adds one named "Copy code" button per code block, only when it runs', async () => {
+    const root = await mountDoc(`${fence('ts title="a.ts"', 'const a = 1;')}\n${fence('bash', 'npm test')}`);
+    expect(screen.queryAllByRole('button', { name: 'Copy code' })).toHaveLength(0);
+    enhanceCodeBlocks(root);
+    const buttons = screen.getAllByRole('button', { name: 'Copy code' });
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]).toHaveAttribute('type', 'button');
+    // Running again (e.g. a re-render) does not add a second button.
+    enhanceCodeBlocks(root);
+    expect(screen.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
+  });
+
+  it('copies the code text exactly and announces "Copied" politely, then resets', async () => {
+    jest.useFakeTimers();
+    try {
+      const code = "import { atom } from '@rkrupinski/stan';\n\nexport const count = atom(0);";
+      const root = await mountDoc(fence('ts {3}', code));
+      enhanceCodeBlocks(root);
+      const status = screen.getByRole('status');
+      expect(status).toBeEmptyDOMElement();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+      });
+      expect(writeText).toHaveBeenCalledWith(code);
+      expect(status).toHaveTextContent('Copied');
+      expect(screen.getByRole('button', { name: 'Copy code' })).toHaveAttribute('data-copied');
+      act(() => {
+        jest.advanceTimersByTime(COPIED_FEEDBACK_MS);
+      });
+      expect(status).toBeEmptyDOMElement();
+      expect(screen.getByRole('button', { name: 'Copy code' })).not.toHaveAttribute('data-copied');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('works from the keyboard: the button is a native button reached by Tab', async () => {
+    const root = await mountDoc(fence('ts', 'x();'));
+    enhanceCodeBlocks(root);
+    const button = screen.getByRole('button', { name: 'Copy code' });
+    button.focus();
+    expect(button).toHaveFocus();
+    expect(button.tabIndex).toBe(0);
+  });
+
+  it('when the clipboard refuses, selects the code and says how to copy it', async () => {
+    writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    const root = await mountDoc(fence('ts', 'refused();'));
+    enhanceCodeBlocks(root);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copying failed: the code is selected'));
+    expect(window.getSelection()?.toString()).toBe('refused();');
+  });
+
+  it('is undone by its cleanup (the doc runtime calls it before the HTML changes)', async () => {
+    const root = await mountDoc(fence('ts', 'x();'));
+    const stop = enhanceCodeBlocks(root);
+    stop?.();
+    expect(screen.queryByRole('button', { name: 'Copy code' })).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Island } from '../types';
+import { fence, mountDoc } from './markup';
+
+jest.setTimeout(30_000);
+
+// Real mermaid does not load under Jest (ESM + layout in a real browser): the e2e spec draws real diagrams.
+const mockMermaid = {
+  failImport: 0,
+  initialize: jest.fn(),
+  render: jest.fn(async (id: string, source: string) => ({ svg: `<svg id="${id}"><text>${source.split('\n')[0]}</text></svg>` })),
+};
+jest.mock('mermaid', () => {
+  if (mockMermaid.failImport > 0) {
+    mockMermaid.failImport -= 1;
+    throw new Error('Loading chunk 8481 failed. (error: http://localhost/8481-abc.js)');
+  }
+  return { __esModule: true, default: { initialize: mockMermaid.initialize, render: mockMermaid.render } };
+});
+
+/** A fresh island module: its cached mermaid import does not leak between tests. */
+async function loadIsland(): Promise<Island> {
+  let island: Island | undefined;
+  await jest.isolateModulesAsync(async () => {
+    island = (await import('../Mermaid')).default;
+  });
+  return island as Island;
+}
+
+const diagram = 'flowchart LR\n  accTitle: Atoms feed selectors\n  a[atom] --> s[selector]';
+const stops: (() => void)[] = [];
+const start = async (root: HTMLElement) => {
+  const stop = (await loadIsland())(root);
+  if (stop) stops.push(stop);
+};
+
+// The island renders into its own React roots, asynchronously, like in the browser: no act() here.
+const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
+let actEnvironment: unknown;
+beforeAll(() => {
+  actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+});
+
+beforeEach(() => {
+  // The mocked 'mermaid' module is required anew, so failImport applies.
+  jest.resetModules();
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-theme');
+  mockMermaid.failImport = 0;
+  mockMermaid.initialize.mockClear();
+  mockMermaid.render.mockClear();
+});
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  jest.restoreAllMocks();
+});
+
+describe('Mermaid island', () => {
+  it('draws the diagram as a named image and folds the source away', async () => {
+    const root = await mountDoc(fence('mermaid', diagram));
+    await start(root);
+    const image = await screen.findByRole('img', { name: 'Atoms feed selectors' });
+    await waitFor(() => expect(image.querySelector('svg')).not.toBeNull());
+    expect(image).toBeVisible();
+    expect(mockMermaid.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ startOnLoad: false, securityLevel: 'strict', layout: 'dagre', theme: 'default' }),
+    );
+    expect(mockMermaid.render).toHaveBeenCalledWith(expect.stringMatching(/^mermaid-diagram-\d+$/), diagram);
+    expect(root.querySelector('details')).not.toHaveAttribute('open');
+    expect(root.querySelector('.mermaid-diagram')).toHaveAttribute('data-rendered-theme', 'default');
+  });
+
+  it('uses the dark theme in dark mode and draws again when <html data-theme> changes', async () => {
+    document.documentElement.setAttribute('data-theme', 'dark');
+    const root = await mountDoc(fence('mermaid', diagram));
+    await start(root);
+    await waitFor(() => expect(root.querySelector('.mermaid-diagram')).toHaveAttribute('data-rendered-theme', 'dark'));
+    expect(mockMermaid.initialize).toHaveBeenLastCalledWith(expect.objectContaining({ theme: 'dark' }));
+    // Same theme again (the toggle may re-set it): no redraw.
+    document.documentElement.setAttribute('data-theme', 'dark');
+    await flush();
+    expect(mockMermaid.render).toHaveBeenCalledTimes(1);
+    document.documentElement.setAttribute('data-theme', 'light');
+    await waitFor(() => expect(root.querySelector('.mermaid-diagram')).toHaveAttribute('data-rendered-theme', 'default'));
+    expect(mockMermaid.initialize).toHaveBeenLastCalledWith(expect.objectContaining({ theme: 'default' }));
+    expect(mockMermaid.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the chunk error and a Retry button that imports mermaid again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockMermaid.failImport = 1;
+    const root = await mountDoc(fence('mermaid', diagram));
+    await start(root);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Loading chunk 8481 failed.');
+    // The readable source stays open while the diagram is missing.
+    expect(root.querySelector('details')).toHaveAttribute('open');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(root.querySelector('[data-mermaid-output] svg')).not.toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reports a diagram mermaid cannot parse, keeping its source visible', async () => {
+    mockMermaid.render.mockRejectedValueOnce(new Error('Parse error on line 2'));
+    const root = await mountDoc(fence('mermaid', 'flowchart LR\n  a -->'));
+    await start(root);
+    expect(await screen.findByText('This diagram could not be drawn: Parse error on line 2')).toBeInTheDocument();
+    expect(root.querySelector('[data-mermaid-output]')).toHaveAttribute('hidden');
+    expect(root.querySelector('details')).toHaveAttribute('open');
+  });
+
+  it('stops following the colour mode after cleanup', async () => {
+    const root = await mountDoc(fence('mermaid', diagram));
+    const stop = (await loadIsland())(root);
+    await waitFor(() => expect(mockMermaid.render).toHaveBeenCalledTimes(1));
+    stop?.();
+    document.documentElement.setAttribute('data-theme', 'dark');
+    await flush();
+    expect(mockMermaid.render).toHaveBeenCalledTimes(1);
+  });
+});

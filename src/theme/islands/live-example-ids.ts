@@ -1,0 +1,10 @@
+/**
+ * The live examples a doc can embed with <LiveExample id="…" />; each id has a src/examples/<id>/index.tsx.
+ * The build rejects other ids (src/node/mdx-components.tsx); ./live-examples.ts maps each id to its chunk.
+ */
+export const LIVE_EXAMPLE_IDS = ['counter', 'todo-list', 'async-data'] as const;
+
+export type LiveExampleId = (typeof LIVE_EXAMPLE_IDS)[number];
+
+export const isLiveExampleId = (id: unknown): id is LiveExampleId =>
+  (LIVE_EXAMPLE_IDS as readonly unknown[]).includes(id);

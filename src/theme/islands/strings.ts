@@ -1,0 +1,14 @@
+/** Text shown by the content components and their islands (static markup and browser share it). */
+export const CONTENT_STRINGS = {
+  copyCode: 'Copy code',
+  copied: 'Copied',
+  copyFailed: 'Copying failed: the code is selected, press Ctrl+C (⌘C on a Mac) to copy it.',
+  loadingExample: 'Loading example…',
+  loadingDiagram: 'Loading diagram…',
+  diagramSource: 'Diagram source',
+  noScriptExample: 'This live example needs JavaScript. Its complete source is in the code block below.',
+  retry: 'Retry',
+} as const;
+
+/** How long the "Copied" state stays visible, in ms. */
+export const COPIED_FEEDBACK_MS = 2000;
