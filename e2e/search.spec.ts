@@ -1,0 +1,331 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const searchButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true });
+
+/** Goes to a page and waits for React to hydrate the search button (keys pressed earlier reach no listener). */
+async function gotoReady(page: Page, url: string) {
+  await page.goto(url);
+  await whenReady(page);
+}
+
+async function whenReady(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[data-search-button]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+async function openWithClick(page: Page) {
+  await searchButton(page).click();
+  await expect(input(page)).toBeFocused();
+}
+
+async function search(page: Page, query: string) {
+  await openWithClick(page);
+  await input(page).fill(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+}
+
+test.describe('search modal', () => {
+  test('the button is in the static HTML; search code, styles and index load only on first hover', async ({ page }) => {
+    const html = await (await page.request.get('/docs/api/atom')).text();
+    expect(html).toMatch(/<button[^>]*aria-label="Search"/);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await gotoReady(page, '/docs/api/atom');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((u) => /search-index\.|docsearch\./.test(u))).toEqual([]);
+    await searchButton(page).hover();
+    await expect.poll(() => requested.filter((u) => /docsearch\.[0-9a-f]+\.css/.test(u)).length).toBe(1);
+    await expect.poll(() => requested.filter((u) => /search-index\.[0-9a-f]+\.json/.test(u)).length).toBe(1);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('opens on click with the placeholder "Search docs", a 64-character input, and closes on Escape', async ({ page }) => {
+    await gotoReady(page, '/docs/api/atom');
+    await openWithClick(page);
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await expect(page.locator('.DocSearch-Screen-Icon + p, .DocSearch-StartScreen')).toContainText('No recent searches');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('opens with Ctrl+K, Meta+K and "/", not with Ctrl+F nor "/" typed in a field', async ({ page }) => {
+    await gotoReady(page, '/docs/api/atom');
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Meta+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+f');
+    await expect(modal(page)).toHaveCount(0);
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'probe-field';
+      document.querySelector('main')?.prepend(field);
+    });
+    await page.locator('#probe-field').focus();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.locator('#probe-field')).toHaveValue('/');
+  });
+
+  test('a letter typed on the focused button starts the search with it', async ({ page }) => {
+    await gotoReady(page, '/docs/api/atom');
+    await searchButton(page).focus();
+    await page.keyboard.press('s');
+    await expect(input(page)).toHaveValue('s');
+    await page.keyboard.type('tore');
+    await expect(input(page)).toHaveValue('store');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('the initial query is the page selection, cut to 64 characters', async ({ page }) => {
+    await gotoReady(page, '/docs/api/atom');
+    const selected = await page.evaluate(() => {
+      const paragraph = document.querySelector('main p');
+      const range = document.createRange();
+      range.selectNodeContents(paragraph!);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+      return window.getSelection()!.toString();
+    });
+    expect(selected.length).toBeGreaterThan(64);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toHaveValue(selected.slice(0, 64));
+  });
+
+  test('hits are grouped by page hierarchy, at most 5 per group, highlighted, with "See all N results"', async ({ page }) => {
+    await gotoReady(page, '/docs');
+    await search(page, 'store');
+    const groups = page.locator('.DocSearch-Hits');
+    expect(await groups.count()).toBeGreaterThan(1);
+    for (const group of await groups.all()) expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/store/i);
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await expect(footer).toHaveText(/^See all \d+ results$/);
+    await expect(footer).toHaveAttribute('href', '/search?q=store');
+    await footer.click();
+    await expect(page).toHaveURL(/\/search\?q=store$/);
+    await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('snippets are 10 words wide, 5 on screens up to 768 px', async ({ page }) => {
+    // Body-text hits show their snippet as the title; the longest one tells the window size.
+    const longest = async () => {
+      await search(page, 'memory');
+      const titles = await page.locator('.DocSearch-Hit-title').allTextContents();
+      await page.keyboard.press('Escape');
+      return Math.max(...titles.filter((t) => t.includes('…')).map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length));
+    };
+    await gotoReady(page, '/docs/api/atom');
+    const wide = await longest();
+    expect(wide).toBeLessThanOrEqual(10);
+    expect(wide).toBeGreaterThan(5);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.reload();
+    await whenReady(page);
+    expect(await longest()).toBeLessThanOrEqual(5);
+  });
+
+  test('arrow keys move through the hits and wrap around', async ({ page }) => {
+    await gotoReady(page, '/docs');
+    await search(page, 'makeStore');
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+    const all = page.locator('.DocSearch-Hit');
+    const count = await all.count();
+    await expect(all.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(all.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(all.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(all.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(selected).toHaveCount(1);
+  });
+
+  test('Enter opens the hit with client-side navigation (no reload) and closes the modal', async ({ page }) => {
+    await gotoReady(page, '/docs');
+    await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+    await search(page, 'DEFAULT_STORE');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/api\/store#default_store$/);
+    await expect(modal(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  test('clicking a hit navigates without a reload too', async ({ page }) => {
+    await gotoReady(page, '/docs');
+    await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+    await search(page, 'useStanValue');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/react#usestanvalue$/);
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  test('Ctrl+Enter opens a new tab, Shift+Enter a new window, Alt+Enter does nothing', async ({ page, context }) => {
+    await gotoReady(page, '/docs');
+    await search(page, 'makeStore');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/docs\/api\/store#makestore$/);
+    await tab.close();
+    await expect(modal(page)).toHaveCount(1); // a modifier keeps the modal open
+    const [win] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Shift+Enter')]);
+    await win.waitForLoadState();
+    expect(win.url()).toMatch(/\/docs\/api\/store#makestore$/);
+    await win.close();
+    const pages = context.pages().length;
+    await page.keyboard.press('Alt+Enter');
+    await page.waitForTimeout(300);
+    expect(context.pages()).toHaveLength(pages);
+    await expect(page).toHaveURL(/\/docs$/);
+  });
+
+  test('recent searches and favorites persist across reloads, keyed by index name', async ({ page }) => {
+    await gotoReady(page, '/docs');
+    await search(page, 'DEFAULT_STORE');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/default_store/);
+    await page.reload();
+    await whenReady(page);
+    await openWithClick(page);
+    const recent = page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }) });
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__stan-docs') ?? '[]'));
+    expect(stored).toHaveLength(1);
+    await recent.locator('.DocSearch-Hit').hover();
+    await recent.getByTitle('Save this search').click();
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__stan-docs') ?? '[]').length),
+    ).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await whenReady(page);
+    await openWithClick(page);
+    const favorites = page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }) });
+    await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toHaveCount(0);
+    // Selecting a favorite does not add it to recent searches again.
+    await favorites.locator('.DocSearch-Hit a').click();
+    await page.reload();
+    await whenReady(page);
+    await openWithClick(page);
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toHaveCount(0);
+  });
+
+  test('corrupt stored searches do not break the modal', async ({ page }) => {
+    await gotoReady(page, '/docs');
+    await page.evaluate(() => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__stan-docs', '{not json'));
+    await page.reload();
+    await whenReady(page);
+    await search(page, 'atom');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('no results: the query, up to 3 suggestions, and "Let us know." opening a new issue', async ({ page }) => {
+    await gotoReady(page, '/docs');
+    await search(page, 'atom');
+    await input(page).fill('zzqxvw');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqxvw');
+    const suggestions = page.locator('.DocSearch-NoResults-Prefill-List li');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('Try searching for');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('Believe this query should return results?');
+    const letUsKnow = page.getByRole('link', { name: 'Let us know.' });
+    const href = (await letUsKnow.getAttribute('href')) ?? '';
+    expect(href.startsWith('https://github.com/rkrupinski/stan/issues/new?')).toBe(true);
+    expect(new URL(href).searchParams.get('title')).toBe('Search: no results for "zzqxvw"');
+    await expect(letUsKnow).toHaveAttribute('target', '_blank');
+  });
+
+  test('the error screen shows when the index cannot be loaded', async ({ page, context }) => {
+    // On the context, so the search worker's request is blocked too.
+    await context.route(/search-index\.[0-9a-f]+\.json/, (route) => route.abort('internetdisconnected'));
+    await gotoReady(page, '/docs');
+    await openWithClick(page);
+    await input(page).fill('atom');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  });
+
+  test('a spinner shows on the button when the search code is slow to arrive', async ({ page }) => {
+    await page.route(/docsearch\.[0-9a-f]+\.css/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await gotoReady(page, '/docs');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('status', { name: 'Loading search' })).toBeVisible();
+    await expect(input(page)).toBeFocused({ timeout: 5000 });
+    await expect(page.getByRole('status', { name: 'Loading search' })).toHaveCount(0);
+  });
+});
+
+test.describe('search page', () => {
+  test('a direct load reads q, counts documents, groups results with breadcrumbs, and is noindex', async ({ page }) => {
+    await gotoReady(page, '/search?q=makeStore');
+    await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('makeStore');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
+    const store = page.getByRole('region', { name: 'Store' });
+    await expect(store.getByRole('link', { name: 'makeStore' }).first()).toHaveAttribute('href', '/docs/api/store#makestore');
+    await expect(store.getByRole('list', { name: 'Location' }).first()).toContainText('API');
+    await expect(store.locator('mark').first()).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
+  test('typing updates the results and the URL (replaceState, no new history entry)', async ({ page }) => {
+    await gotoReady(page, '/search');
+    const length = await page.evaluate(() => history.length);
+    await page.getByRole('searchbox').fill('hydration');
+    await expect(page).toHaveURL(/\/search\?q=hydration$/);
+    await expect(page.getByRole('region').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Server-side rendering' })).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    await page.reload();
+    await whenReady(page);
+    await expect(page.getByRole('searchbox')).toHaveValue('hydration');
+  });
+
+  test('a script-injection probe in q stays text', async ({ page }) => {
+    const probe = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await gotoReady(page, `/search?q=${encodeURIComponent(probe)}`);
+    await expect(page.getByRole('searchbox')).toHaveValue(probe.slice(0, 64));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');
+    expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('works after client navigation from the modal and loads more results on scroll', async ({ page }) => {
+    await gotoReady(page, '/docs');
+    await search(page, 'st');
+    await page.locator('.DocSearch-HitsFooter a').click();
+    await expect(page).toHaveURL(/\/search\?q=st$/);
+    await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
+    const count = Number(/^(\d+)/.exec((await page.getByRole('status').textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(20);
+    const hits = page.locator('[data-search-hit]');
+    await expect(hits).toHaveCount(20);
+    await page.getByRole('button', { name: 'Load more results' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => hits.count()).toBeGreaterThan(20);
+  });
+});

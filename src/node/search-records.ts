@@ -1,0 +1,217 @@
+/**
+ * Search records from the MDX syntax tree (not from rendered HTML): one per page, one per h2–h6 section and
+ * one per block of content, in DocSearch's record shape. Identifiers that only appear in code blocks are
+ * attached to their section so `makeStore` or `DEFAULT_STORE` find it (names the text mentions are left to it).
+ */
+import GithubSlugger from 'github-slugger';
+import mdastToString from 'mdast-util-to-string';
+import type { Content, Root } from 'mdast';
+import type { Hierarchy, RecordType, SearchRecord } from '../search/types';
+import { AUTOLINKED_HEADING_DEPTHS } from './headings';
+import { blankFrontmatter } from './mdx-extract';
+import type { DocsVersion, SidebarItem } from './types';
+
+/** lvl0 of docs that sit outside any sidebar category. */
+export const DEFAULT_LVL0 = 'Documentation';
+
+export interface DocForSearch {
+  id: string;
+  /** Route of the page, e.g. `/docs/api/atom`. */
+  path: string;
+  title: string;
+  description?: string | null;
+  keywords?: readonly string[] | null;
+  /** The MDX source; frontmatter, if present, is ignored. */
+  source: string;
+  /** The sidebar category the page sits in. */
+  lvl0: string;
+  /** Position of the page in the sidebar (0 first). */
+  pageRank: number;
+  /** The page's label in the sidebar (often the API name, e.g. `selectorFamily`): searchable, not shown. */
+  sidebarLabel?: string | null;
+}
+
+export interface RecordOptions {
+  language: string;
+  tag: string;
+}
+
+export interface Placement {
+  lvl0: string;
+  pageRank: number;
+  /** The label of the sidebar item that links to the doc. */
+  label: string | null;
+}
+
+/** Where each doc sits: its outermost sidebar category (lvl0) and its reading position (ties in ranking). */
+export function sidebarPlacement(version: Pick<DocsVersion, 'docs' | 'sidebars'>): Map<string, Placement> {
+  const idByRoute = new Map(version.docs.map((d) => [d.path, d.id]));
+  const placement = new Map<string, Placement>();
+  const place = (id: string | null | undefined, lvl0: string, label: string | null) => {
+    if (!id) return;
+    const known = placement.get(id);
+    if (!known) placement.set(id, { lvl0, pageRank: placement.size, label });
+    else if (known.label === null) known.label = label;
+  };
+  const walk = (items: readonly SidebarItem[], lvl0: string | null) => {
+    for (const item of items) {
+      if (item.type === 'link') {
+        place(item.docId, lvl0 ?? DEFAULT_LVL0, item.label);
+      } else {
+        // A category's link target takes the category's place; its label comes from its own link item.
+        place(idByRoute.get(item.href), lvl0 ?? item.label, null);
+        walk(item.items, lvl0 ?? item.label);
+      }
+    }
+  };
+  Object.values(version.sidebars).forEach((items) => walk(items, null));
+  for (const doc of version.docs) place(doc.id, DEFAULT_LVL0, doc.title);
+  return placement;
+}
+
+const JS_WORDS = new Set(
+  'abstract any async await boolean break case catch class const console constructor continue declare default delete do else enum export extends false finally for from function get if implements import in instanceof interface keyof let log never new null number object of private protected public readonly return set static string super switch this throw true try type typeof undefined unknown var void while with yield'.split(
+    ' ',
+  ),
+);
+
+/** Identifiers a reader may search for: API names, options, constants; not keywords or short locals. */
+export function codeIdentifiers(code: string): string[] {
+  const found = new Set<string>();
+  // Comments and string literals are prose and data, not names a reader looks up.
+  const names = code.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g, ' ');
+  for (const m of names.matchAll(/[A-Za-z_$][\w$]*/g)) {
+    const word = m[0].replace(/\$/g, '');
+    if (word.length >= 3 && !JS_WORDS.has(word)) found.add(word);
+  }
+  return [...found];
+}
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+// The unified packages are ESM-only and gatsby-node is compiled to CommonJS, so they load lazily.
+let parserPromise: Promise<(text: string) => Root> | undefined;
+function loadParser(): Promise<(text: string) => Root> {
+  // Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
+  parserPromise ??= Promise.all([
+    Promise.resolve(import('unified')),
+    Promise.resolve(import('remark-parse')),
+    Promise.resolve(import('remark-mdx')),
+  ]).then(([{ unified }, { default: remarkParse }, { default: remarkMdx }]) => {
+    const processor = unified().use(remarkParse).use(remarkMdx);
+    return (text: string) => processor.parse(text);
+  });
+  return parserPromise;
+}
+
+type Block = Content | { type: string; children?: unknown[] };
+
+/** The text blocks of a node: paragraphs, one per list item or table row; code is returned apart. */
+function blocksOf(node: Block, out: { text: string[]; code: string[] }): void {
+  switch (node.type) {
+    case 'paragraph':
+    case 'tableRow':
+      out.text.push(clean(node.type === 'tableRow' ? rowText(node as Content) : mdastToString(node as Content)));
+      return;
+    case 'code':
+      out.code.push((node as { value: string }).value);
+      return;
+    case 'heading':
+      out.text.push(clean(mdastToString(node as Content)));
+      return;
+    case 'html':
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'thematicBreak':
+    case 'definition':
+      return;
+    case 'listItem': {
+      // A list item is one record: its paragraphs joined; nested lists and code still go their own way.
+      const parts: string[] = [];
+      for (const child of (node as { children: Block[] }).children) {
+        if (child.type === 'paragraph') parts.push(clean(mdastToString(child as Content)));
+        else blocksOf(child, out);
+      }
+      if (parts.length > 0) out.text.push(parts.join(' '));
+      return;
+    }
+    default:
+      for (const child of (node as { children?: Block[] }).children ?? []) blocksOf(child, out);
+  }
+}
+
+function rowText(row: Content): string {
+  return ((row as { children?: Content[] }).children ?? []).map((cell) => clean(mdastToString(cell))).join(' · ');
+}
+
+const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
+
+/** The records of one doc, in document order: the page, then its sections and blocks. */
+export async function toSearchRecords(doc: DocForSearch, options: RecordOptions): Promise<SearchRecord[]> {
+  const parse = await loadParser();
+  const tree = parse(blankFrontmatter(doc.source));
+  const slugger = new GithubSlugger();
+  const records: SearchRecord[] = [];
+  const hierarchy: Hierarchy = { lvl0: doc.lvl0, lvl1: doc.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  let anchor: string | null = null;
+  // The record code identifiers attach to: the page, then each section as it starts.
+  let section: SearchRecord;
+
+  const push = (type: RecordType, content: string | null): SearchRecord => {
+    const record: SearchRecord = {
+      objectID: `${doc.id}-${records.length}`,
+      url: anchor ? `${doc.path}#${anchor}` : doc.path,
+      url_without_anchor: doc.path,
+      anchor,
+      type,
+      hierarchy: { ...hierarchy },
+      content,
+      language: options.language,
+      docusaurus_tag: options.tag,
+      weight: { pageRank: doc.pageRank, level: LEVEL_WEIGHT[type], position: records.length },
+    };
+    records.push(record);
+    return record;
+  };
+
+  section = push('lvl1', null);
+  // The description repeats the body, so only the sidebar label and the frontmatter keywords are added.
+  const keywords = [doc.sidebarLabel ?? '', ...(doc.keywords ?? [])].filter(Boolean).join(' ');
+  if (keywords) section.keywords = keywords;
+  const attachCode = (code: readonly string[]) => {
+    const ids = code.flatMap(codeIdentifiers);
+    if (ids.length === 0) return;
+    const merged = new Set([...(section.code ? section.code.split(' ') : []), ...ids]);
+    section.code = [...merged].join(' ');
+  };
+
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      if (node.depth === 1) continue;
+      if (!(AUTOLINKED_HEADING_DEPTHS as readonly number[]).includes(node.depth)) continue;
+      const text = clean(mdastToString(node));
+      anchor = slugger.slug(mdastToString(node));
+      const level = `lvl${node.depth}` as Exclude<RecordType, 'content' | 'lvl1'>;
+      hierarchy[level] = text;
+      for (let depth = node.depth + 1; depth <= 6; depth++) hierarchy[`lvl${depth}` as typeof level] = null;
+      section = push(level, null);
+      continue;
+    }
+    const out = { text: [] as string[], code: [] as string[] };
+    blocksOf(node, out);
+    out.text.filter((t) => t !== '').forEach((text) => push('content', text));
+    attachCode(out.code);
+  }
+  // Identifiers the page's text already mentions are found through the text; keeping only code-only ones
+  // keeps the index small.
+  const words = new Set(
+    records.flatMap((r) => [r.content ?? '', r.type === 'content' ? '' : (r.hierarchy[r.type] ?? '')]).flatMap((t) => t.match(/[\w$]+/g) ?? []),
+  );
+  for (const record of records) {
+    if (!record.code) continue;
+    const codeOnly = record.code.split(' ').filter((id) => !words.has(id));
+    if (codeOnly.length > 0) record.code = codeOnly.join(' ');
+    else delete record.code;
+  }
+  return records;
+}

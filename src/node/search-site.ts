@@ -1,0 +1,44 @@
+/**
+ * The search records of this site read straight from content/docs (no Gatsby): what the build indexes, for
+ * the relevance suite, the size check and `npm run bench:search`. Frontmatter is parsed with gray-matter,
+ * the parser gatsby-plugin-mdx itself uses.
+ */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+import type { SiteConfig } from '../config/types';
+import type { SearchRecord } from '../search/types';
+import { buildDocsVersion, docIdFromRelativePath } from './docs-model';
+import { collectSearchRecords, type MdxForSearch } from './search-index';
+import type { DocSource } from './types';
+
+function mdxFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? mdxFiles(path.join(dir, e.name)) : e.name.endsWith('.mdx') ? [path.join(dir, e.name)] : []));
+}
+
+export async function siteSearchRecords(root: string, config: SiteConfig): Promise<SearchRecord[]> {
+  const contentDir = path.join(root, config.docs.contentDir);
+  const sources: DocSource[] = [];
+  const byFile = new Map<string, MdxForSearch>();
+  for (const absolute of mdxFiles(contentDir)) {
+    const file = path.relative(root, absolute).split(path.sep).join('/');
+    const { data, content } = matter(fs.readFileSync(absolute, 'utf8'));
+    const str = (v: unknown) => (typeof v === 'string' ? v : null);
+    sources.push({
+      file,
+      id: docIdFromRelativePath(path.relative(contentDir, absolute)),
+      title: str(data.title) ?? '',
+      description: str(data.description),
+      sidebarLabel: str(data.sidebar_label),
+      sidebarPosition: typeof data.sidebar_position === 'number' ? data.sidebar_position : null,
+      slug: str(data.slug),
+      draft: data.draft === true,
+    });
+    const keywords = Array.isArray(data.keywords) ? data.keywords.map(String) : null;
+    byFile.set(file, { body: content, frontmatter: { description: str(data.description), keywords }, internal: {} });
+  }
+  const { version } = buildDocsVersion(sources, config, { includeDrafts: false });
+  return collectSearchRecords(version, byFile, config);
+}

@@ -1,0 +1,96 @@
+/**
+ * @jest-environment node
+ *
+ * Relevance: realistic reader queries over this site's real index, each with the page a reader expects.
+ * Reports hit@1 and hit@3 (by distinct pages, as the modal groups hits by page) and requires every expected
+ * page within the first three.
+ */
+import path from 'path';
+import siteConfig from '../../../site.config';
+import { siteSearchRecords } from '../../node/search-site';
+import { buildSearchIndex, loadSearchIndex, searchRecords, type LoadedIndex } from '../engine';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** [query, expected page, what the reader is after] */
+export const RELEVANCE_QUERIES: ReadonlyArray<[string, string, string]> = [
+  // API names
+  ['atom', '/docs/api/atom', 'API name'],
+  ['selectorFamily', '/docs/api/selectorFamily', 'API name'],
+  ['atomFamily', '/docs/api/atomFamily', 'API name'],
+  ['makeStore', '/docs/api/store', 'API name'],
+  ['DEFAULT_STORE', '/docs/api/store', 'constant'],
+  ['useStanValue', '/docs/api/react', 'hook'],
+  ['useSetStanValue', '/docs/api/react', 'hook'],
+  ['useStanValueAsync', '/docs/api/react', 'hook'],
+  ['StanProvider', '/docs/api/react', 'component'],
+  ['useStanRefresher', '/docs/api/react', 'hook'],
+  ['refresh', '/docs/api/utils', 'utility'],
+  ['reset', '/docs/api/utils', 'utility'],
+  ['Aborted', '/docs/api/utils', 'error class'],
+  ['subscribe', '/docs/api/state', 'state member'],
+  ['SerializableParam', '/docs/api/utils', 'type'],
+  // Concepts
+  ['derived state', '/docs/api/selector', 'concept'],
+  ['cache policy lru', '/docs/guides/caching', 'concept'],
+  ['server side rendering', '/docs/guides/ssr', 'concept'],
+  ['hydration', '/docs/guides/ssr', 'concept'],
+  ['error boundary', '/docs/guides/error-handling', 'concept'],
+  ['type inference', '/docs/guides/type-safety', 'concept'],
+  ['parameter serialization', '/docs/guides/param-serialization', 'concept'],
+  ['install', '/docs/getting-started/installation', 'task'],
+  ['next.js app router', '/docs/getting-started/frameworks', 'framework'],
+  ['vite', '/docs/getting-started/frameworks', 'framework'],
+  ['todo list example', '/docs/getting-started/examples', 'example'],
+  ['lazy initialization', '/docs/api/atom', 'behaviour'],
+  ['abort signal', '/docs/api/selector', 'behaviour'],
+  // Typos
+  ['selecter', '/docs/api/selector', 'typo'],
+  ['atomFamly', '/docs/api/atomFamily', 'typo'],
+  ['serialisation', '/docs/guides/param-serialization', 'British spelling'],
+  ['hydrtion', '/docs/guides/ssr', 'typo'],
+  ['instalation', '/docs/getting-started/installation', 'typo'],
+  // Several words, questions, partial words
+  ['how to persist an atom to localStorage', '/docs/api/atom', 'question'],
+  ['one store per request', '/docs/guides/ssr', 'phrase'],
+  ['how do I retry after an error', '/docs/guides/error-handling', 'question'],
+  ['fresh store for every test', '/docs/api/store', 'several words'],
+  ['typescript setup', '/docs/getting-started/installation', 'several words'],
+  ['useStanVal', '/docs/api/react', 'prefix'],
+  ['invalidat', '/docs/guides/caching', 'prefix'],
+];
+
+function distinctPages(index: LoadedIndex, query: string): string[] {
+  const pages: string[] = [];
+  for (const { record } of searchRecords(index, query, ['language:en'])) {
+    if (!pages.includes(record.url_without_anchor)) pages.push(record.url_without_anchor);
+  }
+  return pages;
+}
+
+describe('search relevance over this site', () => {
+  let index: LoadedIndex;
+
+  beforeAll(async () => {
+    index = loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(await siteSearchRecords(ROOT, siteConfig)))));
+  });
+
+  it(`puts the expected page in the top 3 for all ${RELEVANCE_QUERIES.length} reader queries`, () => {
+    const rows = RELEVANCE_QUERIES.map(([query, expected]) => {
+      const pages = distinctPages(index, query);
+      return { query, expected, rank: pages.indexOf(expected) + 1, top: pages.slice(0, 3) };
+    });
+    const hitAt = (k: number) => rows.filter((r) => r.rank >= 1 && r.rank <= k).length / rows.length;
+    // The figures the closing note quotes.
+    console.log(
+      `relevance: ${rows.length} queries, hit@1 ${(hitAt(1) * 100).toFixed(1)}%, hit@3 ${(hitAt(3) * 100).toFixed(1)}%\n` +
+        rows
+          .filter((r) => r.rank !== 1)
+          .map((r) => `  rank ${r.rank || '-'}: "${r.query}" expected ${r.expected}, got ${r.top.join(', ')}`)
+          .join('\n'),
+    );
+    expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(30);
+    expect(rows.filter((r) => r.rank === 0 || r.rank > 3)).toEqual([]);
+    expect(hitAt(1)).toBeGreaterThanOrEqual(0.9);
+  });
+});

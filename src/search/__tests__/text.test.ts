@@ -1,0 +1,85 @@
+import { allowedTypos, editDistance, escapeHtml, highlight, indexTerms, queryTerms, queryWords, snippet, splitIdentifier, stem } from '../text';
+import { decodeEntities, highlightParts } from '../highlight-nodes';
+
+const tags = { pre: '<mark>', post: '</mark>' };
+
+describe('terms', () => {
+  it('splits identifiers into their words', () => {
+    expect(splitIdentifier('useStanValue')).toEqual(['use', 'stan', 'value']);
+    expect(splitIdentifier('DEFAULT_STORE')).toEqual(['default', 'store']);
+    expect(splitIdentifier('JSONValue')).toEqual(['json', 'value']);
+  });
+
+  it('indexes whole words plus identifier parts, without stop words or single letters', () => {
+    expect(indexTerms('useStanValue')).toEqual(['usestanvalue', 'use', 'stan', 'value']);
+    expect(indexTerms('useStanValue', false)).toEqual(['usestanvalue']);
+    expect(indexTerms('the')).toBeNull();
+    expect(indexTerms('s')).toBeNull();
+  });
+
+  it('drops stop words from queries unless nothing else is left', () => {
+    expect(queryTerms('How do I reset an atom?')).toEqual(['reset', 'atom']);
+    expect(queryTerms('the')).toEqual(['the']);
+    expect(queryWords('resetting Atoms')).toEqual([
+      { word: 'resetting', term: 'resett', prefix: false },
+      { word: 'atoms', term: 'atom', prefix: true },
+    ]);
+  });
+
+  it('stems plurals and -ing/-ed forms alike on both sides', () => {
+    expect(['selectors', 'families', 'retrying', 'failed', 'class', 'status', 'atom'].map(stem)).toEqual([
+      'selector',
+      'family',
+      'retry',
+      'fail',
+      'class',
+      'status',
+      'atom',
+    ]);
+    expect(queryTerms('errors')).toEqual(['error']);
+  });
+
+  it('allows 1 typo from 4 characters and 2 from 8', () => {
+    expect([3, 4, 7, 8, 12].map((n) => allowedTypos('x'.repeat(n)))).toEqual([0, 1, 1, 2, 2]);
+    expect(editDistance('selector', 'selcetor', 2)).toBe(2);
+    expect(editDistance('atom', 'store', 1)).toBe(2);
+  });
+});
+
+describe('highlight and snippet', () => {
+  it('escapes text and marks matching words', () => {
+    expect(highlight('a <b> & "atoms"', queryWords('atom'), tags)).toEqual({
+      value: 'a &#60;b&#62; &#38; &#34;<mark>atoms</mark>&#34;',
+      matchLevel: 'full',
+      matchedWords: ['atom'],
+      fullyHighlighted: false,
+    });
+    expect(highlight('Store', queryWords('atom'), tags)).toEqual({ value: 'Store', matchLevel: 'none', matchedWords: [] });
+  });
+
+  it('cuts a window of words around the first match, with the ellipsis where text was cut', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve';
+    expect(snippet(text, queryWords('eight'), 4, { ...tags, ellipsis: '…' }).value).toBe('…seven <mark>eight</mark> nine ten…');
+    expect(snippet(text, queryWords('zzz'), 3, { ...tags, ellipsis: '…' })).toEqual({ value: 'one two three…', matchLevel: 'none' });
+    expect(snippet('short text', queryWords('short'), 10, { ...tags, ellipsis: '…' }).value).toBe('<mark>short</mark> text');
+  });
+
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<&>"'`)).toBe('&#60;&#38;&#62;&#34;&#39;');
+  });
+});
+
+describe('highlightParts', () => {
+  it('turns a highlighted value into text parts, decoding entities', () => {
+    expect(highlightParts('a &#60;b&#62; <mark>atom</mark> &amp; c')).toEqual([
+      { text: 'a <b> ', highlighted: false },
+      { text: 'atom', highlighted: true },
+      { text: ' & c', highlighted: false },
+    ]);
+  });
+
+  it('keeps markup that is not a highlight tag as text', () => {
+    expect(highlightParts('<img src=x onerror=alert(1)>')).toEqual([{ text: '<img src=x onerror=alert(1)>', highlighted: false }]);
+    expect(decodeEntities('&#x3C;&lt;&unknown;')).toBe('<<&unknown;');
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * A search client with the hosted service's interface, answered by the local index:
+ * `search({ requests })` → `{ results: [{ hits, nbHits, page, nbPages, hitsPerPage, query, queryID, … }] }`.
+ */
+import { HITS_PER_PAGE } from '../theme-common/constants';
+import { searchRecords, type LoadedIndex } from './engine';
+import { highlight, queryWords, snippet, type QueryWord } from './text';
+import {
+  HIERARCHY_LEVELS,
+  type HighlightResult,
+  type HierarchyLevel,
+  type SearchClientLike,
+  type SearchHit,
+  type SearchParams,
+  type SearchRecord,
+  type SearchRequest,
+  type SearchResponse,
+  type SnippetResult,
+} from './types';
+
+const DEFAULT_SNIPPET_WORDS = 10;
+
+/** `hierarchy.lvl1:10` → ['hierarchy.lvl1', 10]. */
+function parseSnippetAttribute(spec: string): [string, number] {
+  const [name = '', words] = spec.split(':');
+  const n = Number(words);
+  return [name, Number.isInteger(n) && n > 0 ? n : DEFAULT_SNIPPET_WORDS];
+}
+
+function pick(record: SearchRecord, attributes: readonly string[] | undefined): SearchHit {
+  if (!attributes || attributes.includes('*')) return { ...record };
+  const hit: SearchHit = { objectID: record.objectID };
+  const target = hit as unknown as Record<string, unknown>;
+  for (const attribute of attributes) {
+    const [head = '', sub] = attribute.split('.');
+    const value = (record as unknown as Record<string, unknown>)[head];
+    if (value === undefined) continue;
+    if (sub === undefined) {
+      target[head] = value;
+    } else if (value && typeof value === 'object') {
+      const nested = (target[head] as Record<string, unknown> | undefined) ?? {};
+      nested[sub] = (value as Record<string, unknown>)[sub];
+      target[head] = nested;
+    }
+  }
+  return hit;
+}
+
+function fieldText(record: SearchRecord, attribute: string): string | null {
+  if (attribute === 'content') return record.content;
+  const level = attribute.replace(/^hierarchy\./, '') as HierarchyLevel;
+  return attribute.startsWith('hierarchy.') && HIERARCHY_LEVELS.includes(level) ? record.hierarchy[level] : null;
+}
+
+function toHit(record: SearchRecord, words: readonly QueryWord[], params: SearchParams): SearchHit {
+  const tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
+  const ellipsis = params.snippetEllipsisText ?? '…';
+  const hit = pick(record, params.attributesToRetrieve);
+
+  const highlights: Partial<Record<HierarchyLevel, HighlightResult>> = {};
+  for (const level of HIERARCHY_LEVELS) {
+    const text = record.hierarchy[level];
+    if (text !== null) highlights[level] = highlight(text, words, tags);
+  }
+  hit._highlightResult = { hierarchy: highlights };
+  if (record.content !== null) hit._highlightResult.content = highlight(record.content, words, tags);
+
+  const snippets: Partial<Record<HierarchyLevel, SnippetResult>> = {};
+  let content: SnippetResult | undefined;
+  for (const spec of params.attributesToSnippet ?? []) {
+    const [attribute, length] = parseSnippetAttribute(spec);
+    const text = fieldText(record, attribute);
+    if (text === null) continue;
+    const result = snippet(text, words, length, { ...tags, ellipsis });
+    if (attribute === 'content') content = result;
+    else snippets[attribute.replace(/^hierarchy\./, '') as HierarchyLevel] = result;
+  }
+  if (params.attributesToSnippet) hit._snippetResult = { hierarchy: snippets, ...(content ? { content } : {}) };
+  return hit;
+}
+
+const queryId = () =>
+  Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+function encodeParams(params: SearchParams): string {
+  return Object.entries(params)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+    .join('&');
+}
+
+/** Answers one request over a loaded index. */
+export function answer(index: LoadedIndex, request: SearchRequest): SearchResponse {
+  const started = Date.now();
+  const { params: nested, indexName, ...flat } = request;
+  const params: SearchParams = { ...nested, ...flat };
+  const query = params.query ?? '';
+  const hitsPerPage = Math.max(0, Math.floor(params.hitsPerPage ?? HITS_PER_PAGE));
+  const page = Math.max(0, Math.floor(params.page ?? 0));
+  const ranked = searchRecords(index, query, params.facetFilters);
+  const words = queryWords(query);
+  const slice = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  return {
+    hits: slice.map(({ record }) => toHit(record, words, params)),
+    nbHits: ranked.length,
+    page,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+    hitsPerPage,
+    query,
+    params: encodeParams(params),
+    index: indexName,
+    queryID: queryId(),
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+  };
+}
+
+/** An index that could not be loaded; named like the hosted client's error so DocSearch shows its error screen. */
+export class RetryError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RetryError';
+  }
+}
+
+/**
+ * A client over an index that loads on first use. A failed load rejects that search with a RetryError and is
+ * tried again on the next one.
+ */
+export function createLocalSearchClient(load: () => Promise<LoadedIndex>): SearchClientLike & {
+  ready(): Promise<LoadedIndex>;
+} {
+  let pending: Promise<LoadedIndex> | null = null;
+  const ready = () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw new RetryError('Unable to load the search index.', { cause: error });
+    });
+    return pending;
+  };
+  return {
+    ready,
+    async search({ requests }) {
+      const index = await ready();
+      return { results: requests.map((request) => answer(index, request)) };
+    },
+  };
+}

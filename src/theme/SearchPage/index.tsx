@@ -1,0 +1,265 @@
+/**
+ * The /search page: an input bound to `?q=` (replaceState while typing), "N documents found", results
+ * grouped by page with their hierarchy as breadcrumbs, and more results loaded as the reader scrolls.
+ * Highlights are rendered as React text, never as HTML.
+ */
+import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'gatsby';
+import type { SiteSearchClient } from '../../search/client';
+import { contextualFacetFilters, relativeHitUrl, searchPageUrl } from '../../search/config';
+import { highlightParts } from '../../search/highlight-nodes';
+import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchHit } from '../../search/types';
+import {
+  HITS_PER_PAGE,
+  SEARCH_ERROR_HELP,
+  SEARCH_ERROR_TITLE,
+  SEARCH_INPUT_MAX_LENGTH,
+  SEARCH_PAGE_SNIPPET_WORDS,
+  SEARCH_PAGE_URL_DEBOUNCE_MS,
+  SEARCH_PLACEHOLDER,
+} from '../../theme-common/constants';
+import { useSiteConfig } from '../../theme-common/site-config';
+import * as styles from './styles.module.css';
+
+/** The engine and the index load after the page renders, so the page itself stays light. */
+const loadClient = () => import('../../search/client').then((m) => m.getSearchClient);
+
+export function documentsFoundLabel(nbHits: number): string {
+  if (nbHits === 0) return 'No documents were found';
+  return nbHits === 1 ? '1 document found' : `${nbHits} documents found`;
+}
+
+export function queryFromSearch(search: string): string {
+  return (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_INPUT_MAX_LENGTH);
+}
+
+interface Results {
+  query: string;
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+}
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+function Highlighted({ value }: { value: string | undefined | null }) {
+  if (!value) return null;
+  return (
+    <>
+      {highlightParts(value).map((part, i) =>
+        part.highlighted ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
+      )}
+    </>
+  );
+}
+
+/** The level a hit is titled by: its own heading, or for body text the deepest heading above it. */
+function titleLevel(hit: SearchHit): Exclude<HierarchyLevel, 'lvl0'> {
+  if (hit.type && hit.type !== 'content') return hit.type;
+  const deepest = [...HIERARCHY_LEVELS].reverse().find((l) => l !== 'lvl0' && hit.hierarchy?.[l]);
+  return (deepest ?? 'lvl1') as Exclude<HierarchyLevel, 'lvl0'>;
+}
+
+const levelValue = (hit: SearchHit, level: HierarchyLevel) =>
+  hit._highlightResult?.hierarchy?.[level]?.value ?? hit.hierarchy?.[level] ?? null;
+
+/** The hit's title, highlighted. */
+export function hitTitle(hit: SearchHit): string {
+  return levelValue(hit, titleLevel(hit)) ?? '';
+}
+
+/** lvl0 › lvl1 › … above the hit's title. */
+export function breadcrumbs(hit: SearchHit): string[] {
+  const stop = HIERARCHY_LEVELS.indexOf(titleLevel(hit));
+  return HIERARCHY_LEVELS.slice(0, stop)
+    .map((level) => levelValue(hit, level))
+    .filter((v): v is string => Boolean(v));
+}
+
+interface PageGroup {
+  url: string;
+  title: string;
+  hits: SearchHit[];
+}
+
+export function groupByPage(hits: readonly SearchHit[]): PageGroup[] {
+  const groups = new Map<string, PageGroup>();
+  for (const hit of hits) {
+    const url = relativeHitUrl(hit.url_without_anchor ?? (hit.url ?? '').split('#')[0] ?? '');
+    let group = groups.get(url);
+    if (!group) {
+      group = { url, title: hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy?.lvl1 ?? url, hits: [] };
+      groups.set(url, group);
+    }
+    group.hits.push(hit);
+  }
+  return [...groups.values()];
+}
+
+export default function SearchPage({ locationSearch }: { locationSearch: string }) {
+  const config = useSiteConfig();
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<Results | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const clientRef = useRef<SiteSearchClient | null>(null);
+  const requestRef = useRef(0);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+
+  // The URL is the source of the query on a direct load and after client navigation.
+  const urlQuery = queryFromSearch(locationSearch);
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+
+  const run = useCallback(
+    async (q: string, page: number) => {
+      const id = ++requestRef.current;
+      if (q.trim() === '') {
+        setResults(null);
+        setStatus('idle');
+        return;
+      }
+      setStatus('loading');
+      try {
+        clientRef.current ??= (await loadClient())(config);
+        const facetFilters = contextualFacetFilters(config);
+        const { results: [response] = [] } = await clientRef.current.search({
+          requests: [
+            {
+              indexName: config.search.indexName,
+              query: q,
+              page,
+              hitsPerPage: HITS_PER_PAGE,
+              ...(facetFilters ? { facetFilters } : {}),
+              attributesToSnippet: [`content:${SEARCH_PAGE_SNIPPET_WORDS}`],
+              snippetEllipsisText: '…',
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+            },
+          ],
+        });
+        if (id !== requestRef.current || !response) return;
+        setResults((previous) => ({
+          query: q,
+          hits: page > 0 && previous?.query === q ? [...previous.hits, ...response.hits] : response.hits,
+          nbHits: response.nbHits,
+          page: response.page,
+          nbPages: response.nbPages,
+        }));
+        setStatus('done');
+      } catch {
+        if (id === requestRef.current) setStatus('error');
+      }
+    },
+    [config],
+  );
+
+  useEffect(() => {
+    void run(query, 0);
+  }, [query, run]);
+
+  // Typing rewrites the URL (debounced, without a history entry) so the results can be shared and reloaded.
+  useEffect(() => {
+    if (typeof window === 'undefined') return undefined;
+    const timer = window.setTimeout(() => {
+      const target = searchPageUrl(config, query.trim());
+      if (`${window.location.pathname}${window.location.search}` !== target) {
+        window.history.replaceState(window.history.state, '', target);
+      }
+    }, SEARCH_PAGE_URL_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, config]);
+
+  const hasMore = status === 'done' && results !== null && results.page + 1 < results.nbPages;
+  const loadMore = useCallback(() => {
+    if (hasMore && results) void run(results.query, results.page + 1);
+  }, [hasMore, results, run]);
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!hasMore || !sentinel || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) loadMore();
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore]);
+
+  const groups = results ? groupByPage(results.hits) : [];
+  const trimmed = query.trim();
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{trimmed ? `Search results for “${trimmed}”` : 'Search the documentation'}</h1>
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className={styles.visuallyHidden}>
+          Search the documentation
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="search"
+          name="q"
+          value={query}
+          placeholder={SEARCH_PLACEHOLDER}
+          maxLength={SEARCH_INPUT_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </form>
+
+      <p className={styles.status} role="status" aria-live="polite">
+        {status === 'done' && results ? documentsFoundLabel(results.nbHits) : ''}
+        {status === 'loading' && !results ? 'Searching…' : ''}
+      </p>
+
+      {status === 'error' ? (
+        <div className={styles.error} role="alert">
+          <p className={styles.errorTitle}>{SEARCH_ERROR_TITLE}</p>
+          <p>{SEARCH_ERROR_HELP}</p>
+        </div>
+      ) : null}
+
+      {groups.map((group) => (
+        <section key={group.url} className={styles.group} aria-labelledby={`group-${group.url}`}>
+          <h2 id={`group-${group.url}`} className={styles.groupTitle}>
+            <Link to={group.url}>
+              <Highlighted value={group.title} />
+            </Link>
+          </h2>
+          <ol className={styles.hits}>
+            {group.hits.map((hit) => (
+              <li key={hit.objectID} className={styles.hit} data-search-hit="">
+                <ol className={styles.crumbs} aria-label="Location">
+                  {breadcrumbs(hit).map((crumb, i) => (
+                    <li key={i}>
+                      <Highlighted value={crumb} />
+                    </li>
+                  ))}
+                </ol>
+                <Link className={styles.hitLink} to={relativeHitUrl(hit.url ?? group.url)}>
+                  <Highlighted value={hitTitle(hit)} />
+                </Link>
+                {hit.type === 'content' ? (
+                  <p className={styles.snippet}>
+                    <Highlighted value={hit._snippetResult?.content?.value ?? hit.content} />
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+
+      {hasMore ? (
+        <div ref={sentinelRef} className={styles.more}>
+          <button type="button" className={styles.moreButton} onClick={loadMore}>
+            Load more results
+          </button>
+        </div>
+      ) : null}
+      {status === 'loading' && results ? <p className={styles.status}>Loading more results…</p> : null}
+    </div>
+  );
+}
