@@ -23,6 +23,13 @@ export const TOC_MAX_HEADING_LEVEL = 3;
 export const LOGO_SIZE = 32;
 export const SEARCH_PLACEHOLDER = 'Search docs';
 export const SEARCH_BUTTON_LABEL = 'Search';
+/** Words per snippet on the /search page, which has room for more context than the modal. */
+export const SEARCH_PAGE_SNIPPET_WORDS = 30;
+/** Delay (ms) before the /search page writes the typed query into the URL. */
+export const SEARCH_PAGE_URL_DEBOUNCE_MS = 300;
+/** Search error screen (spec section 8). */
+export const SEARCH_ERROR_TITLE = 'Unable to fetch results';
+export const SEARCH_ERROR_HELP = 'You might want to check your network connection.';
 export const SITE_VERSION = '1.0.0';
 export const UI_RUNTIME_VERSION = '19.1.0';
 
@@ -32,6 +39,8 @@ export const STORAGE_KEYS = {
   docsPreferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
   announcementDismiss: 'docusaurus.announcement.dismiss',
   announcementId: 'docusaurus.announcement.id',
+  /** The tab chosen in <Tabs groupId="…"> groups (not in the spec; same naming as the other keys). */
+  tabGroup: (groupId: string) => `docusaurus.tab.${groupId}`,
 } as const;
 
 /** The id of the element skip links and hash navigation land on. */

@@ -1,18 +1,76 @@
+import { useEffect, useId, useRef, type CSSProperties, type Ref } from 'react';
 import { Link } from 'gatsby';
 import type { SidebarItem } from '../../node/types';
+import { COLLAPSED_STYLE, useCollapseAnimation, useCollapsible } from '../../theme-common/collapsible';
 import * as styles from './styles.module.css';
 
-function SidebarItems({ items, level }: { items: readonly SidebarItem[]; level: number }) {
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/** True when the category or anything under it links to the current page. */
+export function containsActivePage(item: SidebarItem, activePath: string | undefined): boolean {
+  if (activePath === undefined) return false;
+  if (samePath(item.href, activePath)) return true;
+  return item.type === 'category' && item.items.some((child) => containsActivePage(child, activePath));
+}
+
+function SidebarCategory({ item, activePath, level }: { item: Category; activePath?: string; level: number }) {
+  const active = containsActivePage(item, activePath);
+  const { collapsed, setCollapsed, toggleCollapsed } = useCollapsible({
+    initialState: item.collapsible && item.collapsed && !active,
+  });
+  // The category holding the current page opens by itself.
+  useEffect(() => {
+    if (active) setCollapsed(false);
+  }, [active, setCollapsed]);
+  const listRef = useCollapseAnimation<HTMLUListElement>(collapsed);
+  const initialStyle = useRef(collapsed ? COLLAPSED_STYLE : undefined).current;
+  const listId = useId();
   return (
-    <ul className={level === 0 ? styles.menu : styles.submenu}>
+    <li className={styles.category}>
+      <div className={styles.categoryRow}>
+        <Link className={styles.categoryLink} activeClassName={styles.active} to={item.href}>
+          {item.label}
+        </Link>
+        {item.collapsible ? (
+          <button
+            type="button"
+            className={styles.caretButton}
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            aria-label={`${item.label}: ${collapsed ? 'expand' : 'collapse'} category`}
+            onClick={toggleCollapsed}
+          >
+            <svg className={styles.caret} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M2 4h8L6 9z" />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+      <SidebarItems id={listId} ref={listRef} style={initialStyle} items={item.items} activePath={activePath} level={level + 1} />
+    </li>
+  );
+}
+
+function SidebarItems({
+  items,
+  level,
+  activePath,
+  ...list
+}: {
+  items: readonly SidebarItem[];
+  level: number;
+  activePath?: string;
+  id?: string;
+  ref?: Ref<HTMLUListElement>;
+  style?: CSSProperties;
+}) {
+  return (
+    <ul className={level === 0 ? styles.menu : styles.submenu} {...list}>
       {items.map((item) =>
         item.type === 'category' ? (
-          <li key={`${item.label}-${item.href}`} className={styles.category}>
-            <Link className={styles.categoryLink} activeClassName={styles.active} to={item.href}>
-              {item.label}
-            </Link>
-            <SidebarItems items={item.items} level={level + 1} />
-          </li>
+          <SidebarCategory key={`${item.label}-${item.href}`} item={item} activePath={activePath} level={level} />
         ) : item.unlisted ? null : (
           <li key={`${item.label}-${item.href}`}>
             <Link className={styles.link} activeClassName={styles.active} to={item.href}>
@@ -25,11 +83,26 @@ function SidebarItems({ items, level }: { items: readonly SidebarItem[]; level: 
   );
 }
 
-/** The docs sidebar: every category expanded (not hideable, not auto-collapsed). */
-export default function DocSidebar({ items }: { items: readonly SidebarItem[] }) {
+/**
+ * The docs sidebar: categories are collapsible (configured expanded, never auto-collapsed). On docs pages the
+ * desktop copy hides below 996 px, where the mobile menu shows it (`variant="mobile"`).
+ */
+export default function DocSidebar({
+  items,
+  activePath,
+  variant = 'desktop',
+}: {
+  items: readonly SidebarItem[];
+  activePath?: string;
+  variant?: 'desktop' | 'mobile';
+}) {
   return (
-    <nav aria-label="Docs sidebar" className={styles.sidebar}>
-      <SidebarItems items={items} level={0} />
+    <nav
+      aria-label="Docs sidebar"
+      className={`${styles.sidebar} ${variant === 'desktop' ? styles.desktopOnly : ''}`}
+      data-docs-sidebar={variant}
+    >
+      <SidebarItems items={items} activePath={activePath} level={0} />
     </nav>
   );
 }

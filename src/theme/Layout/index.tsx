@@ -1,22 +1,45 @@
 import type { ReactNode } from 'react';
+import { AnnouncementBarProvider } from '../../theme-common/announcement-bar';
+import { ColorModeProvider } from '../../theme-common/color-mode';
 import { MAIN_CONTENT_ID } from '../../theme-common/constants';
+import { DocsPreferredVersionProvider } from '../../theme-common/docs-preferred-version';
+import { NavbarMobileSidebarProvider } from '../../theme-common/navbar-mobile-sidebar';
+import { useSiteConfig } from '../../theme-common/site-config';
 import AnnouncementBar from '../AnnouncementBar';
+import BackToTop from '../BackToTop';
 import Footer from '../Footer';
 import Navbar from '../Navbar';
 import SkipToContent from '../SkipToContent';
 import * as styles from './styles.module.css';
 
-/** Shared page chrome: skip link, announcement slot, navbar, main landmark, footer. */
-export default function Layout({ children, mainClassName }: { children: ReactNode; mainClassName?: string }) {
+interface LayoutProps {
+  children: ReactNode;
+  mainClassName?: string;
+  /** Shown as the mobile menu's secondary menu (docs pages pass their sidebar). */
+  secondaryMenu?: ReactNode;
+}
+
+/** Shared page chrome: skip link, announcement slot, navbar, main landmark, footer; reader preferences live here. */
+export default function Layout({ children, mainClassName, secondaryMenu }: LayoutProps) {
+  const { navbar } = useSiteConfig().themeConfig;
   return (
-    <div className={styles.page}>
-      <SkipToContent />
-      <AnnouncementBar />
-      <Navbar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.main} ${mainClassName ?? ''}`}>
-        {children}
-      </main>
-      <Footer />
-    </div>
+    <ColorModeProvider>
+      <AnnouncementBarProvider>
+        <DocsPreferredVersionProvider>
+          <NavbarMobileSidebarProvider itemCount={navbar.items.length}>
+            <div className={styles.page}>
+              <SkipToContent />
+              <AnnouncementBar />
+              <Navbar secondaryMenu={secondaryMenu} />
+              <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.main} ${mainClassName ?? ''}`}>
+                {children}
+              </main>
+              <Footer />
+              <BackToTop />
+            </div>
+          </NavbarMobileSidebarProvider>
+        </DocsPreferredVersionProvider>
+      </AnnouncementBarProvider>
+    </ColorModeProvider>
   );
 }

@@ -1,35 +1,82 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'gatsby';
+import { useHideableNavbar } from '../../theme-common/hideable-navbar';
+import { useNavbarMobileSidebar } from '../../theme-common/navbar-mobile-sidebar';
 import { useSiteConfig } from '../../theme-common/site-config';
+import ColorModeToggle from '../ColorModeToggle';
 import Logo from '../Logo';
-import NavbarItem from '../NavbarItem';
+import SafeNavbarItem from '../NavbarItem/SafeNavbarItem';
 import * as styles from './styles.module.css';
 
-export default function Navbar() {
+// The mobile menu's code loads on first use (or when the reader reaches for the button), not on page load.
+const loadMobileSidebar = () => import('../NavbarMobileSidebar');
+const NavbarMobileSidebar = lazy(loadMobileSidebar);
+
+export const MOBILE_SIDEBAR_ID = 'navbar-mobile-sidebar';
+
+/** The top bar; `secondaryMenu` (the docs sidebar on docs pages) is offered in the mobile menu. */
+export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode }) {
   const { navbar } = useSiteConfig().themeConfig;
+  const mobile = useNavbarMobileSidebar();
+  const { navbarRef, isNavbarVisible } = useHideableNavbar(navbar.hideOnScroll && !mobile.shown);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (mobile.shown && !menuLoaded) setMenuLoaded(true);
   const left = navbar.items.filter((item) => item.position !== 'right');
   const right = navbar.items.filter((item) => item.position === 'right');
+  const hidden = !isNavbarVisible && !mobile.shown;
   return (
-    <header className={styles.header}>
-      <nav aria-label="Main" className={styles.navbar}>
-        <Link to="/" className={styles.brand}>
-          <Logo className={styles.logo} />
-          <span className={styles.title}>{navbar.title}</span>
-        </Link>
-        <ul className={styles.items}>
-          {left.map((item, i) => (
-            <li key={`left-${i}`}>
-              <NavbarItem item={item} />
+    <>
+      <header
+        ref={navbarRef}
+        className={`${styles.header} ${styles[navbar.style]} ${hidden ? styles.hidden : ''}`}
+        data-navbar-visible={!hidden}
+      >
+        <nav aria-label="Main" className={styles.navbar}>
+          {mobile.disabled ? null : (
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label="Open navigation menu"
+              aria-expanded={mobile.shown}
+              aria-controls={MOBILE_SIDEBAR_ID}
+              aria-haspopup="dialog"
+              onClick={mobile.toggle}
+              onPointerEnter={loadMobileSidebar}
+              onFocus={loadMobileSidebar}
+            >
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+              </svg>
+            </button>
+          )}
+          <Link to="/" className={styles.brand}>
+            <Logo className={styles.logo} />
+            <span className={styles.title}>{navbar.title}</span>
+          </Link>
+          <ul className={styles.items}>
+            {left.map((item, i) => (
+              <li key={`left-${i}`} className={styles.item} data-kind={item.type}>
+                <SafeNavbarItem item={item} />
+              </li>
+            ))}
+          </ul>
+          <ul className={`${styles.items} ${styles.right}`}>
+            {right.map((item, i) => (
+              <li key={`right-${i}`} className={styles.item} data-kind={item.type}>
+                <SafeNavbarItem item={item} />
+              </li>
+            ))}
+            <li className={styles.toggleItem}>
+              <ColorModeToggle />
             </li>
-          ))}
-        </ul>
-        <ul className={`${styles.items} ${styles.right}`}>
-          {right.map((item, i) => (
-            <li key={`right-${i}`}>
-              <NavbarItem item={item} />
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+          </ul>
+        </nav>
+      </header>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <NavbarMobileSidebar id={MOBILE_SIDEBAR_ID} secondaryMenu={secondaryMenu} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

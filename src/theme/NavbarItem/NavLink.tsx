@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'gatsby';
 import { isExternalHref } from '../../theme-common/route-utils';
 
@@ -9,15 +9,20 @@ interface NavLinkProps {
   activeClassName?: string;
   /** Mark the link current for every route under `to` (e.g. all of /docs). */
   partiallyActive?: boolean;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  /** Language of the target page (locale links). */
+  hrefLang?: string;
+  lang?: string;
+  'aria-current'?: 'page' | 'true';
   children: ReactNode;
 }
 
 /** Internal routes go through Gatsby's Link (prefetch, client navigation); external ones open in a new tab. */
-export default function NavLink({ to, href, className, activeClassName, partiallyActive, children }: NavLinkProps) {
+export default function NavLink({ to, href, className, activeClassName, partiallyActive, children, ...rest }: NavLinkProps) {
   const target = to ?? href ?? '/';
   if (isExternalHref(target)) {
     return (
-      <a className={className} href={target} target="_blank" rel="noopener noreferrer">
+      <a className={className} href={target} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
         <span className="visually-hidden"> (opens in a new tab)</span>
         <svg className="external-link-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -27,7 +32,7 @@ export default function NavLink({ to, href, className, activeClassName, partiall
     );
   }
   return (
-    <Link className={className} activeClassName={activeClassName} partiallyActive={partiallyActive} to={target}>
+    <Link className={className} activeClassName={activeClassName} partiallyActive={partiallyActive} to={target} {...rest}>
       {children}
     </Link>
   );

@@ -1,21 +1,35 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { NavbarItem as NavbarItemConfig, NavbarItemType } from '../../config/types';
 import DefaultNavbarItem from './DefaultNavbarItem';
-import DocNavbarItem from './DocNavbarItem';
 import DocSidebarNavbarItem from './DocSidebarNavbarItem';
-import DocsVersionNavbarItem from './DocsVersionNavbarItem';
-import HtmlNavbarItem from './HtmlNavbarItem';
+import SearchNavbarItem from './SearchNavbarItem';
 import { registeredNavbarItemKinds } from './kinds';
 
 type ItemOf<K extends NavbarItemType> = Extract<NavbarItemConfig, { type: K }>;
 type Registry = { [K in NavbarItemType]?: ComponentType<{ item: ItemOf<K> }> };
 
+/** Kinds the site does not configure by default load on demand, so their code costs nothing until used. */
+function lazyItem<K extends NavbarItemType>(load: () => Promise<{ default: ComponentType<{ item: ItemOf<K> }> }>) {
+  const Item = lazy(load);
+  return function LazyNavbarItem(props: { item: ItemOf<K> }) {
+    return (
+      <Suspense fallback={null}>
+        <Item {...props} />
+      </Suspense>
+    );
+  };
+}
+
 const registry: Registry = {
   default: DefaultNavbarItem,
-  doc: DocNavbarItem,
+  doc: lazyItem(() => import('./DocNavbarItem')),
   docSidebar: DocSidebarNavbarItem,
-  html: HtmlNavbarItem,
-  docsVersion: DocsVersionNavbarItem,
+  html: lazyItem(() => import('./HtmlNavbarItem')),
+  docsVersion: lazyItem(() => import('./DocsVersionNavbarItem')),
+  search: SearchNavbarItem,
+  dropdown: lazyItem(() => import('./DropdownNavbarItem')),
+  localeDropdown: lazyItem(() => import('./LocaleDropdownNavbarItem')),
+  docsVersionDropdown: lazyItem(() => import('./DocsVersionDropdownNavbarItem')),
 };
 
 /** Renders one configured navbar item with the component registered for its kind. */

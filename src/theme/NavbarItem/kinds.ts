@@ -7,4 +7,8 @@ export const registeredNavbarItemKinds: readonly NavbarItemType[] = [
   'docSidebar',
   'html',
   'docsVersion',
+  'search',
+  'dropdown',
+  'localeDropdown',
+  'docsVersionDropdown',
 ];

@@ -1,0 +1,19 @@
+import { useSmoothScrollToTop } from '../../theme-common/smooth-scroll';
+import * as styles from './styles.module.css';
+
+export default function BackToTopButton({ shown }: { shown: boolean }) {
+  const scrollToTop = useSmoothScrollToTop();
+  return (
+    <button
+      type="button"
+      aria-label="Scroll back to top"
+      className={`${styles.button} ${shown ? styles.shown : ''}`}
+      data-shown={shown}
+      onClick={scrollToTop}
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M12 5 4 13l1.4 1.4L11 8.8V20h2V8.8l5.6 5.6L20 13z" />
+      </svg>
+    </button>
+  );
+}

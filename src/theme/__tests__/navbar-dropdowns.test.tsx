@@ -1,0 +1,135 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { NavbarItem as NavbarItemConfig } from '../../config/types';
+import { navbarItemTypes } from '../../config/schema';
+import { DocsPreferredVersionProvider } from '../../theme-common/docs-preferred-version';
+import NavbarItem from '../NavbarItem';
+import { registeredNavbarItemKinds } from '../NavbarItem/kinds';
+import SafeNavbarItem from '../NavbarItem/SafeNavbarItem';
+import { mockStaticQuery } from './test-utils';
+
+beforeEach(() => mockStaticQuery());
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+const renderItem = (item: NavbarItemConfig) =>
+  render(
+    <DocsPreferredVersionProvider>
+      <NavbarItem item={item} />
+      <a href="/elsewhere">outside</a>
+    </DocsPreferredVersionProvider>,
+  );
+
+const dropdown: NavbarItemConfig = {
+  type: 'dropdown',
+  label: 'More',
+  items: [
+    { type: 'default', label: 'Atom', to: '/docs/api/atom' },
+    { type: 'default', label: 'State', to: '/docs/api/state' },
+    { type: 'default', label: 'npm', href: 'https://www.npmjs.com/package/@rkrupinski/stan' },
+  ],
+};
+
+describe('navbar item kinds', () => {
+  it('registers a component for every kind of spec section 2 (search is the search bar’s)', () => {
+    const registered = new Set([...registeredNavbarItemKinds, 'search']);
+    expect([...registered].sort()).toEqual([...navbarItemTypes].sort());
+  });
+});
+
+describe('dropdown', () => {
+  it('is a button with aria-expanded that opens and closes its links', async () => {
+    renderItem(dropdown);
+    const button = await screen.findByRole('button', { name: 'More' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Atom' })).toBeNull();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(within(menu as HTMLElement).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/docs/api/atom',
+      '/docs/api/state',
+      'https://www.npmjs.com/package/@rkrupinski/stan',
+    ]);
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is keyboard operable: ArrowDown opens and focuses, arrows wrap, Escape closes and refocuses the button', async () => {
+    renderItem(dropdown);
+    const button = await screen.findByRole('button', { name: 'More' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Atom' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(screen.getByRole('link', { name: 'State' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect(screen.getByRole('link', { name: /npm/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(screen.getByRole('link', { name: 'Atom' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
+    expect(screen.getByRole('link', { name: /npm/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes when focus leaves it or the reader clicks outside', async () => {
+    renderItem(dropdown);
+    const button = await screen.findByRole('button', { name: 'More' });
+    fireEvent.click(button);
+    fireEvent.blur(button, { relatedTarget: screen.getByRole('link', { name: 'outside' }) });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('localeDropdown', () => {
+  it('lists the one English locale, marked current, linking to this page', async () => {
+    window.history.pushState({}, '', '/docs/api/atom');
+    renderItem({ type: 'localeDropdown' });
+    const button = await screen.findByRole('button', { name: 'English' });
+    fireEvent.click(button);
+    const link = screen.getByRole('link', { name: 'English' });
+    expect(link).toHaveAttribute('href', '/docs/api/atom');
+    expect(link).toHaveAttribute('hreflang', 'en');
+    expect(link).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+describe('docsVersionDropdown', () => {
+  it('lists the single version "Next" and stores it as preferred when chosen', async () => {
+    renderItem({ type: 'docsVersionDropdown' });
+    const button = await screen.findByRole('button', { name: 'Next' });
+    fireEvent.click(button);
+    const links = screen.getAllByRole('link', { name: 'Next' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/docs');
+    act(() => fireEvent.click(links[0] as HTMLElement));
+    expect(window.localStorage.getItem('docs-preferred-version-default')).toBe('current');
+  });
+});
+
+describe('SafeNavbarItem', () => {
+  it('shows an error naming the item that failed; the items beside it still render', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ul>
+        <li>
+          <SafeNavbarItem item={{ type: 'doc', docId: 'api/nope', label: 'Broken' }} />
+        </li>
+        <li>
+          <SafeNavbarItem item={{ type: 'doc', docId: 'api/atom' }} />
+        </li>
+      </ul>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The navbar item "Broken" (type "doc") failed to render: No doc with id "api/nope"',
+    );
+    expect(await screen.findByRole('link', { name: 'Atom' })).toHaveAttribute('href', '/docs/api/atom');
+  });
+});
