@@ -1,0 +1,69 @@
+import { beaconSender, createPageViewTracker, dataLayerSender, type PageView } from '../analytics';
+import { trackingRefused } from '../privacy';
+
+const loc = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+describe('page-view tracker', () => {
+  it('sends one event per change of path, query or hash, and none for a repeated URL', () => {
+    const sent: PageView[] = [];
+    const track = createPageViewTracker((v) => sent.push(v), () => 'Atom | Stan');
+    track(loc('/docs'));
+    track(loc('/docs')); // the first load reported twice
+    track(loc('/docs/api/atom'));
+    track(loc('/docs/api/atom', '?q=1'));
+    track(loc('/docs/api/atom', '?q=1', '#usage'));
+    track(loc('/docs/api/atom', '?q=1', '#usage'));
+    expect(sent.map((v) => v.page_path)).toEqual([
+      '/docs',
+      '/docs/api/atom',
+      '/docs/api/atom?q=1',
+      '/docs/api/atom?q=1#usage',
+    ]);
+    expect(sent[1]).toEqual({
+      event: 'page_view',
+      page_path: '/docs/api/atom',
+      page_title: 'Atom | Stan',
+      page_referrer: '/docs',
+    });
+    expect(sent[0]?.page_referrer).toBe('');
+  });
+});
+
+describe('privacy signals', () => {
+  it.each([
+    [{ doNotTrack: '1' }, undefined, true],
+    [{ doNotTrack: 'yes' }, undefined, true],
+    [{ globalPrivacyControl: true }, undefined, true],
+    [{}, { doNotTrack: '1' }, true],
+    [{ doNotTrack: '0' }, undefined, false],
+    [{ doNotTrack: null, globalPrivacyControl: false }, undefined, false],
+  ])('navigator %j, window %j → refused %s', (nav, win, refused) => {
+    expect(trackingRefused(nav, win)).toBe(refused);
+  });
+});
+
+describe('adapters', () => {
+  const view: PageView = { event: 'page_view', page_path: '/docs', page_title: 'Docs', page_referrer: '' };
+
+  it('pushes to window.dataLayer, creating it when missing', () => {
+    const win = {} as Window & { dataLayer?: unknown[] };
+    dataLayerSender(win)(view);
+    dataLayerSender(win)(view);
+    expect(win.dataLayer).toEqual([view, view]);
+  });
+
+  it('beacons JSON to a configured endpoint', async () => {
+    const sendBeacon = jest.fn().mockReturnValue(true);
+    beaconSender({ sendBeacon }, '/api/views')(view);
+    expect(sendBeacon).toHaveBeenCalledWith('/api/views', expect.any(Blob));
+    const blob = sendBeacon.mock.calls[0][1] as Blob;
+    expect(blob.type).toBe('application/json');
+    // jsdom's Blob has no text(); FileReader reads it.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(blob);
+    });
+    expect(JSON.parse(text)).toEqual(view);
+  });
+});

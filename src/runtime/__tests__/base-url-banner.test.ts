@@ -1,0 +1,39 @@
+import { BASE_URL_BANNER_ID, baseUrlBannerMessage, baseUrlBannerScript } from '../base-url-banner';
+
+function runScript(source: string) {
+  // The inline script as the browser runs it, in the test's window.
+  new Function(source)();
+  window.dispatchEvent(new Event('load'));
+}
+
+afterEach(() => {
+  document.getElementById(BASE_URL_BANNER_ID)?.remove();
+  delete (window as { ___loader?: unknown }).___loader;
+});
+
+describe('base URL banner', () => {
+  it('names the configured base URL and the fix', () => {
+    const message = baseUrlBannerMessage('/');
+    expect(message).toContain('"/"');
+    expect(message).toContain('baseUrl in site.config.ts');
+    expect(message).toContain('pathPrefix');
+  });
+
+  it('shows the banner when the site’s scripts did not run', () => {
+    runScript(baseUrlBannerScript('/'));
+    const banner = document.getElementById(BASE_URL_BANNER_ID);
+    expect(banner).toHaveAttribute('role', 'alert');
+    expect(banner).toHaveTextContent(baseUrlBannerMessage('/'));
+    expect(document.body.firstChild).toBe(banner);
+  });
+
+  it('stays hidden when the app loaded', () => {
+    (window as { ___loader?: unknown }).___loader = {};
+    runScript(baseUrlBannerScript('/'));
+    expect(document.getElementById(BASE_URL_BANNER_ID)).toBeNull();
+  });
+
+  it('cannot close its <script> element', () => {
+    expect(baseUrlBannerScript('/</script><b>')).not.toContain('</script>');
+  });
+});
