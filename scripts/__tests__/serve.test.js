@@ -19,6 +19,10 @@ const files = {
   'page-data/docs/api/atom/page-data.json': '{"path":"/docs/api/atom"}',
   'static/0123abcd/logo.svg': '<svg/>',
   'legal.html': '<h1>legal</h1>',
+  'docs/api/atom.md': '# Atom\n\n> Writable state.\n',
+  'docs.md': '# Introduction\n',
+  'llms.txt': '# Stan\n',
+  'manifest.webmanifest': '{"name":"Stan"}',
 };
 
 let root;
@@ -122,6 +126,24 @@ describe('HTTP', () => {
     const res = await get('/missing', { 'accept-encoding': 'gzip' });
     expect(res.status).toBe(404);
     expect(zlib.gunzipSync(res.body).toString()).toBe('<h1>not found page</h1>');
+  });
+
+  test('Markdown sources beside their pages are served as text/markdown, gzipped when accepted', async () => {
+    const res = await get('/docs/api/atom.md', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.body).toString()).toBe(files['docs/api/atom.md']);
+    // The root doc's Markdown sits beside /docs, not inside the docs/ folder.
+    const root = await get('/docs.md');
+    expect(root.status).toBe(200);
+    expect(root.body.toString()).toBe('# Introduction\n');
+    expect(root.headers['cache-control']).toBe(CACHE_REVALIDATE);
+  });
+
+  test('llms.txt and the web manifest get their content types', async () => {
+    expect((await get('/llms.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect((await get('/manifest.webmanifest')).headers['content-type']).toBe('application/manifest+json; charset=utf-8');
   });
 
   test('rejects path traversal', async () => {

@@ -20,6 +20,17 @@ import {
   parseSizeArgs,
   DEFAULT_ROUTES,
   JS_BUDGET_BYTES,
+  CSS_BUDGET_BYTES,
+  FORBIDDEN_MODULES,
+  allPageRoutes,
+  chunkSources,
+  findForbiddenModules,
+  pageChunkScripts,
+  decodeVlq,
+  moduleBreakdown,
+  moduleGroup,
+  formatModuleGroups,
+  pageModuleGroups,
 } from '../lib/size.mjs';
 
 // Shaped like Gatsby 5's SSR output.
@@ -184,13 +195,187 @@ describe('measuring a public/ fixture', () => {
 test('formatKB and parseSizeArgs', () => {
   expect(formatKB(1536)).toBe('1.5 KB');
   expect(formatKB(0)).toBe('0.0 KB');
-  expect(parseSizeArgs([])).toEqual({ json: false, check: false, routes: DEFAULT_ROUTES, root: null });
-  expect(parseSizeArgs(['--json', '--check', '--route', '/x', '--route=/y'])).toEqual({
+  expect(parseSizeArgs([])).toEqual({ json: false, check: false, modules: false, routes: DEFAULT_ROUTES, root: null });
+  expect(parseSizeArgs(['--json', '--check', '--modules', '--route', '/x', '--route=/y'])).toEqual({
     json: true,
     check: true,
+    modules: true,
     routes: ['/x', '/y'],
     root: null,
   });
   expect(() => parseSizeArgs(['--route'])).toThrow(/needs a value/);
   expect(() => parseSizeArgs(['--bogus'])).toThrow(/unknown argument/);
+});
+
+describe('first-load checks: CSS budget and code that must load on demand', () => {
+  let root;
+  const write = (rel, content) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), content);
+  };
+  const bigCss = Array.from({ length: 400 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join('');
+  const sourceMap = (sources) => JSON.stringify({ version: 3, sources, names: [], mappings: '' });
+
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'size-forbidden-'));
+    // Shapes as webpack writes them in Gatsby's public/: webpack://<name>/./node_modules/...
+    write('app-1.js', 'app();');
+    write('app-1.js.map', sourceMap(['webpack://stan-docs/./.cache/app.js', 'webpack://stan-docs/./src/theme/Layout/index.tsx']));
+    write('mermaid-2.js', 'mermaid();');
+    write('mermaid-2.js.map', sourceMap(['webpack://stan-docs/./node_modules/mermaid/dist/mermaid.core.mjs', 'webpack://stan-docs/./node_modules/khroma/dist/index.js']));
+    write('engine-3.js', 'search();');
+    write('engine-3.js.map', sourceMap(['webpack://stan-docs/./node_modules/minisearch/dist/es/index.js', 'webpack://stan-docs/./src/search/client.ts']));
+    write('button-4.js', 'createElement("button",{className:"DocSearch DocSearch-Button"})');
+    write('button-4.js.map', sourceMap(['webpack://stan-docs/./node_modules/@docsearch/react/dist/esm/index.js']));
+    write('modal-5.js', 'createElement("div",{className:"DocSearch-Modal"})');
+    write('modal-5.js.map', sourceMap(['webpack://stan-docs/./node_modules/@docsearch/react/dist/esm/index.js']));
+    write('nomap-6.js', 'x();');
+    write('sections-7.js', 'y();');
+    write('sections-7.js.map', JSON.stringify({ version: 3, sections: [{ offset: { line: 0, column: 0 }, map: { version: 3, sources: ['webpack://x/./node_modules/algoliasearch/dist/lite.js'], mappings: '' } }] }));
+    write('broken-8.js', 'z();');
+    write('broken-8.js.map', '{ not json');
+    write('index.html', '<script src="/app-1.js"></script><script src="/button-4.js"></script><style>a{color:red}</style>');
+    write('docs/index.html', '<script src="/app-1.js"></script><script src="/mermaid-2.js"></script>');
+    write('docs/x/index.html', '<script src="/app-1.js"></script><script src="/nomap-6.js"></script>');
+    write('search/index.html', '<script src="/app-1.js"></script>');
+    write('page-data/search/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-search-tsx' }));
+    write(
+      'webpack.stats.json',
+      JSON.stringify({
+        assetsByChunkName: { 'component---src-pages-search-tsx': ['engine-3.js'] },
+        // The chunk group also lists chunks split off the component chunk, which the loader fetches too.
+        namedChunkGroups: {
+          'component---src-pages-search-tsx': { assets: [{ name: 'engine-3.js' }, { name: 'modal-5.js' }, { name: 'styles.css' }] },
+        },
+      }),
+    );
+    write('404.html', `<link rel="stylesheet" href="/big.css"><script src="/app-1.js"></script>`);
+    write('big.css', bigCss);
+    write('static/x/index.html', '');
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  test('the rules name the three kinds of on-demand code', () => {
+    expect(FORBIDDEN_MODULES.map((r) => r.name)).toEqual(['mermaid', 'search engine', 'DocSearch modal']);
+    expect(CSS_BUDGET_BYTES).toBe(20 * 1024);
+  });
+
+  test('chunkSources reads the source map beside a chunk (plain and indexed maps)', () => {
+    expect(chunkSources(path.join(root, 'app-1.js'))).toEqual([
+      'webpack://stan-docs/./.cache/app.js',
+      'webpack://stan-docs/./src/theme/Layout/index.tsx',
+    ]);
+    expect(chunkSources(path.join(root, 'sections-7.js'))).toEqual(['webpack://x/./node_modules/algoliasearch/dist/lite.js']);
+    expect(chunkSources(path.join(root, 'nomap-6.js'))).toBeNull();
+    expect(() => chunkSources(path.join(root, 'broken-8.js'))).toThrow(/broken-8\.js\.map is not a valid source map/);
+  });
+
+  test('findForbiddenModules: mermaid and the search engine by module; DocSearch only when the modal code is there', () => {
+    const chunk = (name) => ({ name: `/${name}`, file: path.join(root, name) });
+    const { found, unmapped } = findForbiddenModules(
+      ['app-1.js', 'mermaid-2.js', 'engine-3.js', 'button-4.js', 'modal-5.js', 'nomap-6.js', 'sections-7.js'].map(chunk),
+    );
+    expect(found).toEqual([
+      {
+        name: 'mermaid',
+        chunk: '/mermaid-2.js',
+        modules: ['webpack://stan-docs/./node_modules/mermaid/dist/mermaid.core.mjs', 'webpack://stan-docs/./node_modules/khroma/dist/index.js'],
+      },
+      { name: 'search engine', chunk: '/engine-3.js', modules: ['webpack://stan-docs/./node_modules/minisearch/dist/es/index.js'] },
+      { name: 'DocSearch modal', chunk: '/modal-5.js', modules: ['webpack://stan-docs/./node_modules/@docsearch/react/dist/esm/index.js'] },
+      { name: 'search engine', chunk: '/sections-7.js', modules: ['webpack://x/./node_modules/algoliasearch/dist/lite.js'] },
+    ]);
+    expect(unmapped).toEqual(['/nomap-6.js']);
+  });
+
+  test('measurePage reports banned modules, including those in the page component chunk group', () => {
+    expect(measurePage(root, '/').forbidden).toEqual([]);
+    expect(measurePage(root, '/docs').forbidden.map((f) => f.name)).toEqual(['mermaid']);
+    expect(pageChunkScripts(root, '/search')).toEqual([{ src: '/engine-3.js' }, { src: '/modal-5.js' }]);
+    expect(measurePage(root, '/search').forbidden.map((f) => f.name)).toEqual(['search engine', 'DocSearch modal']);
+    expect(measurePage(root, '/docs/x').unmapped).toEqual(['/nomap-6.js']);
+  });
+
+  test('checkBudgets: JS on budgeted routes, CSS and banned modules on every page', () => {
+    const pages = ['/', '/docs', '/search', '/404.html'].map((r) => measurePage(root, r));
+    const violations = checkBudgets(pages, JS_BUDGET_BYTES, { cssBudget: 100 });
+    expect(violations.map((v) => [v.kind, v.route, v.name])).toEqual([
+      ['forbidden', '/docs', 'mermaid'],
+      ['forbidden', '/search', 'search engine'],
+      ['forbidden', '/search', 'DocSearch modal'],
+      ['css', '/404.html', undefined],
+    ]);
+    const css = violations.find((v) => v.kind === 'css');
+    expect(css.gzip).toBe(gzipSize(bigCss));
+    expect(css.excess).toBe(css.gzip - 100);
+    expect(formatViolation(css)).toMatch(/^size: \/404\.html: first-load CSS is [\d.]+ KB gzip, over the 0\.1 KB budget/);
+    expect(formatViolation(violations[0])).toBe(
+      'size: /docs: the first load ships mermaid (/mermaid-2.js: webpack://stan-docs/./node_modules/mermaid/dist/mermaid.core.mjs, ' +
+        'webpack://stan-docs/./node_modules/khroma/dist/index.js); load it with import() on demand',
+    );
+    expect(checkBudgets([measurePage(root, '/')])).toEqual([]);
+  });
+
+  test('the report shows a row per page with the on-demand verdict', () => {
+    const report = formatReport(['/', '/docs', '/docs/x'].map((r) => measurePage(root, r)));
+    const row = (route) => report.split('\n').find((l) => l.startsWith(`${route} `));
+    expect(report.split('\n')[0]).toMatch(/^Page\s+HTML KB\s+HTML gz KB\s+JS gz KB\s+Scripts\s+CSS gz KB\s+On demand only\s+Budget$/);
+    expect(row('/')).toMatch(/\sok\s+ok$/);
+    expect(row('/docs')).toMatch(/SHIPS mermaid\s+OVER$/);
+    expect(row('/docs/x')).toMatch(/\? 1 unmapped\s+ok$/);
+    expect(report).toContain('first-load CSS ≤ 20.0 KB on every page');
+  });
+
+  test('allPageRoutes lists every page of public/', () => {
+    expect(allPageRoutes(root)).toEqual(['/', '/404.html', '/docs', '/docs/x', '/search']);
+  });
+});
+
+describe('--modules: what the first-load JS is made of', () => {
+  test('decodeVlq', () => {
+    expect(decodeVlq('AAAA')).toEqual([0, 0, 0, 0]);
+    expect(decodeVlq('CCAA')).toEqual([1, 1, 0, 0]);
+    expect(decodeVlq('ADAA')).toEqual([0, -1, 0, 0]);
+    expect(decodeVlq('gBAAA')).toEqual([16, 0, 0, 0]);
+    expect(() => decodeVlq('A!')).toThrow(/invalid base64 VLQ character/);
+  });
+
+  test('moduleBreakdown attributes each mapped span to its source; unmapped code is counted apart', () => {
+    const map = { version: 3, sources: ['webpack://x/./src/a.js', 'webpack://x/./node_modules/b/index.js'], mappings: 'AAAA,CCAA;ADAA,E' };
+    // line 0 "ab": a=[0,1) b=[1,2); line 1 "cdef": a=[0,2) then a 1-field segment: unmapped [2,4)
+    expect(moduleBreakdown('ab\ncdef', map)).toEqual([
+      { source: 'webpack://x/./src/a.js', bytes: 3 },
+      { source: '(unmapped)', bytes: 2 },
+      { source: 'webpack://x/./node_modules/b/index.js', bytes: 1 },
+    ]);
+    expect(moduleBreakdown('xyz', { sources: [], mappings: '' })).toEqual([{ source: '(unmapped)', bytes: 3 }]);
+  });
+
+  test('moduleGroup groups by package or folder', () => {
+    expect(moduleGroup('webpack://stan-docs/./node_modules/react-dom/cjs/react-dom.production.js')).toBe('node_modules/react-dom');
+    expect(moduleGroup('webpack://stan-docs/./node_modules/@docsearch/react/dist/esm/index.js')).toBe('node_modules/@docsearch/react');
+    expect(moduleGroup('webpack://stan-docs/./src/theme/Navbar/index.tsx')).toBe('src/theme/Navbar');
+    expect(moduleGroup('webpack://stan-docs/./site.config.ts')).toBe('site.config.ts');
+  });
+
+  test('pageModuleGroups sums the chunks of a page; the report shows shares', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'size-modules-'));
+    try {
+      fs.writeFileSync(path.join(root, 'index.html'), '<script src="/a.js"></script><script src="/b.js"></script><script>inline()</script>');
+      fs.writeFileSync(path.join(root, 'a.js'), 'aaaa');
+      fs.writeFileSync(path.join(root, 'a.js.map'), JSON.stringify({ version: 3, sources: ['webpack://x/./node_modules/react/index.js'], mappings: 'AAAA' }));
+      fs.writeFileSync(path.join(root, 'b.js'), 'bb');
+      fs.writeFileSync(path.join(root, 'b.js.map'), JSON.stringify({ version: 3, sources: ['webpack://x/./src/theme/Navbar/index.tsx'], mappings: 'AAAA' }));
+      const groups = pageModuleGroups(root, measurePage(root, '/'));
+      expect(groups).toEqual([
+        { group: 'node_modules/react', bytes: 4 },
+        { group: 'src/theme/Navbar', bytes: 2 },
+      ]);
+      const report = formatModuleGroups('/', groups, 1);
+      expect(report).toMatch(/node_modules\/react\s+0\.0\s+66\.7%/);
+      expect(report).toMatch(/\(1 more\)\s+0\.0\s+33\.3%/);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

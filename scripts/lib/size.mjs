@@ -5,6 +5,18 @@ import zlib from 'node:zlib';
 
 export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-started/installation', '/404.html'];
 export const JS_BUDGET_BYTES = 85 * 1024; // first-load JS, gzip, per page
+export const CSS_BUDGET_BYTES = 20 * 1024; // first-load CSS (inline <style> + stylesheets), gzip, per page
+
+/**
+ * Code that must never be part of a page's first load (it is loaded on demand), recognised by the
+ * module paths in the chunks' source maps. `marker`, when set, must also occur in the chunk's code: the
+ * DocSearch package is one file holding both the small button and the modal, and only the modal is banned.
+ */
+export const FORBIDDEN_MODULES = [
+  { name: 'mermaid', source: /node_modules\/(?:mermaid|@mermaid-js|cytoscape[^/]*|dagre-d3-es|khroma)\// },
+  { name: 'search engine', source: /node_modules\/(?:minisearch|algoliasearch|@algolia\/[^/]+)\// },
+  { name: 'DocSearch modal', source: /node_modules\/@docsearch\//, marker: /DocSearch-Modal/ },
+];
 
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
 
@@ -148,8 +160,12 @@ export function pageChunkScripts(root, route) {
   const statsPath = path.join(root, 'webpack.stats.json');
   if (!fs.existsSync(pageDataPath) || !fs.existsSync(statsPath)) return [];
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataPath, 'utf8'));
-  const { assetsByChunkName } = JSON.parse(fs.readFileSync(statsPath, 'utf8'));
-  const assets = (assetsByChunkName && assetsByChunkName[componentChunkName]) || [];
+  const { assetsByChunkName, namedChunkGroups } = JSON.parse(fs.readFileSync(statsPath, 'utf8'));
+  // The chunk group lists shared chunks split off the component chunk too; the loader fetches them all.
+  const group = namedChunkGroups && namedChunkGroups[componentChunkName];
+  const assets = group
+    ? group.assets.map((a) => (typeof a === 'string' ? a : a.name))
+    : (assetsByChunkName && assetsByChunkName[componentChunkName]) || [];
   return assets.filter((a) => a.endsWith('.js')).map((a) => ({ src: `/${a}` }));
 }
 
@@ -157,6 +173,116 @@ export function pageChunkScripts(root, route) {
 export function isBudgetedRoute(route) {
   const r = String(route).replace(/\/+$/, '') || '/';
   return r === '/' || r === '/docs' || r.startsWith('/docs/');
+}
+
+/** Module paths bundled into a chunk, from its source map (`app-1.js.map`), or null when it has none. */
+export function chunkSources(file) {
+  const mapPath = `${file}.map`;
+  if (!fs.existsSync(mapPath)) return null;
+  try {
+    const map = JSON.parse(fs.readFileSync(mapPath, 'utf8'));
+    const sections = Array.isArray(map.sections) ? map.sections.map((s) => s.map) : [map];
+    return sections.flatMap((m) => (Array.isArray(m && m.sources) ? m.sources : []));
+  } catch (err) {
+    throw new Error(`${path.basename(mapPath)} is not a valid source map: ${err.message}`);
+  }
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const BASE64_VALUE = new Map([...BASE64].map((c, i) => [c, i]));
+
+/** Decodes one source-map segment ("AAAA,SAAS") field list from base64 VLQ. */
+export function decodeVlq(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64_VALUE.get(char);
+    if (digit === undefined) throw new Error(`invalid base64 VLQ character "${char}"`);
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/**
+ * Bytes of generated code attributed to each source module of a chunk (what source-map-explorer shows):
+ * each mapping segment owns the code up to the next segment on its line.
+ * @returns {Array<{ source: string, bytes: number }>} largest first; unmapped code under "(unmapped)"
+ */
+export function moduleBreakdown(code, map) {
+  const lines = code.split('\n');
+  const totals = new Map();
+  const add = (source, bytes) => bytes > 0 && totals.set(source, (totals.get(source) || 0) + bytes);
+  let sourceIndex = 0;
+  const mappingLines = String(map.mappings || '').split(';');
+  lines.forEach((line, i) => {
+    const segments = (mappingLines[i] || '').split(',').filter(Boolean);
+    let column = 0;
+    let covered = 0;
+    const starts = [];
+    for (const seg of segments) {
+      // Only the generated column and the source index matter here; original line/column and names are skipped.
+      const fields = decodeVlq(seg);
+      column += fields[0];
+      if (fields.length >= 4) {
+        sourceIndex += fields[1];
+        starts.push({ column, source: map.sources[sourceIndex] ?? '(unknown)' });
+      } else {
+        starts.push({ column, source: null });
+      }
+    }
+    starts.forEach((start, k) => {
+      const end = k + 1 < starts.length ? starts[k + 1].column : line.length;
+      add(start.source ?? '(unmapped)', end - start.column);
+      covered += Math.max(0, end - start.column);
+    });
+    add('(unmapped)', line.length - covered);
+  });
+  return [...totals].map(([source, bytes]) => ({ source, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+/** Groups a webpack source path by package (`node_modules/react-dom`) or by project folder (`src/theme/Navbar`). */
+export function moduleGroup(source) {
+  const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+  const pkg = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
+  if (pkg) return `node_modules/${pkg[1]}`;
+  const parts = clean.split('/');
+  return parts.length > 2 ? parts.slice(0, -1).join('/') : clean;
+}
+
+/**
+ * Banned modules found in a page's first-load chunks.
+ * @param {Array<{ name: string, file: string }>} chunks  URL as shown and absolute path of each chunk
+ * @returns {{ found: Array<{ name: string, chunk: string, modules: string[] }>, unmapped: string[] }}
+ */
+export function findForbiddenModules(chunks, rules = FORBIDDEN_MODULES) {
+  const found = [];
+  const unmapped = [];
+  for (const chunk of chunks) {
+    const sources = chunkSources(chunk.file);
+    if (sources === null) {
+      unmapped.push(chunk.name);
+      continue;
+    }
+    let code = null;
+    for (const rule of rules) {
+      const modules = [...new Set(sources.filter((s) => rule.source.test(s)))];
+      if (modules.length === 0) continue;
+      if (rule.marker) {
+        code ??= fs.readFileSync(chunk.file, 'utf8');
+        if (!rule.marker.test(code)) continue;
+      }
+      found.push({ name: rule.name, chunk: chunk.name, modules });
+    }
+  }
+  return { found, unmapped };
 }
 
 /**
@@ -207,12 +333,24 @@ export function measurePage(root, route) {
   const js = measureRefs([...scripts, ...pageChunkScripts(root, route)], 'src');
   const css = measureRefs(styles, 'href');
   const sum = (items, k) => items.reduce((n, i) => n + i[k], 0);
+  const chunks = js
+    .filter((f) => !f.inline && !f.external && !f.missing)
+    .map((f) => ({ name: f.name, file: path.join(root, assetToFile(f.name, route)) }));
+  let forbidden = [];
+  let unmapped = [];
+  try {
+    ({ found: forbidden, unmapped } = findForbiddenModules(chunks));
+  } catch (err) {
+    errors.push(`${route}: ${err.message}`);
+  }
   return {
     route,
     htmlFile,
     html: { bytes: html.length, gzip: gzipSize(html) },
     js: { bytes: sum(js, 'bytes'), gzip: sum(js, 'gzip'), files: js },
     css: { bytes: sum(css, 'bytes'), gzip: sum(css, 'gzip'), files: css },
+    forbidden,
+    unmapped,
     errors,
   };
 }
@@ -249,21 +387,46 @@ export function measurePublic(root) {
   return totals;
 }
 
-/** Budget violations for measured pages: [{ route, gzip, budget, excess }] */
-export function checkBudgets(pages, budget = JS_BUDGET_BYTES) {
+/**
+ * Budget violations for measured pages:
+ * JS over budget on the home and docs pages ({ kind: 'js', route, gzip, budget, excess }), CSS over budget
+ * on any page ({ kind: 'css', ... }), and banned modules in any page's first load ({ kind: 'forbidden', route,
+ * name, chunk, modules }).
+ */
+export function checkBudgets(pages, budget = JS_BUDGET_BYTES, { cssBudget = CSS_BUDGET_BYTES } = {}) {
   const violations = [];
   for (const p of pages) {
-    if (p.error || !isBudgetedRoute(p.route)) continue;
-    if (p.js.gzip > budget) violations.push({ route: p.route, gzip: p.js.gzip, budget, excess: p.js.gzip - budget });
+    if (p.error) continue;
+    if (isBudgetedRoute(p.route) && p.js.gzip > budget) {
+      violations.push({ kind: 'js', route: p.route, gzip: p.js.gzip, budget, excess: p.js.gzip - budget });
+    }
+    if (p.css && p.css.gzip > cssBudget) {
+      violations.push({ kind: 'css', route: p.route, gzip: p.css.gzip, budget: cssBudget, excess: p.css.gzip - cssBudget });
+    }
+    for (const f of p.forbidden || []) violations.push({ kind: 'forbidden', route: p.route, ...f });
   }
   return violations;
 }
 
 export function formatViolation(v) {
+  if (v.kind === 'forbidden') {
+    const shown = v.modules.slice(0, 3).join(', ') + (v.modules.length > 3 ? `, … (${v.modules.length} modules)` : '');
+    return `size: ${v.route}: the first load ships ${v.name} (${v.chunk}: ${shown}); load it with import() on demand`;
+  }
+  const what = v.kind === 'css' ? 'first-load CSS' : 'first-load JS';
   return (
-    `size: ${v.route}: first-load JS is ${formatKB(v.gzip)} gzip, over the ${formatKB(v.budget)} budget ` +
+    `size: ${v.route}: ${what} is ${formatKB(v.gzip)} gzip, over the ${formatKB(v.budget)} budget ` +
     `by ${formatKB(v.excess)} (${v.excess} bytes)`
   );
+}
+
+/** Every page route in public/ (each index.html and top-level .html file), for the site-wide checks. */
+export function allPageRoutes(root) {
+  return walk(root)
+    .map((f) => path.relative(root, f).split(path.sep).join('/'))
+    .filter((rel) => rel.endsWith('.html') && !rel.startsWith('static/') && !rel.startsWith('page-data/'))
+    .map((rel) => (rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : `/${rel}`))
+    .sort();
 }
 
 function table(rows, align) {
@@ -281,19 +444,25 @@ function table(rows, align) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Human-readable report. */
-export function formatReport(pages, totals, { budget = JS_BUDGET_BYTES } = {}) {
+export function formatReport(pages, totals, { budget = JS_BUDGET_BYTES, cssBudget = CSS_BUDGET_BYTES } = {}) {
   const lines = [];
-  const rows = [['Page', 'HTML KB', 'HTML gz KB', 'JS gz KB', 'Scripts', 'CSS gz KB', 'Budget']];
+  const rows = [['Page', 'HTML KB', 'HTML gz KB', 'JS gz KB', 'Scripts', 'CSS gz KB', 'On demand only', 'Budget']];
   for (const p of pages) {
     if (p.error) {
-      rows.push([p.route, '-', '-', '-', '-', '-', p.error]);
+      rows.push([p.route, '-', '-', '-', '-', '-', '-', p.error]);
       continue;
     }
-    const budgetCell = isBudgetedRoute(p.route) ? (p.js.gzip > budget ? 'OVER' : 'ok') : '-';
-    rows.push([p.route, kb(p.html.bytes), kb(p.html.gzip), kb(p.js.gzip), p.js.files.length, kb(p.css.gzip), budgetCell]);
+    const over = (isBudgetedRoute(p.route) && p.js.gzip > budget) || p.css.gzip > cssBudget;
+    const banned = p.forbidden || [];
+    const budgetCell = over || banned.length ? 'OVER' : isBudgetedRoute(p.route) ? 'ok' : 'ok (CSS)';
+    const demandCell = banned.length ? `SHIPS ${[...new Set(banned.map((f) => f.name))].join(', ')}` : p.unmapped && p.unmapped.length ? `? ${p.unmapped.length} unmapped` : 'ok';
+    rows.push([p.route, kb(p.html.bytes), kb(p.html.gzip), kb(p.js.gzip), p.js.files.length, kb(p.css.gzip), demandCell, budgetCell]);
   }
-  lines.push(table(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l']));
-  lines.push(`First-load JS budget: ${formatKB(budget)} gzip on the home and docs pages.`);
+  lines.push(table(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']));
+  lines.push(
+    `Budgets (gzip): first-load JS ≤ ${formatKB(budget)} on the home and docs pages; first-load CSS ≤ ${formatKB(cssBudget)} on every page; ` +
+      `no ${FORBIDDEN_MODULES.map((r) => r.name).join(', ')} in any first load ("On demand only").`,
+  );
 
   for (const p of pages) {
     if (p.error) continue;
@@ -328,15 +497,16 @@ export function formatReport(pages, totals, { budget = JS_BUDGET_BYTES } = {}) {
 }
 
 /**
- * CLI arguments: --json, --check, --route /x (repeatable), --root dir
+ * CLI arguments: --json, --check, --modules, --route /x (repeatable), --root dir
  * @param {string[]} argv
  */
 export function parseSizeArgs(argv) {
-  const opts = { json: false, check: false, routes: [], root: null };
+  const opts = { json: false, check: false, modules: false, routes: [], root: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--json') opts.json = true;
     else if (a === '--check') opts.check = true;
+    else if (a === '--modules') opts.modules = true;
     else if (a === '--route' || a === '--root') {
       const v = argv[++i];
       if (v === undefined) throw new Error(`${a} needs a value`);
@@ -348,4 +518,35 @@ export function parseSizeArgs(argv) {
   }
   if (opts.routes.length === 0) opts.routes = [...DEFAULT_ROUTES];
   return opts;
+}
+
+/**
+ * What a page's first-load JS is made of: raw bytes per package or project folder over all its chunks that
+ * have source maps, largest first.
+ */
+export function pageModuleGroups(root, page) {
+  const groups = new Map();
+  for (const f of page.js.files) {
+    if (f.inline || f.external || f.missing) continue;
+    const file = path.join(root, assetToFile(f.name, page.route));
+    if (!fs.existsSync(`${file}.map`)) continue;
+    const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'));
+    for (const { source, bytes } of moduleBreakdown(fs.readFileSync(file, 'utf8'), map)) {
+      const group = moduleGroup(source);
+      groups.set(group, (groups.get(group) || 0) + bytes);
+    }
+  }
+  return [...groups].map(([group, bytes]) => ({ group, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+/** The --modules report of one page: the top groups with their share of the first-load JS. */
+export function formatModuleGroups(route, groups, top = 15) {
+  const total = groups.reduce((n, g) => n + g.bytes, 0) || 1;
+  const rows = [[`  ${route}: first-load JS by module`, 'KB', 'share']];
+  for (const g of groups.slice(0, top)) rows.push([`  ${g.group}`, kb(g.bytes), `${((g.bytes / total) * 100).toFixed(1)}%`]);
+  if (groups.length > top) {
+    const rest = groups.slice(top).reduce((n, g) => n + g.bytes, 0);
+    rows.push([`  (${groups.length - top} more)`, kb(rest), `${((rest / total) * 100).toFixed(1)}%`]);
+  }
+  return table(rows, ['l', 'r', 'r']);
 }

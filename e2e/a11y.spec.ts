@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { DOC_ROUTES } from './site';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core's tags). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Every route of spec section 2, plus one unknown path for the not-found page. */
+const ROUTES = ['/', ...DOC_ROUTES, '/search', '/this-page-does-not-exist'];
+
+const MODES = ['light', 'dark'] as const;
+type Mode = (typeof MODES)[number];
+
+/** Readers' choice as the colour-mode script reads it (localStorage `theme`), set before any page script runs. */
+async function useColorMode(page: Page, mode: Mode) {
+  await page.addInitScript((m) => {
+    try {
+      window.localStorage.setItem('theme', m);
+    } catch {
+      // Storage can be unavailable; the attribute below still applies the mode.
+    }
+    const apply = () => document.documentElement.setAttribute('data-theme', m);
+    apply();
+    document.addEventListener('DOMContentLoaded', apply, { once: true });
+  }, mode);
+}
+
+async function settle(page: Page) {
+  // Contrast is only meaningful once transitions and animations have finished.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Endless ones (a spinner) never settle; they are not what a contrast check looks at.
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Runs axe and fails with a readable list of violations; the counts go into the report as an annotation. */
+async function expectNoViolations(page: Page, testInfo: TestInfo, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  testInfo.annotations.push({
+    type: 'axe',
+    description: `${results.violations.length} violations, ${results.passes.length} rules passed, ${results.incomplete.length} incomplete`,
+  });
+  const report = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`)
+        .join('\n'),
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+  expect(results.passes.length).toBeGreaterThan(0);
+}
+
+for (const mode of MODES) {
+  test.describe(`axe, ${mode} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useColorMode(page, mode);
+    });
+
+    for (const route of ROUTES) {
+      test(`${route} has no WCAG A/AA violations`, async ({ page }, testInfo) => {
+        await page.goto(route, { waitUntil: 'networkidle' });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expect(page.locator('main')).toBeVisible();
+        await settle(page);
+        await expectNoViolations(page, testInfo);
+      });
+    }
+
+    test('the open search modal has no violations, empty and with results', async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/docs/api/atom', { waitUntil: 'networkidle' });
+      const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Search/ });
+      test.fixme((await button.count()) === 0, 'the navbar has no search button yet');
+      await button.click();
+      // DocSearch's modal: its search field ("Search docs") takes focus when it opens.
+      const input = page.getByPlaceholder('Search docs');
+      await expect(input).toBeVisible();
+      await expect(input).toBeFocused();
+      await settle(page);
+      await expectNoViolations(page, testInfo);
+      await page.keyboard.type('atom');
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+      await settle(page);
+      await expectNoViolations(page, testInfo);
+    });
+
+    test('the open mobile menu has no violations', async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: 800, height: 900 });
+      await page.goto('/docs/api/atom', { waitUntil: 'networkidle' });
+      const toggle = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: /^(Toggle navigation bar|Open navigation menu|Menu)/i });
+      test.fixme((await toggle.count()) === 0, 'the navbar has no mobile menu button yet');
+      await toggle.click();
+      const menu = page.getByRole('dialog', { name: /menu/i });
+      await expect(menu).toBeVisible();
+      await settle(page);
+      await expectNoViolations(page, testInfo);
+    });
+  });
+}

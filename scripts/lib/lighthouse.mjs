@@ -1,0 +1,177 @@
+// Testable parts of scripts/lighthouse.mjs: arguments, the Lighthouse CLI command line, medians, targets, table.
+
+export const DEFAULT_LH_ROUTES = ['/', '/docs', '/docs/api/atom', '/search'];
+export const PRESETS = ['mobile', 'desktop'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const DEFAULT_RUNS = 3;
+export const CHROME_PATH = '/usr/bin/chromium';
+
+/** Headless Debian Chromium with nothing talking to the network on its own (the sandbox has no internet). */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--metrics-recording-only',
+];
+
+/** Scores (0–100) each category must reach per preset. */
+export const TARGETS = {
+  mobile: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+  desktop: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+};
+
+/** Lab metrics shown beside the scores: audit id → column title and unit. */
+export const METRICS = [
+  { id: 'first-contentful-paint', title: 'FCP', unit: 'ms' },
+  { id: 'largest-contentful-paint', title: 'LCP', unit: 'ms' },
+  { id: 'total-blocking-time', title: 'TBT', unit: 'ms' },
+  { id: 'cumulative-layout-shift', title: 'CLS', unit: '' },
+  { id: 'speed-index', title: 'SI', unit: 'ms' },
+];
+
+/**
+ * --runs N, --route /x (repeatable), --preset mobile|desktop (repeatable), --out dir, --root dir (default
+ * public/), --json, --check
+ * @param {string[]} argv
+ */
+export function parseLighthouseArgs(argv) {
+  const opts = { runs: DEFAULT_RUNS, routes: [], presets: [], out: null, root: null, json: false, check: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const m = /^--(runs|route|preset|out|root)(?:=(.*))?$/.exec(arg);
+    if (arg === '--json') opts.json = true;
+    else if (arg === '--check') opts.check = true;
+    else if (m) {
+      const value = m[2] !== undefined ? m[2] : argv[++i];
+      if (value === undefined || value === '') throw new Error(`--${m[1]} needs a value`);
+      if (m[1] === 'runs') {
+        const n = Number(value);
+        if (!Number.isInteger(n) || n < 1 || n > 15) throw new Error(`--runs must be a whole number from 1 to 15, not ${value}`);
+        opts.runs = n;
+      } else if (m[1] === 'route') {
+        opts.routes.push(value.startsWith('/') ? value : `/${value}`);
+      } else if (m[1] === 'preset') {
+        if (!PRESETS.includes(value)) throw new Error(`--preset must be one of ${PRESETS.join(', ')}, not ${value}`);
+        opts.presets.push(value);
+      } else {
+        opts[m[1]] = value;
+      }
+    } else throw new Error(`unknown argument: ${arg}`);
+  }
+  if (opts.routes.length === 0) opts.routes = [...DEFAULT_LH_ROUTES];
+  if (opts.presets.length === 0) opts.presets = [...PRESETS];
+  return opts;
+}
+
+/** Arguments for the lighthouse CLI for one run. */
+export function lighthouseCliArgs({ url, preset, outputPath }) {
+  const args = [
+    url,
+    '--output=json',
+    `--output-path=${outputPath}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--quiet',
+  ];
+  // Mobile is Lighthouse's default (Moto G Power, slow 4G, 4× CPU slowdown, simulated).
+  if (preset === 'desktop') args.push('--preset=desktop');
+  return args;
+}
+
+/** Median of numbers (the middle one; the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Scores (0–100) and metric values of one Lighthouse result (lhr). */
+export function readRun(lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const scores = {};
+  for (const id of CATEGORIES) {
+    const score = lhr.categories?.[id]?.score;
+    scores[id] = typeof score === 'number' ? Math.round(score * 100) : null;
+  }
+  const metrics = {};
+  for (const { id } of METRICS) {
+    const value = lhr.audits?.[id]?.numericValue;
+    metrics[id] = typeof value === 'number' ? value : null;
+  }
+  // Audits that cost points, so a miss can be explained without opening the report.
+  const failing = [];
+  for (const id of CATEGORIES) {
+    if (id === 'performance') continue;
+    for (const ref of lhr.categories?.[id]?.auditRefs ?? []) {
+      const audit = lhr.audits?.[ref.id];
+      if (ref.weight > 0 && audit && typeof audit.score === 'number' && audit.score < 1) failing.push(`${id}: ${ref.id}`);
+    }
+  }
+  const benchmarkIndex = typeof lhr.environment?.benchmarkIndex === 'number' ? lhr.environment.benchmarkIndex : null;
+  return { scores, metrics, failing, benchmarkIndex };
+}
+
+/**
+ * Below this benchmark index (Lighthouse's measure of how fast the CPU ran during the run), the 4× slowdown of
+ * the mobile preset lands on an already busy machine and blocking time is inflated: such runs are flagged.
+ */
+export const BUSY_BENCHMARK_INDEX = 1000;
+
+/** Median of each score and metric over the runs of one page and preset. */
+export function summarizeRuns(runs) {
+  const scores = {};
+  for (const id of CATEGORIES) scores[id] = median(runs.map((r) => r.scores[id]));
+  const metrics = {};
+  for (const { id } of METRICS) metrics[id] = median(runs.map((r) => r.metrics[id]));
+  const failing = [...new Set(runs.flatMap((r) => r.failing))].sort();
+  const benchmarkIndex = median(runs.map((r) => r.benchmarkIndex));
+  const busyRuns = runs.filter((r) => typeof r.benchmarkIndex === 'number' && r.benchmarkIndex < BUSY_BENCHMARK_INDEX).length;
+  return { runs: runs.length, scores, metrics, failing, benchmarkIndex, busyRuns };
+}
+
+/** Targets missed: [{ route, preset, category, score, target }] */
+export function checkTargets(rows, targets = TARGETS) {
+  const misses = [];
+  for (const row of rows) {
+    for (const [category, target] of Object.entries(targets[row.preset] ?? {})) {
+      const score = row.summary.scores[category];
+      if (score === null || score < target) misses.push({ route: row.route, preset: row.preset, category, score, target });
+    }
+  }
+  return misses;
+}
+
+const formatMetric = (value, unit) => {
+  if (value === null) return '-';
+  if (unit === 'ms') return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
+  return value.toFixed(3);
+};
+
+/** The summary as a Markdown table (one row per page and preset). */
+export function formatSummaryTable(rows, targets = TARGETS) {
+  const header = ['Page', 'Preset', 'Perf', 'A11y', 'Best pr.', 'SEO', ...METRICS.map((m) => m.title), 'CPU index', 'Runs', 'Targets'];
+  const lines = [header, header.map(() => '---')];
+  for (const row of rows) {
+    const { scores, metrics } = row.summary;
+    const missed = checkTargets([row], targets).map((m) => m.category);
+    lines.push([
+      row.route,
+      row.preset,
+      ...CATEGORIES.map((c) => (scores[c] === null ? '-' : String(scores[c]))),
+      ...METRICS.map((m) => formatMetric(metrics[m.id], m.unit)),
+      row.summary.benchmarkIndex == null ? '-' : String(Math.round(row.summary.benchmarkIndex)),
+      row.summary.busyRuns ? `${row.summary.runs} (${row.summary.busyRuns} on a busy CPU)` : String(row.summary.runs),
+      missed.length ? `missed: ${missed.join(', ')}` : 'met',
+    ]);
+  }
+  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}

@@ -1,0 +1,343 @@
+/** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { Reporter } from 'gatsby';
+import siteConfig from '../../../site.config';
+import {
+  buildLlmsTxt,
+  buildRobotsTxt,
+  docToMarkdown,
+  exportDocsFromQuery,
+  markdownFileFor,
+  mdxBodyToMarkdown,
+  sidebarSections,
+  writeMachineReadableOutputs,
+  type ExportDoc,
+} from '../markdown-export';
+import type { SidebarItem } from '../types';
+
+const SITE = 'https://stan.party';
+
+const doc = (id: string, route: string, title: string, description: string | null = `About ${title}.`): ExportDoc => ({
+  id,
+  path: route,
+  title,
+  description,
+  body: `Body of ${title}.\n`,
+});
+
+describe('mdxBodyToMarkdown', () => {
+  test('drops top-level import/export statements but keeps code blocks that contain them', async () => {
+    const body = [
+      "import { Tabs } from './tabs';",
+      '',
+      'export const meta = { a: 1 };',
+      '',
+      'Intro text.',
+      '',
+      '```ts',
+      "import { atom } from '@rkrupinski/stan';",
+      'export default atom(0);',
+      '```',
+      '',
+    ].join('\n');
+    const md = await mdxBodyToMarkdown(body, SITE);
+    expect(md).not.toContain("from './tabs'");
+    expect(md).not.toContain('export const meta');
+    expect(md).toBe(
+      ['Intro text.', '', '```ts', "import { atom } from '@rkrupinski/stan';", 'export default atom(0);', '```', ''].join('\n'),
+    );
+  });
+
+  test('makes root-relative links and definitions absolute; leaves external, hash and code links alone', async () => {
+    const body = [
+      'See [the store](/docs/api/store#makestore) and [GitHub](https://github.com/rkrupinski/stan).',
+      'Jump to [usage](#usage). Code: `[x](/docs/not-a-link)`.',
+      '',
+      'A [reference link][ref].',
+      '',
+      '[ref]: /docs/guides/ssr',
+      '',
+    ].join('\n');
+    const md = await mdxBodyToMarkdown(body, SITE);
+    expect(md).toContain('[the store](https://stan.party/docs/api/store#makestore)');
+    expect(md).toContain('[GitHub](https://github.com/rkrupinski/stan)');
+    expect(md).toContain('[usage](#usage)');
+    expect(md).toContain('`[x](/docs/not-a-link)`');
+    expect(md).toContain('[ref]: https://stan.party/docs/guides/ssr');
+  });
+
+  test('components: a live demo becomes a note to the page, a wrapper keeps its Markdown, expressions go', async () => {
+    const body = [
+      'Try it:',
+      '',
+      '<LiveExample id="counter" title="Counter" />',
+      '',
+      '<Callout type="tip">',
+      '',
+      'Read [the store](/docs/api/store) first.',
+      '',
+      '</Callout>',
+      '',
+      '{/* a comment for editors */}',
+      '',
+      'Press <kbd>Ctrl</kbd> and <Icon name="k" /> now.',
+      '',
+    ].join('\n');
+    const md = await mdxBodyToMarkdown(body, SITE, 'https://stan.party/docs/x');
+    expect(md).toBe(
+      [
+        'Try it:',
+        '',
+        '_Interactive content (LiveExample "Counter") is shown on the page: https://stan.party/docs/x._',
+        '',
+        'Read [the store](https://stan.party/docs/api/store) first.',
+        '',
+        'Press Ctrl and  now.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('a link whose text equals its URL has only the URL rewritten', async () => {
+    const md = await mdxBodyToMarkdown('[/docs](/docs)\n', SITE);
+    expect(md).toBe('[/docs](https://stan.party/docs)\n');
+  });
+});
+
+describe('docToMarkdown', () => {
+  test('frontmatter becomes a title heading and a description quote, then the body', async () => {
+    const md = await docToMarkdown(
+      { id: 'api/atom', path: '/docs/api/atom', title: 'Atom', description: 'Writable\nstate.', body: '## Usage\n\nText.\n' },
+      SITE,
+    );
+    expect(md).toBe(
+      '# Atom\n\n> Writable state.\n\nSource page: https://stan.party/docs/api/atom\n\n## Usage\n\nText.\n',
+    );
+  });
+
+  test('no description: no quote', async () => {
+    const md = await docToMarkdown(doc('x', '/docs/x', 'X', null), SITE);
+    expect(md.startsWith('# X\n\nSource page: https://stan.party/docs/x\n\n')).toBe(true);
+    expect(md).not.toContain('>');
+  });
+});
+
+test('markdownFileFor: the .md file sits beside the page', () => {
+  expect(markdownFileFor('/docs/api/atom')).toBe('docs/api/atom.md');
+  expect(markdownFileFor('/docs')).toBe('docs.md');
+});
+
+const link = (label: string, href: string, docId: string | null): SidebarItem => ({
+  type: 'link',
+  label,
+  href,
+  docId,
+  unlisted: false,
+});
+const category = (label: string, href: string, items: SidebarItem[]): SidebarItem => ({
+  type: 'category',
+  label,
+  href,
+  linkUnlisted: false,
+  collapsed: false,
+  collapsible: true,
+  items,
+});
+
+describe('sidebarSections', () => {
+  const docs = [
+    doc('intro', '/docs', 'Introduction'),
+    doc('api/atom', '/docs/api/atom', 'Atom'),
+    doc('api/store', '/docs/api/store', 'Store'),
+    doc('api/react', '/docs/api/react', 'React'),
+    doc('guides/ssr', '/docs/guides/ssr', 'SSR'),
+    doc('guides/caching', '/docs/guides/caching', 'Caching'),
+    doc('orphan', '/docs/orphan', 'Orphan'),
+  ];
+  const sidebars = {
+    docs: [
+      link('Introduction', '/docs', 'intro'),
+      category('API', '/docs/api/store', [
+        link('atom', '/docs/api/atom', 'api/atom'),
+        link('store', '/docs/api/store', 'api/store'),
+        category('Bindings', '/docs/api/react', [link('react', '/docs/api/react', 'api/react')]),
+      ]),
+      category('Guides', '/docs/guides/caching', [
+        link('caching', '/docs/guides/caching', 'guides/caching'),
+        link('ssr', '/docs/guides/ssr', 'guides/ssr'),
+        link('GitHub', 'https://github.com/rkrupinski/stan', null),
+      ]),
+    ],
+  };
+
+  test('follows the sidebar: loose links, then each category with its link target first, then unlisted docs', () => {
+    const sections = sidebarSections(docs, sidebars, 'docs');
+    expect(sections.map((s) => [s.title, s.docs.map((d) => d.id)])).toEqual([
+      ['Docs', ['intro']],
+      ['API', ['api/store', 'api/atom', 'api/react']],
+      ['Guides', ['guides/caching', 'guides/ssr']],
+      ['Optional', ['orphan']],
+    ]);
+  });
+
+  test('an unknown sidebar lists every doc under Optional', () => {
+    const sections = sidebarSections(docs, sidebars, 'nope');
+    expect(sections).toHaveLength(1);
+    expect(sections[0]?.docs).toHaveLength(docs.length);
+  });
+});
+
+test('buildLlmsTxt follows the llms.txt layout', () => {
+  const txt = buildLlmsTxt({
+    title: 'Stan',
+    summary: 'Minimal, type-safe state management',
+    details: 'Details here.',
+    siteUrl: 'https://stan.party/',
+    sections: [
+      { title: 'Docs', docs: [doc('intro', '/docs', 'Introduction')] },
+      { title: 'API', docs: [doc('api/atom', '/docs/api/atom', 'Atom [core]', null)] },
+    ],
+  });
+  expect(txt).toBe(
+    [
+      '# Stan',
+      '',
+      '> Minimal, type-safe state management',
+      '',
+      'Details here.',
+      '',
+      '## Docs',
+      '',
+      '- [Introduction](https://stan.party/docs.md): About Introduction.',
+      '',
+      '## API',
+      '',
+      '- [Atom \\[core\\]](https://stan.party/docs/api/atom.md)',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('buildRobotsTxt allows everything and names the sitemap', () => {
+  expect(buildRobotsTxt('https://stan.party')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://stan.party/sitemap-index.xml\n');
+});
+
+describe('exportDocsFromQuery', () => {
+  const root = '/repo';
+  const data = {
+    docsVersion: {
+      label: 'Next',
+      docs: [{ id: 'api/atom', path: '/docs/api/atom', title: 'Atom', file: 'content/docs/api/atom.mdx' }],
+      sidebars: [],
+    },
+    allMdx: {
+      nodes: [
+        {
+          body: 'Text.',
+          frontmatter: { description: 'D.' },
+          internal: { contentFilePath: '/repo/content/docs/api/atom.mdx' },
+        },
+      ],
+    },
+  };
+
+  test('joins the docs model with the MDX nodes by file', () => {
+    expect(exportDocsFromQuery(data, root)).toEqual([
+      { id: 'api/atom', path: '/docs/api/atom', title: 'Atom', description: 'D.', body: 'Text.' },
+    ]);
+  });
+
+  test('a doc without its MDX node is an error naming the file', () => {
+    expect(() => exportDocsFromQuery({ ...data, allMdx: { nodes: [] } }, root)).toThrow(
+      /no MDX node for content\/docs\/api\/atom\.mdx/,
+    );
+  });
+});
+
+describe('writeMachineReadableOutputs', () => {
+  const reporter = () =>
+    ({ info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() }) as unknown as Reporter & {
+      info: jest.Mock;
+      warn: jest.Mock;
+      panicOnBuild: jest.Mock;
+    };
+
+  test('writes every doc as .md, llms.txt, robots.txt and sitemap.xml', async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-export-'));
+    fs.writeFileSync(path.join(publicDir, 'sitemap-index.xml'), '<sitemapindex/>');
+    const cwd = process.cwd();
+    const graphql = jest.fn().mockResolvedValue({
+      data: {
+        docsVersion: {
+          label: 'Next',
+          docs: [
+            { id: 'intro', path: '/docs', title: 'Introduction', file: 'content/docs/intro.mdx' },
+            { id: 'api/atom', path: '/docs/api/atom', title: 'Atom', file: 'content/docs/api/atom.mdx' },
+          ],
+          sidebars: [
+            {
+              id: 'docs',
+              items: [link('Introduction', '/docs', 'intro'), category('API', '/docs/api/atom', [link('atom', '/docs/api/atom', 'api/atom')])],
+            },
+          ],
+        },
+        allMdx: {
+          nodes: [
+            { body: 'Hello.', frontmatter: { description: 'Start.' }, internal: { contentFilePath: `${cwd}/content/docs/intro.mdx` } },
+            { body: 'Atoms.', frontmatter: { description: 'Atom ref.' }, internal: { contentFilePath: `${cwd}/content/docs/api/atom.mdx` } },
+          ],
+        },
+      },
+    });
+    const r = reporter();
+    await writeMachineReadableOutputs({ graphql, reporter: r, config: siteConfig, publicDir });
+    const read = (f: string) => fs.readFileSync(path.join(publicDir, f), 'utf8');
+    expect(read('docs.md')).toContain('# Introduction\n\n> Start.');
+    expect(read('docs/api/atom.md')).toContain('Atoms.');
+    expect(read('llms.txt')).toContain(`## API\n\n- [Atom](${siteConfig.url}/docs/api/atom.md): Atom ref.`);
+    expect(read('robots.txt')).toContain(`Sitemap: ${siteConfig.url}/sitemap-index.xml`);
+    expect(read('sitemap.xml')).toBe('<sitemapindex/>');
+    expect(r.panicOnBuild).not.toHaveBeenCalled();
+    expect(r.warn).not.toHaveBeenCalled();
+  });
+
+  test('a failing query fails the build; a missing sitemap warns', async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-export-'));
+    const r = reporter();
+    await writeMachineReadableOutputs({
+      graphql: jest.fn().mockResolvedValue({ errors: [new Error('boom')] }),
+      reporter: r,
+      config: siteConfig,
+      publicDir,
+    });
+    expect(r.panicOnBuild).toHaveBeenCalledWith('Markdown export: could not query the docs.', [new Error('boom')]);
+    expect(fs.existsSync(path.join(publicDir, 'llms.txt'))).toBe(false);
+
+    const r2 = reporter();
+    await writeMachineReadableOutputs({
+      graphql: jest.fn().mockResolvedValue({
+        data: { docsVersion: { label: 'Next', docs: [], sidebars: [] }, allMdx: { nodes: [] } },
+      }),
+      reporter: r2,
+      config: siteConfig,
+      publicDir,
+    });
+    expect(r2.warn).toHaveBeenCalledWith(expect.stringMatching(/sitemap-index\.xml is missing/));
+
+    const r3 = reporter();
+    await writeMachineReadableOutputs({
+      graphql: jest.fn().mockResolvedValue({
+        data: {
+          docsVersion: { label: 'Next', docs: [{ id: 'a', path: '/docs/a', title: 'A', file: 'content/docs/a.mdx' }], sidebars: [] },
+          allMdx: { nodes: [] },
+        },
+      }),
+      reporter: r3,
+      config: siteConfig,
+      publicDir,
+    });
+    expect(r3.panicOnBuild).toHaveBeenCalledWith('Markdown export: no MDX node for content/docs/a.mdx (doc "a").');
+  });
+});

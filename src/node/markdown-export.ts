@@ -1,0 +1,313 @@
+/**
+ * Machine-readable outputs written after the build (onPostBuild): the Markdown source of every doc beside
+ * its page (`/docs/api/atom.md`), `llms.txt` listing them in sidebar order, and `robots.txt`.
+ * The pure parts take plain data; `writeMachineReadableOutputs` is the Gatsby glue.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { CreatePagesArgs, Reporter } from 'gatsby';
+import type { Root } from 'mdast';
+import type { SiteConfig } from '../config/types';
+import { absoluteUrl } from '../theme-common/route-utils';
+import { markdownHref } from '../theme/ViewAsMarkdown/markdown-path';
+import type { DocEntry, SidebarItem } from './types';
+
+/** A doc as the export needs it: the docs model's entry plus its frontmatter description and MDX body. */
+export interface ExportDoc {
+  id: string;
+  path: string;
+  title: string;
+  description: string | null;
+  /** The MDX body without its frontmatter. */
+  body: string;
+}
+
+export interface LlmsSection {
+  title: string;
+  docs: ExportDoc[];
+}
+
+// The unified packages are ESM-only and gatsby-node is compiled to CommonJS, so they load lazily.
+// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
+let parserPromise: Promise<(text: string) => Root> | undefined;
+
+function loadParser(): Promise<(text: string) => Root> {
+  parserPromise ??= Promise.resolve(
+    Promise.all([import('unified'), import('remark-parse'), import('remark-mdx')]),
+  ).then(([{ unified }, { default: remarkParse }, { default: remarkMdx }]) => {
+    const processor = unified().use(remarkParse).use(remarkMdx);
+    return (text: string) => processor.parse(text);
+  });
+  return parserPromise;
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+interface NodeLike {
+  type: string;
+  url?: string;
+  name?: string | null;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+  children?: NodeLike[];
+  position?: { start: { offset?: number }; end: { offset?: number } };
+}
+
+const JSX_TYPES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
+const EXPRESSION_TYPES = new Set(['mdxFlowExpression', 'mdxTextExpression']);
+
+/** A component without Markdown inside (a live demo) becomes a line saying what the page shows there. */
+function componentNote(node: NodeLike, pageUrl: string | undefined): string {
+  const attr = (name: string) => node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+  const label = [attr('title'), attr('aria-label'), attr('alt')].find((v): v is string => typeof v === 'string');
+  const what = label ? `${node.name ?? 'component'} "${label}"` : (node.name ?? 'component');
+  if (node.type === 'mdxJsxTextElement') return '';
+  return `_Interactive content (${what}) is shown on the page${pageUrl ? `: ${pageUrl}` : ''}._`;
+}
+
+/**
+ * The MDX body as plain Markdown: `import`/`export` statements and `{expressions}` (code for the page, noise
+ * for a reader) are removed, a JSX wrapper keeps only the Markdown it wraps, a component with nothing inside
+ * (a live demo) becomes a note pointing at the page, and root-relative link targets become absolute URLs on
+ * the site, so the file makes sense on its own. Everything else, code blocks included, is kept byte for byte.
+ */
+export async function mdxBodyToMarkdown(body: string, siteUrl: string, pageUrl?: string): Promise<string> {
+  const parse = await loadParser();
+  const tree = parse(body);
+  const edits: Edit[] = [];
+  const visit = (node: NodeLike) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if ((node.type === 'mdxjsEsm' || EXPRESSION_TYPES.has(node.type)) && start !== undefined && end !== undefined) {
+      edits.push({ start, end, text: '' });
+      return;
+    }
+    if (JSX_TYPES.has(node.type) && start !== undefined && end !== undefined) {
+      const children = node.children ?? [];
+      const first = children[0]?.position?.start.offset;
+      const last = children[children.length - 1]?.position?.end.offset;
+      if (first === undefined || last === undefined) {
+        edits.push({ start, end, text: componentNote(node, pageUrl) });
+        return;
+      }
+      // A wrapper around Markdown (a callout, a tab): keep what it wraps, drop the tags.
+      edits.push({ start, end: first, text: '' }, { start: last, end, text: '' });
+      children.forEach(visit);
+      return;
+    }
+    if ((node.type === 'link' || node.type === 'definition') && node.url?.startsWith('/') && !node.url.startsWith('//')) {
+      if (start !== undefined && end !== undefined) {
+        const source = body.slice(start, end);
+        // The destination is the last occurrence of the URL inside the node's source (after the text).
+        const at = source.lastIndexOf(node.url);
+        if (at !== -1) {
+          edits.push({ start: start + at, end: start + at + node.url.length, text: absoluteUrl(siteUrl, node.url) });
+        }
+      }
+      return;
+    }
+    (node.children ?? []).forEach(visit);
+  };
+  (tree.children as unknown as NodeLike[]).forEach(visit);
+  let out = body;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  }
+  return `${out.replace(/^\s*\n/, '').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+/** One line of Markdown without line breaks, for titles and the description quote. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The published `.md` file of a doc: its title as a heading, its description as a quote, then the body. */
+export async function docToMarkdown(doc: ExportDoc, siteUrl: string): Promise<string> {
+  const head = [`# ${oneLine(doc.title)}`, ''];
+  if (doc.description) head.push(`> ${oneLine(doc.description)}`, '');
+  head.push(`Source page: ${absoluteUrl(siteUrl, doc.path)}`, '');
+  return `${head.join('\n')}\n${await mdxBodyToMarkdown(doc.body, siteUrl, absoluteUrl(siteUrl, doc.path))}`;
+}
+
+/** Path relative to public/ where a doc's Markdown is written: `docs/api/atom.md`. */
+export function markdownFileFor(route: string): string {
+  return markdownHref(route).replace(/^\/+/, '');
+}
+
+/**
+ * Docs grouped for llms.txt in the order of the sidebar: links before the first category form the
+ * "Docs" section, each category a section of its own (its link target first, nested categories flattened);
+ * docs in no sidebar come last under "Optional".
+ */
+export function sidebarSections(
+  docs: readonly ExportDoc[],
+  sidebars: Readonly<Record<string, readonly SidebarItem[]>>,
+  sidebarId: string,
+): LlmsSection[] {
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const byPath = new Map(docs.map((d) => [d.path, d]));
+  const placed = new Set<string>();
+  const take = (doc: ExportDoc | undefined, into: ExportDoc[]) => {
+    if (!doc || placed.has(doc.id)) return;
+    placed.add(doc.id);
+    into.push(doc);
+  };
+  const collect = (items: readonly SidebarItem[], into: ExportDoc[]) => {
+    for (const item of items) {
+      if (item.type === 'link') {
+        if (item.docId !== null) take(byId.get(item.docId), into);
+      } else {
+        take(byPath.get(item.href), into);
+        collect(item.items, into);
+      }
+    }
+  };
+  const sections: LlmsSection[] = [];
+  let loose: LlmsSection | null = null;
+  for (const item of sidebars[sidebarId] ?? []) {
+    if (item.type === 'link') {
+      if (!loose) {
+        loose = { title: 'Docs', docs: [] };
+        sections.push(loose);
+      }
+      collect([item], loose.docs);
+    } else {
+      const section: LlmsSection = { title: item.label, docs: [] };
+      collect([item], section.docs);
+      sections.push(section);
+      loose = null;
+    }
+  }
+  const rest = docs.filter((d) => !placed.has(d.id));
+  if (rest.length) sections.push({ title: 'Optional', docs: rest });
+  return sections.filter((s) => s.docs.length > 0);
+}
+
+export interface LlmsTxtInput {
+  title: string;
+  summary: string;
+  details: string;
+  siteUrl: string;
+  sections: readonly LlmsSection[];
+}
+
+/** llms.txt following the llms.txt convention: H1 title, quoted summary, details, H2 sections of links. */
+export function buildLlmsTxt({ title, summary, details, siteUrl, sections }: LlmsTxtInput): string {
+  const lines = [`# ${oneLine(title)}`, '', `> ${oneLine(summary)}`, '', details.trim(), ''];
+  for (const section of sections) {
+    lines.push(`## ${oneLine(section.title)}`, '');
+    for (const doc of section.docs) {
+      const link = `[${oneLine(doc.title).replace(/([[\]])/g, '\\$1')}](${absoluteUrl(siteUrl, markdownHref(doc.path))})`;
+      lines.push(doc.description ? `- ${link}: ${oneLine(doc.description)}` : `- ${link}`);
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** robots.txt: everything may be crawled; the sitemap index written by gatsby-plugin-sitemap is announced. */
+export function buildRobotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap-index.xml')}`, ''].join('\n');
+}
+
+interface ExportQueryResult {
+  docsVersion: {
+    label: string;
+    docs: Array<Pick<DocEntry, 'id' | 'path' | 'title' | 'file'>>;
+    sidebars: Array<{ id: string; items: unknown }>;
+  };
+  allMdx: {
+    nodes: Array<{
+      body: string | null;
+      frontmatter: { description?: string | null } | null;
+      internal: { contentFilePath?: string | null };
+    }>;
+  };
+}
+
+export const EXPORT_QUERY = `
+  query MachineReadableExport {
+    docsVersion {
+      label
+      docs { id path title file }
+      sidebars { id items }
+    }
+    allMdx {
+      nodes {
+        body
+        frontmatter { description }
+        internal { contentFilePath }
+      }
+    }
+  }
+`;
+
+/** Joins the docs model with the MDX bodies; a published doc without its MDX node is a build error. */
+export function exportDocsFromQuery(data: ExportQueryResult, root: string): ExportDoc[] {
+  const byFile = new Map(
+    data.allMdx.nodes.map((n) => [path.relative(root, n.internal.contentFilePath ?? '').split(path.sep).join('/'), n]),
+  );
+  return data.docsVersion.docs.map((doc) => {
+    const node = byFile.get(doc.file);
+    if (!node) throw new Error(`Markdown export: no MDX node for ${doc.file} (doc "${doc.id}").`);
+    return {
+      id: doc.id,
+      path: doc.path,
+      title: doc.title,
+      description: node.frontmatter?.description ?? null,
+      body: node.body ?? '',
+    };
+  });
+}
+
+/** onPostBuild: writes public/<route>.md for every doc, public/llms.txt and public/robots.txt. */
+export async function writeMachineReadableOutputs({
+  graphql,
+  reporter,
+  config,
+  publicDir = path.resolve(process.cwd(), 'public'),
+}: {
+  graphql: CreatePagesArgs['graphql'];
+  reporter: Reporter;
+  config: SiteConfig;
+  publicDir?: string;
+}): Promise<void> {
+  const result = await graphql<ExportQueryResult>(EXPORT_QUERY);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Markdown export: could not query the docs.', result.errors);
+    return;
+  }
+  let docs: ExportDoc[];
+  try {
+    docs = exportDocsFromQuery(result.data, process.cwd());
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  const sidebars = Object.fromEntries(
+    result.data.docsVersion.sidebars.map((s) => [s.id, s.items as SidebarItem[]]),
+  );
+  for (const doc of docs) {
+    const file = path.join(publicDir, markdownFileFor(doc.path));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, await docToMarkdown(doc, config.url));
+  }
+  const sidebarId = Object.keys(sidebars)[0] ?? '';
+  const llms = buildLlmsTxt({
+    title: config.title,
+    summary: config.tagline,
+    details:
+      `Documentation of ${config.title} (docs version ${result.data.docsVersion.label}). ` +
+      'Each link is the Markdown source of one page; the page itself is at the same URL without ".md".',
+    siteUrl: config.url,
+    sections: sidebarSections(docs, sidebars, sidebarId),
+  });
+  fs.writeFileSync(path.join(publicDir, 'llms.txt'), llms);
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobotsTxt(config.url));
+  // Crawlers probe /sitemap.xml by convention: publish the plugin's sitemap index there too.
+  const sitemapIndex = path.join(publicDir, 'sitemap-index.xml');
+  if (fs.existsSync(sitemapIndex)) fs.copyFileSync(sitemapIndex, path.join(publicDir, 'sitemap.xml'));
+  else reporter.warn('Markdown export: public/sitemap-index.xml is missing; is gatsby-plugin-sitemap configured?');
+  reporter.info(`Markdown export: ${docs.length} docs as .md, llms.txt, robots.txt and sitemap.xml written to public/.`);
+}
