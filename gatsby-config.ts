@@ -25,6 +25,8 @@ const config: GatsbyConfig = {
         extensions: ['.mdx', '.md'],
       },
     },
+    // sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl; robots.txt (src/node/markdown-export.ts) points to it.
+    'gatsby-plugin-sitemap',
   ],
 };
 

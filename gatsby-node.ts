@@ -8,11 +8,15 @@ import {
   checkBuiltLinks,
   checkDocFrontmatter,
 } from './src/node/gatsby-lifecycle';
+import { writeMachineReadableOutputs } from './src/node/markdown-export';
+import { buildSearchAssets, checkHostedSearchEnv, searchWebpackDefines } from './src/node/search-index';
+import { keepLazyChunksApart } from './src/node/webpack-chunks';
 
 // Thin: each Gatsby lifecycle step delegates to src/node.
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   validateConfig(siteConfig, reporter);
+  checkHostedSearchEnv(process.env, reporter);
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -29,8 +33,20 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   await createDocPages({ graphql, createPage: actions.createPage, reporter, config: siteConfig });
+  await buildSearchAssets({ graphql, reporter, config: siteConfig });
 };
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter }) => {
   checkBuiltLinks({ pagePaths: getNodesByType('SitePage').map((p) => String(p.path)), reporter });
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  await writeMachineReadableOutputs({ graphql, reporter, config: siteConfig });
+};
+
+// The hashed names of the search index and DocSearch's stylesheet, written by createPages above.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
+  actions.setWebpackConfig({ plugins: [plugins.define(searchWebpackDefines())] });
+  // Lazy chunks (mermaid, live examples, search) stay out of every first load and out of each other.
+  if (stage === 'build-javascript') actions.setWebpackConfig(keepLazyChunksApart());
 };

@@ -1,7 +1,29 @@
 import type { GatsbySSR } from 'gatsby';
+import { NO_SCRIPT_STYLE, preferencesScript } from './src/runtime/color-mode-script';
 import { htmlAttributes } from './src/runtime/html-attributes';
+import { baseUrlBannerScript } from './src/runtime/base-url-banner';
+import { siteConfig } from './src/theme-common/site-config';
 
 // Thin: attributes of <html> come from the site config (spec section 1: en, left to right).
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPostBodyComponents,
+  pathname,
+}) => {
   setHtmlAttributes(htmlAttributes());
+  // Colour mode and announcement dismissal applied before first paint (no flash).
+  setHeadComponents([
+    <script key="preferences" dangerouslySetInnerHTML={{ __html: preferencesScript(siteConfig.themeConfig) }} />,
+    <noscript key="preferences-noscript" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />,
+  ]);
+  // Spec section 2: the home page warns when it loaded without the site's scripts (wrong base URL).
+  if (pathname === '/') {
+    setPostBodyComponents([
+      <script key="base-url-banner" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />,
+    ]);
+  }
 };
+
+// The same error boundary around each page as in the browser, so hydration sees the same tree.
+export { wrapPageElement } from './src/runtime/ssr';

@@ -67,7 +67,7 @@ const siteConfig: SiteConfig = {
         'These docs cover <strong>@rkrupinski/stan 1.2.0-rc4</strong>. Start with the <a href="/docs/getting-started/installation">installation guide</a>.',
       backgroundColor: '#1f2a44',
       textColor: '#ffffff',
-      isCloseable: false,
+      isCloseable: true,
     },
     navbar: {
       title: 'Stan',
@@ -77,6 +77,7 @@ const siteConfig: SiteConfig = {
       items: [
         { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
         { type: 'default', label: 'GitHub', href: 'https://github.com/rkrupinski/stan', position: 'right' },
+        { type: 'search', position: 'right' },
       ],
     },
     footer: {
@@ -103,6 +104,12 @@ const siteConfig: SiteConfig = {
     indexName: process.env.GATSBY_DOCSEARCH_INDEX_NAME || 'stan-docs',
     contextualSearch: true,
     searchPagePath: 'search',
+    insights: process.env.GATSBY_DOCSEARCH_INSIGHTS === 'true',
+    missingResultsUrl: 'https://github.com/rkrupinski/stan/issues/new',
+  },
+  // Page views go to window.dataLayer unless an endpoint is set (then sent with navigator.sendBeacon).
+  analytics: {
+    endpoint: process.env.GATSBY_ANALYTICS_ENDPOINT || undefined,
   },
 };
 

@@ -70,9 +70,11 @@ test.describe('docs pages', () => {
     await page.goto(`/docs/guides/caching#${id}`);
     await page.waitForLoadState('networkidle');
     const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+    // The navbar hides on hash navigation; wherever it is, it must not cover the heading.
     const navbarBottom = await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().bottom);
-    expect(top).toBeGreaterThanOrEqual(navbarBottom - 1);
-    expect(top).toBeLessThan(navbarBottom + 40);
+    expect(top).toBeGreaterThanOrEqual(Math.max(navbarBottom, 0) - 1);
+    // The heading lands near the top: within the scroll padding (navbar height + 0.5rem) and a small margin.
+    expect(top).toBeLessThan(100);
   });
 
   test('a TOC link jumps to its heading', async ({ page }) => {

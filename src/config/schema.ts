@@ -292,6 +292,8 @@ const search = z
     indexName: nonEmpty,
     contextualSearch: z.boolean(),
     searchPagePath: segment,
+    insights: z.boolean().optional(),
+    missingResultsUrl: externalUrl.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -304,6 +306,19 @@ const search = z
       message: `hosted search needs both appId and apiKey; missing ${missing} (set ${envVar}).`,
     });
   });
+
+/** Page-view analytics: absent or without `endpoint`, events go to `window.dataLayer`. */
+const analytics = z
+  .object({
+    endpoint: z
+      .string()
+      .refine((v) => /^https:\/\//.test(v) || (v.startsWith('/') && !v.startsWith('//')), (v) => ({
+        message: `must be an https:// URL or a path of this site starting with "/"; got ${show(v)}.`,
+      }))
+      .optional(),
+  })
+  .strict()
+  .optional();
 
 const footerLink = z.object({ label: nonEmpty, to: route.optional(), href: externalUrl.optional() }).strict();
 
@@ -396,6 +411,7 @@ const siteConfigSchema = z
       })
       .strict(),
     search,
+    analytics,
   })
   .strict()
   .superRefine((config, ctx) => {

@@ -156,5 +156,14 @@ export interface SiteConfig {
     indexName: string;
     contextualSearch: boolean;
     searchPagePath: string;
+    /** Send click and view events to the hosted service's insights API (hosted search only). Default off. */
+    insights?: boolean;
+    /** Where "Let us know." on the no-results screen leads: a new-issue URL; the query is added as its title. */
+    missingResultsUrl?: string;
+  };
+  /** Page-view analytics; without `endpoint` (or without this block) events go to `window.dataLayer`. */
+  analytics?: {
+    /** Where page views are sent with navigator.sendBeacon: an https:// URL or a path of this site. */
+    endpoint?: string;
   };
 }

@@ -8,6 +8,8 @@ import DocVersionBadge from '../theme/DocVersionBadge';
 import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 import TOC from '../theme/TOC';
+import ViewAsMarkdown from '../theme/ViewAsMarkdown';
+import { markdownHref } from '../theme/ViewAsMarkdown/markdown-path';
 import { toTocItems, type TocEntry } from '../theme/TOC/toc';
 import { absoluteUrl } from '../theme-common/route-utils';
 import { useSiteConfig } from '../theme-common/site-config';
@@ -33,16 +35,18 @@ function requireDocData(data: Data | undefined, docId: string) {
   return { mdx: data.mdx, sidebar: sidebar.items as unknown as SidebarItem[] };
 }
 
-export default function DocTemplate({ data, pageContext }: PageProps<Data, DocPageContext>) {
+export default function DocTemplate({ data, pageContext, path, location }: PageProps<Data, DocPageContext>) {
+  // `path` is the router's pattern ("/*") once hydrated; the URL path is the page's route.
+  const route = location.pathname.replace(/\/+$/, '') || '/';
   const { mdx, sidebar } = requireDocData(data, pageContext.docId);
   const title = mdx.frontmatter?.title ?? '';
   const navigation = data.docNavigation;
   const toc = toTocItems(mdx.tableOfContents as { items?: TocEntry[] } | null);
   return (
-    <Layout>
+    <Layout secondaryMenu={<DocSidebar items={sidebar} activePath={path} variant="mobile" />}>
       <div className={styles.docPage}>
         <aside className={styles.sidebarColumn}>
-          <DocSidebar items={sidebar} />
+          <DocSidebar items={sidebar} activePath={path} />
         </aside>
         <div className={styles.contentColumn}>
           <article className={styles.article}>
@@ -52,6 +56,7 @@ export default function DocTemplate({ data, pageContext }: PageProps<Data, DocPa
             <DocVersionBadge label={data.docsVersion.label} />
             <header>
               <h1 className={styles.title}>{title}</h1>
+              <ViewAsMarkdown route={route} />
             </header>
             <DocContent html={mdx.html} />
           </article>
@@ -84,6 +89,7 @@ export function Head({ data, location }: HeadProps<Data, DocPageContext>) {
   return (
     <Seo title={title} description={data.mdx?.frontmatter?.description} pathname={pathname} type="article">
       <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
+      <link rel="alternate" type="text/markdown" href={markdownHref(pathname)} />
     </Seo>
   );
 }

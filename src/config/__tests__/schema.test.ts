@@ -11,6 +11,8 @@ import {
 } from '../schema';
 
 const HEADER = 'Configuration error in site.config.ts:';
+/** Index of a navbar item a test appends to the site's own items. */
+const PUSHED = siteConfig.themeConfig.navbar.items.length;
 
 /** A deep copy of the real config with one change applied; loosely typed so tests can break it. */
 function broken(change: (config: SiteConfig & Record<string, unknown>) => void): unknown {
@@ -74,7 +76,7 @@ describe('validateSiteConfig', () => {
       navbarItems(c).push({ type: 'dropdwn', label: 'More' });
     });
     expect(problemsOf(raw)).toEqual([
-      'themeConfig.navbar.items[2].type: unknown navbar item type "dropdwn". Use one of: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown.',
+      `themeConfig.navbar.items[${PUSHED}].type: unknown navbar item type "dropdwn". Use one of: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown.`,
     ]);
   });
 
@@ -146,7 +148,7 @@ describe('validateSiteConfig', () => {
     });
     const problems = problemsOf(raw);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^themeConfig\.navbar\.items\[2\]\.items\[0\]: a default item needs exactly one/);
+    expect(problems[0]).toMatch(new RegExp(`^themeConfig\\.navbar\\.items\\[${PUSHED}\\]\\.items\\[0\\]: a default item needs exactly one`));
     expect(problems[1]).toMatch(/^themeConfig\.footer\.links\[0\]\.items\[3\]: a footer link needs exactly one/);
   });
 
@@ -264,7 +266,7 @@ describe('validateSiteConfig', () => {
     const problems = problemsOf(raw);
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^themeConfig\.navbar\.items\[2\]\.type: unknown navbar item type "dropdwn"/),
+        expect.stringMatching(new RegExp(`^themeConfig\\.navbar\\.items\\[${PUSHED}\\]\\.type: unknown navbar item type "dropdwn"`)),
         expect.stringMatching(/^sidebars\.docs\[1\]\.link: a sidebar category needs a link target/),
         expect.stringMatching(/^docs\.versions\.v2: unknown docs version name "v2"/),
         expect.stringMatching(/^themeConfig\.navbar\.logo\.width: must be 32/),
@@ -289,7 +291,7 @@ describe('formatConfigPath', () => {
 
 describe('checkNavbarItemComponents', () => {
   it('accepts a config whose navbar kinds all have components', () => {
-    expect(() => checkNavbarItemComponents(siteConfig, ['docSidebar', 'default'])).not.toThrow();
+    expect(() => checkNavbarItemComponents(siteConfig, ['docSidebar', 'default', 'search'])).not.toThrow();
   });
 
   it('names each navbar item whose kind has no component (spec section 8)', () => {
@@ -299,12 +301,12 @@ describe('checkNavbarItemComponents', () => {
       label: 'More',
       items: [{ type: 'default', label: 'Blog', href: 'https://example.com' }],
     });
-    expect(() => checkNavbarItemComponents(config, ['docSidebar'])).toThrow(
+    expect(() => checkNavbarItemComponents(config, ['docSidebar', 'search'])).toThrow(
       [
         HEADER,
         '  themeConfig.navbar.items[1]: navbar item type "default" has no component.',
-        '  themeConfig.navbar.items[2]: navbar item type "dropdown" has no component.',
-        '  themeConfig.navbar.items[2].items[0]: navbar item type "default" has no component.',
+        `  themeConfig.navbar.items[${PUSHED}]: navbar item type "dropdown" has no component.`,
+        `  themeConfig.navbar.items[${PUSHED}].items[0]: navbar item type "default" has no component.`,
       ].join('\n'),
     );
   });

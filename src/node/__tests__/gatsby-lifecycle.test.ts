@@ -3,6 +3,13 @@ import type { Node, Reporter } from 'gatsby';
 import siteConfig from '../../../site.config';
 import { checkDocFrontmatter, docsResolvers, validateConfig } from '../gatsby-lifecycle';
 
+// Every kind has a component now; a registry without localeDropdown shows validateConfig runs the component check.
+jest.mock('../../theme/NavbarItem/kinds', () => ({
+  registeredNavbarItemKinds: jest
+    .requireActual<typeof import('../../theme/NavbarItem/kinds')>('../../theme/NavbarItem/kinds')
+    .registeredNavbarItemKinds.filter((kind) => kind !== 'localeDropdown'),
+}));
+
 function mockReporter() {
   return {
     panic: jest.fn((message: string) => {

@@ -31,6 +31,7 @@ export default function NotFound({ pathname }: { pathname: string }) {
     <div className={styles.notFound}>
       <h1 className={styles.title}>Page not found</h1>
       <p>We could not find anything at this address. The page may have moved, or the link may be mistyped.</p>
+      {/* The search box goes here (added with the site search component); the links below lead back to the docs. */}
       <ul className={styles.links}>
         <li>
           <Link to="/docs">Read the introduction</Link>

@@ -28,6 +28,8 @@ export default function Seo({ title, description, pathname, type = 'website', no
       <link rel="alternate" href={url} hrefLang={locale?.htmlLang ?? 'en'} />
       <link rel="alternate" href={url} hrefLang="x-default" />
       <link rel="icon" href={config.favicon} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/img/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
       <meta name="theme-color" content="#2748b3" />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={config.title} />
