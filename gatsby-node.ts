@@ -10,7 +10,7 @@ import {
 } from './src/node/gatsby-lifecycle';
 import { writeMachineReadableOutputs } from './src/node/markdown-export';
 import { buildSearchAssets, checkHostedSearchEnv, searchWebpackDefines } from './src/node/search-index';
-import { keepLazyChunksApart } from './src/node/webpack-chunks';
+import { keepLazyChunksApart, stubUnusedGatsbyRuntime } from './src/node/webpack-chunks';
 
 // Thin: each Gatsby lifecycle step delegates to src/node.
 
@@ -48,5 +48,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
   actions.setWebpackConfig({ plugins: [plugins.define(searchWebpackDefines())] });
   // Lazy chunks (mermaid, live examples, search) stay out of every first load and out of each other.
-  if (stage === 'build-javascript') actions.setWebpackConfig(keepLazyChunksApart());
+  if (stage === 'build-javascript') {
+    actions.setWebpackConfig(keepLazyChunksApart());
+    actions.setWebpackConfig(stubUnusedGatsbyRuntime(process.cwd()));
+  }
 };

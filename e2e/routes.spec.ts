@@ -50,3 +50,9 @@ for (const suffix of ['.html', '/index.html']) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.get('/docs/guides/ssr')?.title as string);
   });
 }
+
+test('the not-found page offers the search box, which opens the search modal', async ({ page }) => {
+  await page.goto('/docs/api/nothing-here');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('searchbox').or(page.getByPlaceholder('Search docs'))).toBeVisible();
+});

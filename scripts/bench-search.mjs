@@ -80,7 +80,7 @@ async function browserFirstHits() {
   const { createServer } = await import('./lib/serve.mjs');
   const server = await createServer({ root: path.join(ROOT, 'public'), port: 0 });
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
   // A run that never renders hits must fail the benchmark, not hang it.
   const guard = setTimeout(() => {
     console.error('bench:search: no hits rendered within 60 s');

@@ -195,14 +195,23 @@ describe('measuring a public/ fixture', () => {
 test('formatKB and parseSizeArgs', () => {
   expect(formatKB(1536)).toBe('1.5 KB');
   expect(formatKB(0)).toBe('0.0 KB');
-  expect(parseSizeArgs([])).toEqual({ json: false, check: false, modules: false, routes: DEFAULT_ROUTES, root: null });
-  expect(parseSizeArgs(['--json', '--check', '--modules', '--route', '/x', '--route=/y'])).toEqual({
+  expect(parseSizeArgs([])).toEqual({
+    json: false,
+    check: false,
+    modules: false,
+    routes: DEFAULT_ROUTES,
+    root: null,
+    jsBudget: 85 * 1024,
+  });
+  expect(parseSizeArgs(['--json', '--check', '--modules', '--route', '/x', '--route=/y', '--js-budget-kb', '92.5'])).toEqual({
     json: true,
     check: true,
     modules: true,
     routes: ['/x', '/y'],
     root: null,
+    jsBudget: Math.round(92.5 * 1024),
   });
+  expect(() => parseSizeArgs(['--js-budget-kb', 'lots'])).toThrow(/positive number/);
   expect(() => parseSizeArgs(['--route'])).toThrow(/needs a value/);
   expect(() => parseSizeArgs(['--bogus'])).toThrow(/unknown argument/);
 });

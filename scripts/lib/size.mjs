@@ -501,12 +501,17 @@ export function formatReport(pages, totals, { budget = JS_BUDGET_BYTES, cssBudge
  * @param {string[]} argv
  */
 export function parseSizeArgs(argv) {
-  const opts = { json: false, check: false, modules: false, routes: [], root: null };
+  const opts = { json: false, check: false, modules: false, routes: [], root: null, jsBudget: JS_BUDGET_BYTES };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--json') opts.json = true;
     else if (a === '--check') opts.check = true;
     else if (a === '--modules') opts.modules = true;
+    else if (a === '--js-budget-kb') {
+      const v = Number(argv[++i]);
+      if (!Number.isFinite(v) || v <= 0) throw new Error('--js-budget-kb needs a positive number of KB');
+      opts.jsBudget = Math.round(v * 1024);
+    }
     else if (a === '--route' || a === '--root') {
       const v = argv[++i];
       if (v === undefined) throw new Error(`${a} needs a value`);

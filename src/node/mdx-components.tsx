@@ -220,10 +220,13 @@ export function createMdxComponents({ file, highlighter }: MdxComponentsContext)
         <figcaption id={titleId} className="live-example__title">
           Live example: {title ?? id}
         </figcaption>
-        <div className="island-status" data-island-status>
-          <p role="status">{CONTENT_STRINGS.loadingExample}</p>
+        {/* The stage reserves the example's height (styles.module.css) so mounting it shifts nothing. */}
+        <div className="live-example__stage">
+          <div className="island-status" data-island-status>
+            <p role="status">{CONTENT_STRINGS.loadingExample}</p>
+          </div>
+          <div className="live-example__root" data-live-example-root />
         </div>
-        <div className="live-example__root" data-live-example-root />
         <noscript>
           <p>{CONTENT_STRINGS.noScriptExample}</p>
           <style>{LIVE_EXAMPLE_NO_SCRIPT_CSS}</style>

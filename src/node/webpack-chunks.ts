@@ -28,3 +28,21 @@ export function keepLazyChunksApart() {
     },
   };
 }
+
+/**
+ * Gatsby bundles two runtime modules into every page that this site never executes in production: the
+ * Partytown browser plugin (it acts only under `gatsby develop`, and pulls gatsby-script and Partytown's
+ * integration with it) and the service-worker registration (required only when a plugin registers one; none
+ * does). Aliasing them to an empty module removes about 2.4 KB gzip from each first load.
+ */
+export function stubUnusedGatsbyRuntime(root: string) {
+  const empty = `${root}/src/node/stubs/empty-module.js`;
+  return {
+    resolve: {
+      alias: {
+        [`${root}/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js`]: empty,
+        [`${root}/.cache/register-service-worker.js`]: empty,
+      },
+    },
+  };
+}

@@ -35,7 +35,7 @@ function requireDocData(data: Data | undefined, docId: string) {
   return { mdx: data.mdx, sidebar: sidebar.items as unknown as SidebarItem[] };
 }
 
-export default function DocTemplate({ data, pageContext, path, location }: PageProps<Data, DocPageContext>) {
+export default function DocTemplate({ data, pageContext, location }: PageProps<Data, DocPageContext>) {
   // `path` is the router's pattern ("/*") once hydrated; the URL path is the page's route.
   const route = location.pathname.replace(/\/+$/, '') || '/';
   const { mdx, sidebar } = requireDocData(data, pageContext.docId);
@@ -43,10 +43,10 @@ export default function DocTemplate({ data, pageContext, path, location }: PageP
   const navigation = data.docNavigation;
   const toc = toTocItems(mdx.tableOfContents as { items?: TocEntry[] } | null);
   return (
-    <Layout secondaryMenu={<DocSidebar items={sidebar} activePath={path} variant="mobile" />}>
+    <Layout secondaryMenu={<DocSidebar items={sidebar} activePath={route} variant="mobile" />}>
       <div className={styles.docPage}>
         <aside className={styles.sidebarColumn}>
-          <DocSidebar items={sidebar} activePath={path} />
+          <DocSidebar items={sidebar} activePath={route} />
         </aside>
         <div className={styles.contentColumn}>
           <article className={styles.article}>

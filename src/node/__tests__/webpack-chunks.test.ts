@@ -17,3 +17,19 @@ describe('keepLazyChunksApart', () => {
     expect(keepLazyChunksApart().optimization.splitChunks.cacheGroups.shared).toEqual({ name: false });
   });
 });
+
+describe('stubUnusedGatsbyRuntime', () => {
+  it('aliases the Partytown browser plugin and the service-worker registration to an empty module', () => {
+    const { stubUnusedGatsbyRuntime } = jest.requireActual('../webpack-chunks') as typeof import('../webpack-chunks');
+    const alias = stubUnusedGatsbyRuntime('/repo').resolve.alias;
+    expect(alias).toEqual({
+      '/repo/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js': '/repo/src/node/stubs/empty-module.js',
+      '/repo/.cache/register-service-worker.js': '/repo/src/node/stubs/empty-module.js',
+    });
+    const fs = jest.requireActual('fs') as typeof import('fs');
+    const path = jest.requireActual('path') as typeof import('path');
+    // The stubbed files exist where the aliases expect them (a Gatsby upgrade that moves them fails here).
+    expect(fs.existsSync(path.resolve('node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js'))).toBe(true);
+    expect(fs.existsSync(path.resolve('node_modules/gatsby/cache-dir/register-service-worker.js'))).toBe(true);
+  });
+});

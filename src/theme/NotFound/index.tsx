@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, graphql, navigate, useStaticQuery } from 'gatsby';
 import { stripHtmlSuffix } from '../../theme-common/route-utils';
+import SearchBar from '../SearchBar';
 import * as styles from './styles.module.css';
 
 /** Paths of every page the site built, for the .html fallback below. */
@@ -31,7 +32,10 @@ export default function NotFound({ pathname }: { pathname: string }) {
     <div className={styles.notFound}>
       <h1 className={styles.title}>Page not found</h1>
       <p>We could not find anything at this address. The page may have moved, or the link may be mistyped.</p>
-      {/* The search box goes here (added with the site search component); the links below lead back to the docs. */}
+      <div className={styles.search}>
+        <p>Search the docs for what you were looking for:</p>
+        <SearchBar />
+      </div>
       <ul className={styles.links}>
         <li>
           <Link to="/docs">Read the introduction</Link>

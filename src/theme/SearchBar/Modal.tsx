@@ -94,8 +94,32 @@ function ErrorScreen() {
   );
 }
 
+/**
+ * DocSearch 3.9 marks its backdrop role="button" (wrapping the whole dialog: nested interactive content) and
+ * gives the modal no dialog role. Give assistive technology a labelled modal dialog instead; a click on the
+ * backdrop still closes it.
+ */
+// Combobox attributes autocomplete puts on the backdrop; without its role they are not allowed there.
+const BACKDROP_ARIA = ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-owns', 'aria-controls', 'aria-labelledby'];
+
+export function applyDialogSemantics(root: ParentNode): () => void {
+  const container = root.querySelector('.DocSearch-Container');
+  const strip = () => BACKDROP_ARIA.forEach((name) => container?.removeAttribute(name));
+  strip();
+  const modal = root.querySelector('.DocSearch-Modal');
+  modal?.setAttribute('role', 'dialog');
+  modal?.setAttribute('aria-modal', 'true');
+  modal?.setAttribute('aria-label', SEARCH_PLACEHOLDER);
+  // autocomplete re-sets aria-expanded as results come and go.
+  if (!container || typeof MutationObserver === 'undefined') return () => undefined;
+  const observer = new MutationObserver(strip);
+  observer.observe(container, { attributes: true, attributeFilter: BACKDROP_ARIA });
+  return () => observer.disconnect();
+}
+
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const { search } = siteConfig;
+  useEffect(() => applyDialogSemantics(document), []);
   const [failed, setFailed] = useState(false);
   useState(() => {
     try {

@@ -108,7 +108,7 @@ export default function SearchBar() {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={SEARCH_BUTTON_LABEL}
+        // No aria-label: the name comes from the visible "Search" text (WCAG 2.5.3, label in name).
         aria-keyshortcuts="Control+K Meta+K /"
         aria-busy={spinner || undefined}
         data-search-button=""

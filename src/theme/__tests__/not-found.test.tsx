@@ -16,6 +16,12 @@ describe('NotFound', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('offers the search box', () => {
+    render(<NotFound pathname="/nope" />);
+    expect(screen.getByText('Search the docs for what you were looking for:')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts');
+  });
+
   it.each(['/docs/api/atom.html', '/docs/api/atom/index.html'])('replaces %s with the route it names', (path) => {
     render(<NotFound pathname={path} />);
     expect(navigate).toHaveBeenCalledWith('/docs/api/atom', { replace: true });

@@ -143,3 +143,11 @@ describe('isOpenShortcut', () => {
     expect(isOpenShortcut(event({ key: 'k', ctrlKey: true, shiftKey: true }))).toBe(false);
   });
 });
+
+describe('search button accessible name', () => {
+  it('takes its name from the visible label (no aria-label), so the name contains the visible text', () => {
+    render(<SearchBar />);
+    expect(button()).not.toHaveAttribute('aria-label');
+    expect(button()).toHaveAccessibleName('Search');
+  });
+});

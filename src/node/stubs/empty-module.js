@@ -1,0 +1,2 @@
+// Stands in for Gatsby runtime modules this site never runs in production; see stubUnusedGatsbyRuntime().
+module.exports = {};
