@@ -66,7 +66,7 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
                 <SafeNavbarItem item={item} />
               </li>
             ))}
-            <li className={styles.toggleItem}>
+            <li>
               <ColorModeToggle />
             </li>
           </ul>
