@@ -10,6 +10,8 @@ test.describe('head metadata', () => {
     const title = `${titles.get('/docs/api/atom')?.title} | Stan`;
     await expect(page).toHaveTitle(title);
     const head = page.locator('head');
+    // Exactly one description once Gatsby's Head has replaced the server-rendered tags after hydration.
+    await expect(head.locator('meta[name="description"]')).toHaveCount(1);
     const description = await head.locator('meta[name="description"]').getAttribute('content');
     expect(description && description.length).toBeGreaterThan(40);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/docs/api/atom`);
