@@ -1,12 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { docTitles } from './site';
 
 const SITE = 'https://stan.party';
+
+/**
+ * Goes to a page and waits until React has hydrated it and Gatsby's Head has replaced the server-rendered tags
+ * (for a moment after hydration both sets are in <head>): then exactly one canonical link is left.
+ */
+async function gotoSettled(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+}
 const titles = docTitles();
 
 test.describe('head metadata', () => {
   test('a docs page has title, description, canonical, alternates, social tags and favicon', async ({ page }) => {
-    await page.goto('/docs/api/atom');
+    await gotoSettled(page, '/docs/api/atom');
     const title = `${titles.get('/docs/api/atom')?.title} | Stan`;
     await expect(page).toHaveTitle(title);
     const head = page.locator('head');
@@ -37,7 +50,7 @@ test.describe('head metadata', () => {
   });
 
   test('the home page uses the tagline and a root canonical URL', async ({ page }) => {
-    await page.goto('/');
+    await gotoSettled(page, '/');
     await expect(page).toHaveTitle('Stan | Minimal, type-safe state management');
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/`);
   });
@@ -50,7 +63,8 @@ test.describe('head metadata', () => {
   });
 
   test('the not-found page is not indexed', async ({ page }) => {
-    await page.goto('/nowhere');
+    await gotoSettled(page, '/nowhere');
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(1);
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 });
