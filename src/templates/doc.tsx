@@ -12,6 +12,7 @@ import ViewAsMarkdown from '../theme/ViewAsMarkdown';
 import { markdownHref } from '../theme/ViewAsMarkdown/markdown-path';
 import { toTocItems, type TocEntry } from '../theme/TOC/toc';
 import { absoluteUrl } from '../theme-common/route-utils';
+import { findSidebar } from '../theme-common/docs-version';
 import { useSiteConfig } from '../theme-common/site-config';
 import * as styles from './doc.module.css';
 
@@ -26,12 +27,7 @@ type Data = Queries.DocPageQuery;
 function requireDocData(data: Data | undefined, docId: string) {
   const sidebarId = 'docs';
   if (!data?.mdx) throw new Error(`Doc "${docId}" has no MDX data. Is the file still under content/docs?`);
-  const sidebar = data.docsVersion.sidebars.find((s) => s.id === sidebarId);
-  if (!sidebar) {
-    throw new Error(
-      `No sidebar "${sidebarId}" in docs version "${data.docsVersion.name}". Known sidebars: ${data.docsVersion.sidebars.map((s) => s.id).join(', ')}.`,
-    );
-  }
+  const sidebar = findSidebar(data.docsVersion, sidebarId);
   return { mdx: data.mdx, sidebar: sidebar.items as unknown as SidebarItem[] };
 }
 

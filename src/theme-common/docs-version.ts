@@ -46,7 +46,11 @@ export function findDoc(version: DocsVersionSummary, docId: string) {
   return doc;
 }
 
-export function findSidebar(version: DocsVersionSummary, sidebarId: string) {
+/** Finds a sidebar by id in any query's view of the version; an unknown id is a descriptive error (spec section 8). */
+export function findSidebar<S extends { id: string }>(
+  version: { name: string; sidebars: ReadonlyArray<S> },
+  sidebarId: string,
+): S {
   const sidebar = version.sidebars.find((s) => s.id === sidebarId);
   if (!sidebar) {
     throw new Error(
