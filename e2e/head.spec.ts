@@ -1,20 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { docTitles } from './site';
+import { expect, test } from '@playwright/test';
+import { docTitles, gotoSettled } from './site';
 
 const SITE = 'https://stan.party';
 
-/**
- * Goes to a page and waits until React has hydrated it and Gatsby's Head has replaced the server-rendered tags
- * (for a moment after hydration both sets are in <head>): then exactly one canonical link is left.
- */
-async function gotoSettled(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-}
 const titles = docTitles();
 
 test.describe('head metadata', () => {

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DOC_ROUTES, docTitles } from './site';
+import { DOC_ROUTES, docTitles, gotoSettled } from './site';
 
 const SITE_URL = process.env.GATSBY_SITE_URL || 'https://stan.party';
 const CONTENT_DIR = path.resolve(__dirname, '../content/docs');
@@ -90,7 +90,7 @@ test.describe('machine-readable outputs', () => {
 
   test('every page links the manifest and an apple-touch icon that exists', async ({ page, request }) => {
     for (const route of ['/', '/docs/api/atom']) {
-      await page.goto(route);
+      await gotoSettled(page, route);
       await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
       const touch = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
       expect(touch).toBeTruthy();

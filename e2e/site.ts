@@ -1,4 +1,5 @@
 import fs from 'fs';
+import { expect, type Page } from '@playwright/test';
 import path from 'path';
 
 /** Spec section 2: every doc route of the site. */
@@ -44,4 +45,17 @@ export function docTitles(): Map<string, { title: string; sidebarLabel: string }
     result.set(route, { title: field('title'), sidebarLabel: field('sidebar_label') || field('title') });
   }
   return result;
+}
+
+/**
+ * Goes to a page and waits until React has hydrated it and Gatsby's Head has replaced the server-rendered tags
+ * (for a moment after hydration both sets are in <head>): then exactly one canonical link is left.
+ */
+export async function gotoSettled(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
 }
