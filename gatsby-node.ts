@@ -10,6 +10,7 @@ import {
 } from './src/node/gatsby-lifecycle';
 import { writeMachineReadableOutputs } from './src/node/markdown-export';
 import { buildSearchAssets, checkHostedSearchEnv, searchWebpackDefines } from './src/node/search-index';
+import { vendorWebpackDefines, writeVendorAssets } from './src/node/vendor-assets';
 import { keepLazyChunksApart, stubUnusedGatsbyRuntime } from './src/node/webpack-chunks';
 
 // Thin: each Gatsby lifecycle step delegates to src/node.
@@ -34,6 +35,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   await createDocPages({ graphql, createPage: actions.createPage, reporter, config: siteConfig });
   await buildSearchAssets({ graphql, reporter, config: siteConfig });
+  writeVendorAssets({ reporter });
 };
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter }) => {
@@ -44,9 +46,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   await writeMachineReadableOutputs({ graphql, reporter, config: siteConfig });
 };
 
-// The hashed names of the search index and DocSearch's stylesheet, written by createPages above.
+// The hashed names of the search index and DocSearch's stylesheet, and mermaid's URL, from createPages above.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define(searchWebpackDefines())] });
+  actions.setWebpackConfig({ plugins: [plugins.define({ ...searchWebpackDefines(), ...vendorWebpackDefines() })] });
   // Lazy chunks (mermaid, live examples, search) stay out of every first load and out of each other.
   if (stage === 'build-javascript') {
     actions.setWebpackConfig(keepLazyChunksApart());

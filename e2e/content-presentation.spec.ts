@@ -16,7 +16,7 @@ const tabsReady = (page: Page) => expect(packageManagerTabs(page)).toHaveAttribu
 /** Aborts, once, the first script whose code contains `marker`; later requests pass. */
 async function abortChunkOnce(page: Page, marker: string) {
   let aborted = '';
-  await page.route('**/*.js', async (route: Route) => {
+  await page.route(/\.m?js(\?|$)/, async (route: Route) => {
     if (aborted) return route.continue();
     const response = await route.fetch();
     const body = await response.text();

@@ -19,7 +19,8 @@ const COMPRESSIBLE = /\.(?:html?|js|mjs|css|json|map|svg|txt|xml|webmanifest|ico
  */
 export function cacheControlFor(file) {
   const rel = file.replace(/\\/g, '/').replace(/^\/+/, '');
-  if (rel.startsWith('static/')) return CACHE_IMMUTABLE;
+  // static/ is Gatsby's content-hashed files; vendor/<package>-<version>/ holds libraries copied by the build.
+  if (rel.startsWith('static/') || rel.startsWith('vendor/')) return CACHE_IMMUTABLE;
   if (rel.startsWith('page-data/')) return CACHE_REVALIDATE;
   if (HASHED_ASSET.test(path.posix.basename(rel))) return CACHE_IMMUTABLE;
   return CACHE_REVALIDATE;

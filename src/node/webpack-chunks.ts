@@ -1,10 +1,11 @@
 /**
- * Keeps lazily loaded libraries (mermaid, live examples, the search engine) out of every page's first load
- * and out of each other's chunks. Two of Gatsby's splitChunks groups misbehave with unnamed lazy chunks:
+ * Keeps lazily loaded code (live examples, the search engine, islands) out of every page's first load and out
+ * of each other's chunks. (mermaid is no longer bundled: see vendor-assets.ts.) Two of Gatsby's splitChunks
+ * groups misbehave with unnamed lazy chunks:
  *
  * - `commons`, loaded by every page, takes each module used by at least as many chunks as there are page
- *   components, counting lazy chunks too. mermaid splits into dozens of lazy diagram chunks sharing d3,
- *   khroma…, so those landed in every first load. Counting only page components restores the intent.
+ *   components, counting lazy chunks too. When webpack bundled mermaid, its dozens of lazy diagram chunks
+ *   sharing d3, khroma… landed in every first load. Counting only page components restores the intent.
  * - `shared` names a chunk by hashing the names of the chunks that share it. Lazy chunks have no name, so
  *   every pair of them hashed alike and webpack merged unrelated modules (mermaid, the search engine,
  *   LazyChunk) into one 75 KB chunk that each of them then downloaded. `name: false` lets webpack keep one

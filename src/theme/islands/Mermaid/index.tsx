@@ -8,20 +8,20 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Mermaid } from 'mermaid';
 import { LazyChunkError } from '../../LazyChunk';
+import { importMermaid } from './import-mermaid';
 import { CONTENT_STRINGS } from '../strings';
 import type { Island } from '../types';
 
 let mermaidPromise: Promise<Mermaid> | undefined;
+let failedImports = 0;
 
 /** The mermaid module, imported once; a failed import is forgotten so the next call tries again. */
 export function loadMermaid(): Promise<Mermaid> {
-  mermaidPromise ??= import('mermaid').then(
-    (module) => module.default,
-    (error: unknown) => {
-      mermaidPromise = undefined;
-      throw error;
-    },
-  );
+  mermaidPromise ??= importMermaid(failedImports).catch((error: unknown) => {
+    mermaidPromise = undefined;
+    failedImports += 1;
+    throw error;
+  });
   return mermaidPromise;
 }
 

@@ -10,13 +10,18 @@ const mockMermaid = {
   initialize: jest.fn(),
   render: jest.fn(async (id: string, source: string) => ({ svg: `<svg id="${id}"><text>${source.split('\n')[0]}</text></svg>` })),
 };
-jest.mock('mermaid', () => {
-  if (mockMermaid.failImport > 0) {
-    mockMermaid.failImport -= 1;
-    throw new Error('Loading chunk 8481 failed. (error: http://localhost/8481-abc.js)');
-  }
-  return { __esModule: true, default: { initialize: mockMermaid.initialize, render: mockMermaid.render } };
-});
+const mockImportAttempts: number[] = [];
+// The island imports mermaid's own ES module build by URL (./Mermaid/import-mermaid); that import is mocked.
+jest.mock('../Mermaid/import-mermaid', () => ({
+  importMermaid: async (attempt: number) => {
+    mockImportAttempts.push(attempt);
+    if (mockMermaid.failImport > 0) {
+      mockMermaid.failImport -= 1;
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost/vendor/mermaid-11/mermaid.esm.min.mjs');
+    }
+    return { initialize: mockMermaid.initialize, render: mockMermaid.render };
+  },
+}));
 
 /** A fresh island module: its cached mermaid import does not leak between tests. */
 async function loadIsland(): Promise<Island> {
@@ -46,11 +51,12 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  // The mocked 'mermaid' module is required anew, so failImport applies.
+  // Each test gets a fresh island module (no cached import).
   jest.resetModules();
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-theme');
   mockMermaid.failImport = 0;
+  mockImportAttempts.length = 0;
   mockMermaid.initialize.mockClear();
   mockMermaid.render.mockClear();
 });
@@ -96,12 +102,14 @@ describe('Mermaid island', () => {
     const root = await mountDoc(fence('mermaid', diagram));
     await start(root);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Loading chunk 8481 failed.');
+    expect(alert).toHaveTextContent('Failed to fetch dynamically imported module');
     // The readable source stays open while the diagram is missing.
     expect(root.querySelector('details')).toHaveAttribute('open');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(root.querySelector('[data-mermaid-output] svg')).not.toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
+    // The retry is a new attempt (a new URL), since the browser remembers the failed module.
+    expect(mockImportAttempts).toEqual([0, 1]);
   });
 
   it('reports a diagram mermaid cannot parse, keeping its source visible', async () => {

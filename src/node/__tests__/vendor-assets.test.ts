@@ -1,0 +1,71 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { copyMermaid, mermaidDist, mermaidUrl, VendorAssetError, vendorWebpackDefines, writeVendorAssets } from '../vendor-assets';
+
+function fakeRoot({ version = '11.17.2', entry = true, chunks = true } = {}) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-'));
+  const pkg = path.join(root, 'node_modules/mermaid');
+  fs.mkdirSync(path.join(pkg, 'dist/chunks/mermaid.esm.min'), { recursive: true });
+  fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'mermaid', version }));
+  if (entry) fs.writeFileSync(path.join(pkg, 'dist/mermaid.esm.min.mjs'), 'import"./chunks/mermaid.esm.min/chunk-A.mjs";');
+  if (chunks) {
+    fs.writeFileSync(path.join(pkg, 'dist/chunks/mermaid.esm.min/chunk-A.mjs'), 'export const a=1;');
+    fs.writeFileSync(path.join(pkg, 'dist/chunks/mermaid.esm.min/chunk-A.mjs.map'), '{}');
+  } else {
+    fs.rmSync(path.join(pkg, 'dist/chunks'), { recursive: true });
+  }
+  return root;
+}
+
+describe('copyMermaid', () => {
+  it('copies the entry module and its chunks, without source maps, under a versioned folder', () => {
+    const root = fakeRoot();
+    const publicDir = path.join(root, 'public');
+    const copied = copyMermaid({ root, publicDir, prune: false });
+    expect(copied).toEqual({ url: '/vendor/mermaid-11.17.2/mermaid.esm.min.mjs', files: 2, bytes: expect.any(Number) });
+    const target = path.join(publicDir, 'vendor/mermaid-11.17.2');
+    expect(fs.readFileSync(path.join(target, 'mermaid.esm.min.mjs'), 'utf8')).toContain('./chunks/mermaid.esm.min/chunk-A.mjs');
+    expect(fs.existsSync(path.join(target, 'chunks/mermaid.esm.min/chunk-A.mjs'))).toBe(true);
+    expect(fs.existsSync(path.join(target, 'chunks/mermaid.esm.min/chunk-A.mjs.map'))).toBe(false);
+  });
+
+  it('removes other versions when pruning, and keeps them otherwise', () => {
+    const root = fakeRoot();
+    const publicDir = path.join(root, 'public');
+    fs.mkdirSync(path.join(publicDir, 'vendor/mermaid-11.0.0'), { recursive: true });
+    copyMermaid({ root, publicDir, prune: false });
+    expect(fs.existsSync(path.join(publicDir, 'vendor/mermaid-11.0.0'))).toBe(true);
+    copyMermaid({ root, publicDir, prune: true });
+    expect(fs.readdirSync(path.join(publicDir, 'vendor'))).toEqual(['mermaid-11.17.2']);
+  });
+});
+
+describe('mermaidDist', () => {
+  it('names the missing package and the fix', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-'));
+    expect(() => mermaidDist(root)).toThrow(VendorAssetError);
+    expect(() => mermaidDist(root)).toThrow(/node_modules\/mermaid\/package\.json not found.*npm ci/);
+  });
+
+  it('names the missing ES module build', () => {
+    expect(() => mermaidDist(fakeRoot({ entry: false }))).toThrow(/dist\/mermaid\.esm\.min\.mjs not found: mermaid 11\.17\.2/);
+    expect(() => mermaidDist(fakeRoot({ chunks: false }))).toThrow(/chunks\/mermaid\.esm\.min not found/);
+  });
+
+  it('rejects a version that cannot be a folder name', () => {
+    expect(() => mermaidDist(fakeRoot({ version: '../x' }))).toThrow(/no usable "version"/);
+  });
+});
+
+describe('writeVendorAssets', () => {
+  it('fails the build with the message, and defines the URL once copied', () => {
+    const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
+    writeVendorAssets({ reporter, root: fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-')) });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('npm ci'));
+
+    writeVendorAssets({ reporter, root: fakeRoot({ version: '11.1.0' }) });
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining(mermaidUrl('11.1.0')));
+    expect(vendorWebpackDefines()).toEqual({ __STAN_MERMAID_URL__: JSON.stringify('/vendor/mermaid-11.1.0/mermaid.esm.min.mjs') });
+  });
+});
