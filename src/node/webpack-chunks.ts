@@ -34,7 +34,9 @@ export function keepLazyChunksApart() {
  * Gatsby bundles two runtime modules into every page that this site never executes in production: the
  * Partytown browser plugin (it acts only under `gatsby develop`, and pulls gatsby-script and Partytown's
  * integration with it) and the service-worker registration (required only when a plugin registers one; none
- * does). Aliasing them to an empty module removes about 2.4 KB gzip from each first load.
+ * does). Aliasing them to an empty module removes about 2.4 KB gzip from each first load. prop-types, which
+ * Gatsby's router and link declare their props with, is replaced by one no-op validator: React 19 never
+ * checks propTypes.
  */
 export function stubUnusedGatsbyRuntime(root: string) {
   const empty = `${root}/src/node/stubs/empty-module.js`;
@@ -43,6 +45,7 @@ export function stubUnusedGatsbyRuntime(root: string) {
       alias: {
         [`${root}/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js`]: empty,
         [`${root}/.cache/register-service-worker.js`]: empty,
+        'prop-types$': `${root}/src/node/stubs/prop-types.js`,
       },
     },
   };

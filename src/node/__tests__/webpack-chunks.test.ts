@@ -25,11 +25,30 @@ describe('stubUnusedGatsbyRuntime', () => {
     expect(alias).toEqual({
       '/repo/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js': '/repo/src/node/stubs/empty-module.js',
       '/repo/.cache/register-service-worker.js': '/repo/src/node/stubs/empty-module.js',
+      'prop-types$': '/repo/src/node/stubs/prop-types.js',
     });
     const fs = jest.requireActual('fs') as typeof import('fs');
     const path = jest.requireActual('path') as typeof import('path');
     // The stubbed files exist where the aliases expect them (a Gatsby upgrade that moves them fails here).
     expect(fs.existsSync(path.resolve('node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js'))).toBe(true);
     expect(fs.existsSync(path.resolve('node_modules/gatsby/cache-dir/register-service-worker.js'))).toBe(true);
+  });
+});
+
+describe('the prop-types stub', () => {
+  it('answers every validator, required or built, without checking anything', () => {
+    const PropTypes = jest.requireActual('../stubs/prop-types') as Record<string, any>;
+    // What Gatsby's router, link and page renderer declare.
+    const declared = {
+      a: PropTypes.object.isRequired,
+      b: PropTypes.string,
+      c: PropTypes.shape({ pathname: PropTypes.string.isRequired }).isRequired,
+      d: PropTypes.oneOfType([PropTypes.func, PropTypes.bool]),
+    };
+    for (const validator of Object.values(declared)) {
+      expect(typeof validator).toBe('function');
+      expect(validator({ a: 1 }, 'a', 'Link')).toBe(validator);
+    }
+    expect(PropTypes.__esModule).toBe(false);
   });
 });
