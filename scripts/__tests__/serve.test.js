@@ -177,6 +177,7 @@ test('cacheControlFor', () => {
   expect(cacheControlFor('component---src-templates-doc-tsx-3c4f0a1b2c3d4e5f6a7b.js')).toBe(CACHE_IMMUTABLE);
   expect(cacheControlFor('styles.3c4f0a1b2c3d4e5f6a7b.css')).toBe(CACHE_IMMUTABLE);
   expect(cacheControlFor('static/abc/img.png')).toBe(CACHE_IMMUTABLE);
+  expect(cacheControlFor('search-index.aefd7090ac83.json')).toBe(CACHE_IMMUTABLE);
   expect(cacheControlFor('vendor/mermaid-11.17.2/chunks/mermaid.esm.min/chunk-A.mjs')).toBe(CACHE_IMMUTABLE);
   expect(cacheControlFor('docs/index.html')).toBe(CACHE_REVALIDATE);
   expect(cacheControlFor('page-data/app-data.json')).toBe(CACHE_REVALIDATE);

@@ -9,8 +9,8 @@ import serveHandler from 'serve-handler';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 
-// Content-hashed bundles: app-0f3c2a9b8d7e6f5a4b3c.js, styles.1a2b3c4d.css, 123-abcdef0123.js
-const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(?:js|css)(?:\.map)?$/i;
+// Content-hashed files: app-0f3c2a9b8d7e6f5a4b3c.js, styles.1a2b3c4d.css, 123-abcdef0123.js, search-index.0f3c2a9b8d7e.json
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(?:js|css|json)(?:\.map)?$/i;
 const COMPRESSIBLE = /\.(?:html?|js|mjs|css|json|map|svg|txt|xml|webmanifest|ico|md)$/i;
 
 /**

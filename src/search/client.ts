@@ -1,29 +1,64 @@
 /**
  * The one search client of the page (shared by the modal and /search): the hosted service when configured,
- * otherwise the local index, searched in a Web Worker (in the page where workers are unavailable).
+ * otherwise the local index, searched in a Web Worker (in the page where workers are unavailable). This module
+ * is small and loads beside the modal's chunk; the engine (for the in-page fallback) and the hosted service's
+ * client are imported only by the configuration that uses them.
  */
 import type { SiteConfig } from '../config/types';
 import { SEARCH_INDEX_URL } from './assets';
 import { isHostedSearch } from './config';
-import { loadSearchIndex, type LoadedIndex } from './engine';
-import { createHostedSearchClient } from './hosted-client';
-import { createLocalSearchClient, RetryError } from './local-client';
+import type { LoadedIndex } from './engine';
+import { RetryError } from './errors';
 import type { SearchClientLike, SearchResponse } from './types';
 import type { WorkerReply, WorkerRequest } from './worker';
 import { createSearchWorker } from './worker-factory';
 
 export type SiteSearchClient = SearchClientLike & { preload(): void };
 
-async function fetchIndex(url: string): Promise<LoadedIndex> {
+async function fetchIndex(url: string, load: (file: unknown) => LoadedIndex): Promise<LoadedIndex> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return loadSearchIndex(await response.json());
+  return load(await response.json());
 }
 
+/** The engine in the page (no Web Worker), imported on first use; the index loads then too. */
 function inPageClient(url: string): SiteSearchClient {
-  const local = createLocalSearchClient(() => fetchIndex(url));
-  // A failed preload is not an error yet: the next search retries and shows the error screen if it fails.
-  return { search: local.search, preload: () => void local.ready().catch(() => undefined) };
+  type LocalClient = ReturnType<(typeof import('./local-client'))['createLocalSearchClient']>;
+  let client: Promise<LocalClient> | null = null;
+  const local = () => {
+    client ??= Promise.all([import('./local-client'), import('./engine')]).then(
+      ([{ createLocalSearchClient }, { loadSearchIndex }]) => createLocalSearchClient(() => fetchIndex(url, loadSearchIndex)),
+      (error: unknown) => {
+        client = null;
+        throw new RetryError('Unable to load the search engine.', { cause: error });
+      },
+    );
+    return client;
+  };
+  return {
+    search: async (args) => (await local()).search(args),
+    // A failed preload is not an error yet: the next search retries and shows the error screen if it fails.
+    preload: () => void local().then((c) => c.ready()).catch(() => undefined),
+  };
+}
+
+/** The hosted service; its client library is imported on first use (and again after a failed import). */
+function hostedClient(appId: string, apiKey: string): SiteSearchClient {
+  let pending: Promise<SearchClientLike> | null = null;
+  const ready = () => {
+    pending ??= import('./hosted-client').then(
+      (module) => module.createHostedSearchClient({ appId, apiKey }),
+      (error: unknown) => {
+        pending = null;
+        throw new RetryError('Unable to load the search client.', { cause: error });
+      },
+    );
+    return pending;
+  };
+  return {
+    search: async (args) => (await ready()).search(args),
+    preload: () => void ready().catch(() => undefined),
+  };
 }
 
 /** Searches in a worker; a worker that cannot start hands over to the in-page engine. */
@@ -83,8 +118,7 @@ export function getSearchClient(config: Pick<SiteConfig, 'search'>): SiteSearchC
   if (shared) return shared;
   const { search } = config;
   if (isHostedSearch(search)) {
-    const hosted = createHostedSearchClient({ appId: search.appId, apiKey: search.apiKey });
-    shared = { search: hosted.search, preload: () => undefined };
+    shared = hostedClient(search.appId, search.apiKey);
   } else if (typeof Worker === 'undefined') {
     shared = inPageClient(SEARCH_INDEX_URL);
   } else {

@@ -4,6 +4,7 @@
  */
 import { HITS_PER_PAGE } from '../theme-common/constants';
 import { searchRecords, type LoadedIndex } from './engine';
+import { RetryError } from './errors';
 import { highlight, queryWords, snippet, type QueryWord } from './text';
 import {
   HIERARCHY_LEVELS,
@@ -115,14 +116,6 @@ export function answer(index: LoadedIndex, request: SearchRequest): SearchRespon
   };
 }
 
-/** An index that could not be loaded; named like the hosted client's error so DocSearch shows its error screen. */
-export class RetryError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'RetryError';
-  }
-}
-
 /**
  * A client over an index that loads on first use. A failed load rejects that search with a RetryError and is
  * tried again on the next one.
@@ -146,3 +139,5 @@ export function createLocalSearchClient(load: () => Promise<LoadedIndex>): Searc
     },
   };
 }
+
+export { RetryError };

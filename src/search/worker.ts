@@ -2,8 +2,7 @@
  * The local engine in a Web Worker: it fetches and loads the index, then answers searches off the main
  * thread, so typing never waits on a query (a 2,000-page site takes longer than a frame to search).
  */
-import { loadSearchIndex, type LoadedIndex } from './engine';
-import { answer } from './local-client';
+import type { LoadedIndex } from './engine';
 import type { SearchRequest, SearchResponse } from './types';
 
 export type WorkerRequest = { id: number; url: string; requests?: SearchRequest[] };
@@ -15,22 +14,31 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-let index: Promise<LoadedIndex> | null = null;
+type Loaded = { index: LoadedIndex; answer: (typeof import('./local-client'))['answer'] };
+let loaded: Promise<Loaded> | null = null;
 
-async function load(url: string): Promise<LoadedIndex> {
-  const response = await fetch(url);
+/**
+ * The index download starts first, before the engine's code runs. The engine is bundled into the worker's own
+ * file (eager imports), so starting the worker is one download, not a chain of chunk loads.
+ */
+async function load(url: string): Promise<Loaded> {
+  const [response, engine, local] = await Promise.all([
+    fetch(url),
+    import(/* webpackMode: "eager" */ './engine'),
+    import(/* webpackMode: "eager" */ './local-client'),
+  ]);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return loadSearchIndex(await response.json());
+  return { index: engine.loadSearchIndex(await response.json()), answer: local.answer };
 }
 
 scope.onmessage = async ({ data: { id, url, requests } }) => {
   try {
-    index ??= load(url);
-    const loaded = await index;
-    scope.postMessage({ id, results: requests?.map((request) => answer(loaded, request)) });
+    loaded ??= load(url);
+    const { index, answer } = await loaded;
+    scope.postMessage({ id, results: requests?.map((request) => answer(index, request)) });
   } catch (error) {
     // The next search tries the download again.
-    index = null;
+    loaded = null;
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
 };

@@ -37,7 +37,16 @@ describe('stubUnusedGatsbyRuntime', () => {
 
 describe('the prop-types stub', () => {
   it('answers every validator, required or built, without checking anything', () => {
-    const PropTypes = jest.requireActual('../stubs/prop-types') as Record<string, any>;
+    type Validator = ((...args: unknown[]) => Validator) & { isRequired: Validator };
+    const PropTypes = jest.requireActual('../stubs/prop-types') as {
+      [name: string]: Validator;
+      object: Validator;
+      string: Validator;
+      func: Validator;
+      bool: Validator;
+      shape: Validator;
+      oneOfType: Validator;
+    };
     // What Gatsby's router, link and page renderer declare.
     const declared = {
       a: PropTypes.object.isRequired,

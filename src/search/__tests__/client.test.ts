@@ -2,6 +2,16 @@ import { buildSearchIndex } from '../engine';
 import { fixtureRecords } from './fixtures';
 
 jest.mock('../worker-factory', () => ({ createSearchWorker: jest.fn() }));
+const mockHostedSearch = jest.fn();
+const mockHostedImport = { fail: 0, count: 0 };
+jest.mock('../hosted-client', () => {
+  mockHostedImport.count += 1;
+  if (mockHostedImport.fail > 0) {
+    mockHostedImport.fail -= 1;
+    throw new Error('Loading chunk 293 failed.');
+  }
+  return { createHostedSearchClient: () => ({ search: mockHostedSearch }) };
+});
 
 import { getSearchClient, resetSearchClient, workerClient } from '../client';
 import { RetryError } from '../local-client';
@@ -66,6 +76,23 @@ describe('workerClient', () => {
 
 describe('getSearchClient', () => {
   afterEach(() => resetSearchClient());
+
+  it('imports the hosted service client only when searching hosted, and again after a failed import', async () => {
+    jest.resetModules();
+    mockHostedImport.fail = 1;
+    mockHostedImport.count = 0;
+    mockHostedSearch.mockResolvedValue({ results: [{ nbHits: 7 }] });
+    const fresh = (await import('../client')) as typeof import('../client');
+    const hosted = fresh.getSearchClient({
+      search: { indexName: 'stan-docs', contextualSearch: true, searchPagePath: 'search', appId: 'APP', apiKey: 'KEY' },
+    });
+    expect(mockHostedImport.count).toBe(0);
+    const { RetryError: FreshRetryError } = (await import('../errors')) as typeof import('../errors');
+    await expect(hosted.search({ requests: [request] })).rejects.toBeInstanceOf(FreshRetryError);
+    await expect(hosted.search({ requests: [request] })).resolves.toEqual({ results: [{ nbHits: 7 }] });
+    expect(mockHostedSearch).toHaveBeenCalledWith({ requests: [request] });
+    expect(mockHostedImport.count).toBe(2);
+  });
 
   it('is shared by the modal and the search page', () => {
     const config = { search: { indexName: 'stan-docs', contextualSearch: true, searchPagePath: 'search' } };

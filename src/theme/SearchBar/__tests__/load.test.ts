@@ -1,0 +1,86 @@
+const mockPreload = jest.fn();
+const mockGetSearchClient = jest.fn(() => ({ preload: mockPreload }));
+jest.mock('../../../search/client', () => ({ getSearchClient: () => mockGetSearchClient() }));
+jest.mock('../Modal', () => ({ __esModule: true, default: function SearchModal() {} }));
+
+/** jsdom loads no stylesheets: answer the modal's <link> as the browser would. */
+function finishStylesheet(event: 'load' | 'error') {
+  const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+  link?.dispatchEvent(new Event(event));
+  return link;
+}
+
+async function freshLoad() {
+  let load: typeof import('../load').loadSearchModal | undefined;
+  await jest.isolateModulesAsync(async () => {
+    load = (await import('../load')).loadSearchModal;
+  });
+  return load as typeof import('../load').loadSearchModal;
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  mockPreload.mockClear();
+  mockGetSearchClient.mockClear();
+});
+
+describe('loadSearchModal', () => {
+  it('starts the search client (worker + index) together with the modal chunk and its stylesheet', async () => {
+    const loadSearchModal = await freshLoad();
+    const loading = loadSearchModal();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The stylesheet has not arrived, so the modal is not ready, but the index download has started.
+    expect(mockPreload).toHaveBeenCalledTimes(1);
+    expect(finishStylesheet('load')).toHaveAttribute('href', '/docsearch.css');
+    expect((await loading).name).toBe('SearchModal');
+    // Loaded once: later calls reuse it.
+    await loadSearchModal();
+    expect(mockGetSearchClient).toHaveBeenCalledTimes(1);
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
+  });
+
+  it('still opens the modal when the search client cannot start, or the stylesheet fails', async () => {
+    mockGetSearchClient.mockImplementationOnce(() => {
+      throw new Error('Loading chunk 293 failed.');
+    });
+    const loadSearchModal = await freshLoad();
+    const loading = loadSearchModal();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    finishStylesheet('error');
+    expect((await loading).name).toBe('SearchModal');
+  });
+});
+
+describe('preloadSearchIndex', () => {
+  afterEach(() => {
+    delete (global as { fetch?: unknown }).fetch;
+  });
+
+  it('downloads the local index once, when the modal starts loading', async () => {
+    const body = jest.fn(async () => new ArrayBuffer(8));
+    global.fetch = jest.fn(async () => ({ ok: true, arrayBuffer: body })) as unknown as typeof fetch;
+    const loadSearchModal = await freshLoad();
+    const loading = loadSearchModal();
+    expect(global.fetch).toHaveBeenCalledWith('/search-index.json');
+    finishStylesheet('load');
+    await loading;
+    await loadSearchModal();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    // The body is read, so the whole file lands in the HTTP cache for the worker.
+    expect(body).toHaveBeenCalled();
+  });
+
+  it('tries again on the next opening when the download failed', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    let preload: typeof import('../load').preloadSearchIndex | undefined;
+    await jest.isolateModulesAsync(async () => {
+      preload = (await import('../load')).preloadSearchIndex;
+    });
+    preload?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    preload?.();
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+  });
+});
