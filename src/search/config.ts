@@ -2,6 +2,8 @@
 import type { SiteConfig } from '../config/types';
 import type { FacetFilters } from './types';
 
+export { isHostedSearch } from './hosted-mode';
+
 /** The docs tag every record carries; contextual search filters on it (one docs plugin, current version). */
 export const SEARCH_DOCS_TAG = 'docs-default-current';
 export const SEARCH_TAG_FACET = 'docusaurus_tag';
@@ -10,11 +12,6 @@ export const SEARCH_TAG_FACET = 'docusaurus_tag';
 export function contextualFacetFilters(config: Pick<SiteConfig, 'i18n' | 'search'>): FacetFilters | undefined {
   if (!config.search.contextualSearch) return undefined;
   return [`language:${config.i18n.defaultLocale}`, [`${SEARCH_TAG_FACET}:default`, `${SEARCH_TAG_FACET}:${SEARCH_DOCS_TAG}`]];
-}
-
-/** The hosted service answers when both credentials are configured; otherwise the local index does. */
-export function isHostedSearch(search: SiteConfig['search']): search is SiteConfig['search'] & { appId: string; apiKey: string } {
-  return Boolean(search.appId && search.apiKey);
 }
 
 /** `/search` path with the query, e.g. `/search?q=atom%20effects`. */

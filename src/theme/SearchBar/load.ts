@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { DOCSEARCH_CSS_URL, SEARCH_INDEX_URL } from '../../search/assets';
-import { isHostedSearch } from '../../search/config';
+import { isHostedSearch } from '../../search/hosted-mode';
 import { siteConfig } from '../../theme-common/site-config';
 import type { SearchModalProps } from './Modal';
 
