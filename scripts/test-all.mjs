@@ -113,10 +113,11 @@ if (build.status !== 'passed') {
   notRun('size', 'build failed');
   notRun('e2e', 'build failed');
 } else {
-  // The target is 85 KB of first-load JS (`npm run size -- --check`); the features of issues 3–6 put docs
-  // pages at 92.0 KB, so CI guards against any growth past 92.5 KB until issue 7 brings them back to 85.
-  await step('size', 'node scripts/size.mjs --check --js-budget-kb 92.5', async () =>
-    singleResult(await run(process.execPath, [path.join('scripts', 'size.mjs'), '--check', '--js-budget-kb', '92.5'])),
+  // The target is 85 KB of first-load JS (`npm run size -- --check`). Docs pages are at 90.6 KB (React DOM
+  // 56.6 and Gatsby's runtime ≈ 18 KB of it), so CI guards against any growth past 91 KB: a ratchet to lower
+  // as the remaining bytes come off, until the 85 KB check itself can run here.
+  await step('size', 'node scripts/size.mjs --check --js-budget-kb 91', async () =>
+    singleResult(await run(process.execPath, [path.join('scripts', 'size.mjs'), '--check', '--js-budget-kb', '91'])),
   );
 
   await step('e2e', 'playwright test', async () => {
