@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, production build, size budget, end-to-end tests.
+// `npm test`: typecheck, lint, unit tests, production builds (hosted search, then the default), size budget,
+// end-to-end tests.
 // Streams each step's output, then prints a summary; the very last line is "N passed, N failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,11 +28,11 @@ const jestJson = path.join(resultsDir, 'jest.json');
 const e2eJson = path.join(resultsDir, 'e2e.json'); // written by the json reporter in playwright.config.ts
 
 /** Run a command with inherited stdout/stderr (no stdin); resolves to its exit code. */
-function run(command, args) {
+function run(command, args, extraEnv = {}) {
   return new Promise((resolve) => {
     let child;
     try {
-      child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+      child = spawn(command, args, { cwd: repoRoot, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
     } catch (err) {
       console.error(`test-all: cannot start ${command}: ${err.message}`);
       resolve(127);
@@ -107,6 +108,12 @@ await step('unit', 'jest', async () => {
   return reconcile({ passed: counts.passed, failed: counts.failed, skipped: counts.skipped, note }, code);
 });
 
+// First the build with hosted search switched on (copied to public-hosted/ for e2e/hosted-search.spec.ts),
+// then the default build, which leaves public/ as `npm run serve` expects it.
+const hostedBuild = await step('build:hosted', 'gatsby build with hosted search → public-hosted/', async () =>
+  singleResult(await run(process.execPath, [path.join('scripts', 'build-hosted.mjs')])),
+);
+
 const build = await step('build', 'gatsby build', async () => singleResult(await run(bin('gatsby'), ['build'])));
 
 if (build.status !== 'passed') {
@@ -124,7 +131,8 @@ if (build.status !== 'passed') {
     const chromium = await run('bash', [path.join('scripts', 'ensure-chromium.sh')]);
     if (chromium !== 0) return { passed: 0, failed: 1, note: 'chromium is not available (scripts/ensure-chromium.sh failed)' };
     fs.rmSync(e2eJson, { force: true });
-    const code = await run(bin('playwright'), ['test']);
+    // Without the hosted build, the other tests still run (the failed build:hosted step already counts).
+    const code = await run(bin('playwright'), ['test'], hostedBuild.status === 'passed' ? {} : { STAN_E2E_HOSTED: '0' });
     const json = readJson(e2eJson);
     if (!json) return { passed: 0, failed: 1, note: `no Playwright report (exit code ${code})` };
     const counts = countPlaywright(json);

@@ -185,8 +185,11 @@ test('cacheControlFor', () => {
 });
 
 test('parseServeArgs and displayUrl', () => {
-  expect(parseServeArgs([], {})).toEqual({ port: 9000, host: '127.0.0.1' });
-  expect(parseServeArgs([], { PORT: '9200', HOST: '0.0.0.0' })).toEqual({ port: 9200, host: '0.0.0.0' });
+  expect(parseServeArgs([], {})).toEqual({ port: 9000, host: '127.0.0.1', root: 'public' });
+  expect(parseServeArgs([], { PORT: '9200', HOST: '0.0.0.0' })).toEqual({ port: 9200, host: '0.0.0.0', root: 'public' });
+  expect(parseServeArgs(['--root', 'public-hosted']).root).toBe('public-hosted');
+  expect(parseServeArgs(['--root=out']).root).toBe('out');
+  expect(() => parseServeArgs(['--root'])).toThrow(/--root needs a value/);
   expect(parseServeArgs(['--port', '9100'], { PORT: '9200' }).port).toBe(9100);
   expect(parseServeArgs(['--port=9101']).port).toBe(9101);
   expect(() => parseServeArgs(['--port', 'x'])).toThrow(/invalid port/);

@@ -218,17 +218,17 @@ export function createServer({ root, port = 9000, host = '127.0.0.1', gzip = tru
  * @param {Record<string, string | undefined>} env
  */
 export function parseServeArgs(argv, env = {}) {
-  const opts = { port: 9000, host: '127.0.0.1' };
+  const opts = { port: 9000, host: '127.0.0.1', root: 'public' };
   if (env.PORT) opts.port = Number(env.PORT);
   if (env.HOST) opts.host = env.HOST;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    const m = /^--(port|host)(?:=(.*))?$/.exec(a);
+    const m = /^--(port|host|root)(?:=(.*))?$/.exec(a);
     if (!m) throw new Error(`unknown argument: ${a}`);
     const value = m[2] !== undefined ? m[2] : argv[++i];
     if (value === undefined) throw new Error(`--${m[1]} needs a value`);
     if (m[1] === 'port') opts.port = Number(value);
-    else opts.host = value;
+    else opts[m[1]] = value;
   }
   if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) {
     throw new Error(`invalid port: ${opts.port}`);

@@ -1,0 +1,124 @@
+// Hosted search: the build of `npm run build:hosted` (public-hosted/, served on its own port by the "hosted"
+// project of playwright.config.ts) has the three GATSBY_DOCSEARCH_* variables set. Nothing may leave the
+// machine, so these tests answer the hosted service's requests themselves, with the site's own engine over
+// the build's records, and check what the modal and the search page asked for.
+import fs from 'fs';
+import path from 'path';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { indexRecords } from '../src/search/engine';
+import { answer } from '../src/search/local-client';
+import type { SearchRecord, SearchRequest } from '../src/search/types';
+import hostedEnv from './hosted-env.json';
+
+const records = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'public-hosted', 'search-records.json'), 'utf8'),
+) as SearchRecord[];
+const engine = indexRecords(records);
+
+const APP_ID = hostedEnv.GATSBY_DOCSEARCH_APP_ID.toLowerCase();
+const INDEX_NAME = hostedEnv.GATSBY_DOCSEARCH_INDEX_NAME;
+const CONTEXTUAL_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+// Any host of the hosted service (its search hosts and the insights API alike).
+const HOSTED = /^https:\/\/[^/]*\.(?:algolia\.net|algolianet\.com|algolia\.io)\//;
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+
+interface Recorded {
+  url: URL;
+  headers: Record<string, string>;
+  requests: SearchRequest[];
+}
+
+/** Answers the hosted service's search requests (or fails them) and records what was asked. */
+async function fakeHostedService(page: Page, { down = false } = {}) {
+  const recorded: Recorded[] = [];
+  await page.route(HOSTED, async (route: Route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    const url = new URL(request.url());
+    const body = (request.postDataJSON() ?? {}) as { requests?: SearchRequest[] };
+    recorded.push({ url, headers: request.headers(), requests: body.requests ?? [] });
+    if (down) return route.abort('connectionrefused');
+    const results = (body.requests ?? []).map((r) => answer(engine, r));
+    return route.fulfill({ status: 200, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify({ results }) });
+  });
+  return recorded;
+}
+
+/** Requests to the build's own index file (the local engine): hosted search must never make them. */
+function localIndexRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (/search-index\.[0-9a-f]+\.json/.test(r.url())) urls.push(r.url());
+  });
+  return urls;
+}
+
+async function gotoReady(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[data-search-button]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+test.describe('hosted search (GATSBY_DOCSEARCH_* set at build time)', () => {
+  test('the modal asks the hosted index, with contextual facet filters and no insights, and shows its hits', async ({ page }) => {
+    const recorded = await fakeHostedService(page);
+    const local = localIndexRequests(page);
+    await gotoReady(page, '/docs/api/atom');
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await input(page).fill('selectorFamily');
+    const firstHit = page.locator('.DocSearch-Hit').first();
+    await expect(firstHit).toContainText(/selector ?family/i);
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+
+    const queries = recorded.filter((r) => r.url.pathname === '/1/indexes/*/queries');
+    expect(queries.length).toBeGreaterThan(0);
+    const last = queries[queries.length - 1] as Recorded;
+    expect(last.url.hostname).toBe(`${APP_ID}-dsn.algolia.net`);
+    // The credentials go with every request (as headers or, for a simple CORS request, in the query string).
+    const credential = (name: string) => last.headers[name] ?? last.url.searchParams.get(name);
+    expect(credential('x-algolia-application-id')).toBe(hostedEnv.GATSBY_DOCSEARCH_APP_ID);
+    expect(credential('x-algolia-api-key')).toBe(hostedEnv.GATSBY_DOCSEARCH_API_KEY);
+    const sent = last.requests[0] as SearchRequest & Record<string, unknown>;
+    expect(sent.indexName).toBe(INDEX_NAME);
+    expect(sent.query).toBe('selectorFamily');
+    expect(sent.facetFilters).toEqual(CONTEXTUAL_FILTERS);
+    expect(sent.clickAnalytics).not.toBe(true);
+    // Insights are off unless configured, and the embedded index is never downloaded.
+    expect(recorded.filter((r) => r.url.hostname.startsWith('insights.'))).toEqual([]);
+    expect(local).toEqual([]);
+
+    // A hit navigates inside the app, as with the local index.
+    await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/api\/selectorFamily/);
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  test('the search page lists the hosted results for ?q= on a direct load', async ({ page }) => {
+    const recorded = await fakeHostedService(page);
+    const local = localIndexRequests(page);
+    await page.goto('/search?q=store');
+    await expect(page.locator('main mark').first()).toBeVisible();
+    const sent = recorded.flatMap((r) => r.requests);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((r) => r.indexName === INDEX_NAME && r.query === 'store')).toBe(true);
+    expect((sent[0] as SearchRequest & Record<string, unknown>).facetFilters).toEqual(CONTEXTUAL_FILTERS);
+    // The count is the hosted service's nbHits for that request.
+    await expect(page.getByText(`${answer(engine, sent[0] as SearchRequest).nbHits} documents found`)).toBeVisible();
+    expect(local).toEqual([]);
+  });
+
+  test('an unreachable hosted service shows the error screen', async ({ page }) => {
+    await fakeHostedService(page, { down: true });
+    await gotoReady(page, '/docs/api/atom');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('atom');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+});
