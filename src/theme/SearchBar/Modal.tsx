@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react';
-import { Link, navigate } from 'gatsby';
+import { Link, navigate, prefetchPathname } from 'gatsby';
 import { getSearchClient } from '../../search/client';
 import { contextualFacetFilters, isHostedSearch, relativeHitUrl, searchPageUrl } from '../../search/config';
 import { SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, SEARCH_PLACEHOLDER } from '../../theme-common/constants';
@@ -164,11 +164,21 @@ export function withoutNestedControls(node: ReactNode): ReactNode {
   });
 }
 
+/** Fetches a hit's page data ahead of a click, as Gatsby's Link did for the hits it rendered. */
+export function prefetchHit(url: string): void {
+  try {
+    prefetchPathname(new URL(url, window.location.href).pathname);
+  } catch {
+    // Prefetching is an optimisation only.
+  }
+}
+
 /** DocSearch's hitComponent: the content of a hit's option, opened by a click as a link would be. */
 export function Hit({ hit, children }: HitProps) {
   return (
     <div
       className="DocSearch-Hit-link"
+      onMouseEnter={() => prefetchHit(hit.url)}
       onClick={(event) => {
         const target = event.button === 0 ? hitClickTarget(event) : null;
         if (target) openHit(hit.url, target);

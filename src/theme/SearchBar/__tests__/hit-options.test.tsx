@@ -1,8 +1,9 @@
 // The worker factory uses import.meta (webpack only); these helpers do not need it.
 jest.mock('../../../search/worker-factory', () => ({ createSearchWorker: jest.fn() }));
+jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn(), prefetchPathname: jest.fn() }));
 
 import { fireEvent, render, screen } from '@testing-library/react';
-import { navigate } from 'gatsby';
+import { navigate, prefetchPathname } from 'gatsby';
 import type { ComponentProps } from 'react';
 import {
   HIT_ACTION_TITLES,
@@ -82,6 +83,12 @@ describe('Hit', () => {
     const option = screen.getByRole('option', { name: 'useStanValue React bindings' });
     expect(option.querySelector('a, button, [tabindex]')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('prefetches its page when the pointer comes over it, as a Gatsby Link would', () => {
+    renderHit();
+    fireEvent.mouseEnter(screen.getByText('useStanValue').parentElement!);
+    expect(prefetchPathname).toHaveBeenCalledWith('/docs/api/react');
   });
 
   it('opens on a click, a modified click and a middle click; not on an Alt-click', () => {
