@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { docTitles } from './site';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -22,10 +23,27 @@ async function openWithClick(page: Page) {
   await expect(input(page)).toBeFocused();
 }
 
+async function storedSearches(page: Page, kind: 'RECENT' | 'FAVORITE'): Promise<unknown[]> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], `__DOCSEARCH_${kind}_SEARCHES__stan-docs`);
+}
+
 async function search(page: Page, query: string) {
   await openWithClick(page);
   await input(page).fill(query);
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // The query's hits, not the recent or favorite searches shown before they arrive.
+  await expect(page.locator('.DocSearch-Hit-source').first()).not.toHaveText(/^(Recent|Favorite)$/);
+}
+
+/**
+ * Opens the first hit for a query with Enter, then waits for its page to render: the page (with its navbar and
+ * search button) is rendered anew on a route change, so a modal opened before that would close with it.
+ */
+async function openFirstHit(page: Page, query: string, route: string) {
+  await search(page, query);
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page.locator('main h1')).toHaveText(docTitles().get(route)!.title);
 }
 
 test.describe('search modal', () => {
@@ -165,13 +183,74 @@ test.describe('search modal', () => {
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
   });
 
-  test('clicking a hit navigates without a reload too', async ({ page }) => {
+  test('clicking a hit navigates without a reload too, closes the modal and records the search', async ({ page }) => {
     await gotoReady(page, '/docs');
     await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
     await search(page, 'useStanValue');
-    await page.locator('.DocSearch-Hit a').first().click();
+    await page.locator('.DocSearch-Hit').first().click();
     await expect(page).toHaveURL(/\/docs\/api\/react#usestanvalue$/);
+    await expect(modal(page)).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(await storedSearches(page, 'RECENT')).toHaveLength(1);
+  });
+
+  test('each hit is an option named by its title and path, with no link or button inside', async ({ page }) => {
+    await gotoReady(page, '/docs');
+    await search(page, 'makeStore');
+    const combobox = page.getByRole('combobox', { name: 'Search' });
+    await expect(combobox).toBeFocused();
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('listbox', { name: 'API' }).getByRole('option', { name: 'makeStore Store' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The input names the active option and exactly the listboxes shown.
+    const active = await combobox.getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('role', 'option');
+    await expect(page.locator(`[id="${active}"]`)).toHaveAccessibleName('makeStore Store');
+    const controls = ((await combobox.getAttribute('aria-controls')) ?? '').split(' ');
+    const listboxes = await page.getByRole('listbox').evaluateAll((lists) => lists.map((l) => l.id));
+    expect(controls).toEqual(listboxes);
+    expect(new Set(listboxes).size).toBe(listboxes.length);
+    expect(await page.getByRole('listbox').locator('a, button, input, [tabindex]').count()).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    const next = await combobox.getAttribute('aria-activedescendant');
+    expect(next).not.toBe(active);
+    await expect(page.locator(`[id="${next}"]`)).toHaveAttribute('aria-selected', 'true');
+    await input(page).fill('zzqxvw');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await expect(combobox).not.toHaveAttribute('aria-controls');
+  });
+
+  test('Ctrl/Cmd-click and middle-click open a hit in a new tab, Shift-click in a new window, Alt-click nowhere', async ({
+    page,
+    context,
+  }) => {
+    await gotoReady(page, '/docs');
+    await search(page, 'makeStore');
+    const hit = page.getByRole('option', { name: 'makeStore Store' });
+    for (const [click, tabbed] of [
+      [() => hit.click({ modifiers: ['ControlOrMeta'] }), true],
+      [() => hit.click({ button: 'middle' }), true],
+      [() => hit.click({ modifiers: ['Shift'] }), false],
+    ] as const) {
+      const [opened] = await Promise.all([context.waitForEvent('page'), click()]);
+      await opened.waitForLoadState();
+      expect(opened.url()).toMatch(/\/docs\/api\/store#makestore$/);
+      // A window opened as a popup has no toolbar; a tab has the browser's.
+      expect(await opened.evaluate(() => window.toolbar.visible)).toBe(tabbed);
+      expect(await opened.evaluate(() => window.opener)).toBeNull();
+      await opened.close();
+      await expect(modal(page)).toHaveCount(1); // a modifier keeps the modal open
+    }
+    const pages = context.pages().length;
+    await hit.click({ modifiers: ['Alt'] });
+    await page.waitForTimeout(300);
+    expect(context.pages()).toHaveLength(pages);
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(modal(page)).toHaveCount(1);
+    expect(await storedSearches(page, 'RECENT')).toHaveLength(1);
   });
 
   test('Ctrl+Enter opens a new tab, Shift+Enter a new window, Alt+Enter does nothing', async ({ page, context }) => {
@@ -180,11 +259,13 @@ test.describe('search modal', () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
     await tab.waitForLoadState();
     expect(tab.url()).toMatch(/\/docs\/api\/store#makestore$/);
+    expect(await tab.evaluate(() => window.toolbar.visible)).toBe(true);
     await tab.close();
     await expect(modal(page)).toHaveCount(1); // a modifier keeps the modal open
     const [win] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Shift+Enter')]);
     await win.waitForLoadState();
     expect(win.url()).toMatch(/\/docs\/api\/store#makestore$/);
+    expect(await win.evaluate(() => window.toolbar.visible)).toBe(false);
     await win.close();
     const pages = context.pages().length;
     await page.keyboard.press('Alt+Enter');
@@ -219,11 +300,69 @@ test.describe('search modal', () => {
     await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toHaveCount(0);
     // Selecting a favorite does not add it to recent searches again.
-    await favorites.locator('.DocSearch-Hit a').click();
+    await favorites.locator('.DocSearch-Hit').click();
     await page.reload();
     await whenReady(page);
     await openWithClick(page);
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toHaveCount(0);
+  });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`the active recent search is saved with Ctrl+S and removed with Delete (${reducedMotion} motion)`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      await gotoReady(page, '/docs');
+      await openFirstHit(page, 'DEFAULT_STORE', '/docs/api/store');
+      await openFirstHit(page, 'useStanValue', '/docs/api/react');
+      await openWithClick(page);
+      const recent = page.getByRole('listbox', { name: 'Recent' });
+      await expect(recent.getByRole('option')).toHaveCount(2);
+      // The actions are announced on the option; the mouse targets inside it are neither focusable nor exposed.
+      await expect(recent.getByRole('option').first()).toHaveAttribute('aria-keyshortcuts', 'Control+S Meta+S Delete');
+      await expect(recent.getByRole('option').first()).toHaveAccessibleName('useStanValue React bindings');
+      await expect(recent.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ControlOrMeta+s');
+      const favorites = page.getByRole('listbox', { name: 'Favorite' });
+      await expect(favorites.getByRole('option')).toHaveCount(1);
+      await expect(favorites.getByRole('option')).toHaveAccessibleName('useStanValue React bindings');
+      await expect(favorites.getByRole('option')).toHaveAttribute('aria-keyshortcuts', 'Delete');
+      await expect(recent.getByRole('option')).toHaveCount(1);
+      expect(await storedSearches(page, 'FAVORITE')).toHaveLength(1);
+      expect(await storedSearches(page, 'RECENT')).toHaveLength(1);
+      await expect(input(page)).toBeFocused();
+      // The remaining recent search: Delete removes it; Ctrl+S elsewhere is left to the browser.
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect(recent.getByRole('option')).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Delete');
+      await expect(recent).toHaveCount(0);
+      expect(await storedSearches(page, 'RECENT')).toHaveLength(0);
+      await expect(favorites.getByRole('option')).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Delete');
+      await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+      expect(await storedSearches(page, 'FAVORITE')).toHaveLength(0);
+    });
+  }
+
+  test('the mouse can still remove a recent search and a favorite from their rows', async ({ page }) => {
+    await gotoReady(page, '/docs');
+    await openFirstHit(page, 'DEFAULT_STORE', '/docs/api/store');
+    await openFirstHit(page, 'useStanValue', '/docs/api/react');
+    await openWithClick(page);
+    const recent = page.getByRole('listbox', { name: 'Recent' });
+    await recent.getByRole('option').first().hover();
+    await recent.getByRole('option').first().getByTitle('Save this search').click();
+    await expect(page.getByRole('listbox', { name: 'Favorite' }).getByRole('option')).toHaveCount(1);
+    await recent.getByRole('option').hover();
+    await recent.getByRole('option').getByTitle('Remove this search from history').click();
+    await expect(recent).toHaveCount(0);
+    const favorite = page.getByRole('listbox', { name: 'Favorite' }).getByRole('option');
+    await favorite.hover();
+    await favorite.getByTitle('Remove this search from favorites').click();
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    await expect(input(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/docs\/api\/react#usestanvalue$/);
   });
 
   test('corrupt stored searches do not break the modal', async ({ page }) => {

@@ -2,10 +2,22 @@
  * The DocSearch modal over the site's search client (local index or hosted service). Loaded on demand by
  * ./load.ts, so none of this code is part of the first load.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  Fragment,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react';
-import { Link, navigate } from 'gatsby';
+import { Link, navigate, prefetchPathname } from 'gatsby';
 import { getSearchClient } from '../../search/client';
 import { contextualFacetFilters, isHostedSearch, relativeHitUrl, searchPageUrl } from '../../search/config';
 import { SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, SEARCH_PLACEHOLDER } from '../../theme-common/constants';
@@ -51,9 +63,133 @@ export function preloadSearch(): void {
   getSearchClient(siteConfig).preload();
 }
 
-/** Hit links navigate with Gatsby (no full reload); modified clicks keep the browser's behaviour. */
-function Hit({ hit, children }: HitProps) {
-  return <Link to={hit.url}>{children as ReactNode}</Link>;
+/*
+ * Hits are listbox options (DocSearch renders each as <li role="option">, the target of the input's
+ * aria-activedescendant). An option may not contain focusable controls (axe nested-interactive, ARIA's listbox
+ * pattern), so a hit is not a link: it is the option's content, and a click opens it the way a link would.
+ */
+
+/** Where a hit opens. */
+export type HitTarget = 'same-tab' | 'new-tab' | 'new-window';
+
+type ClickLike = Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
+
+/**
+ * Where a click (or a middle-click's auxclick) on a hit opens, as browsers treat a click on a link: plain click in
+ * place; Ctrl/Cmd or the middle button in a new tab; Shift in a new window. Alt (a download on a link) and other
+ * buttons do nothing, like Alt+Enter (spec section 4).
+ */
+export function hitClickTarget(event: ClickLike): HitTarget | null {
+  if (event.button === 1) return 'new-tab';
+  if (event.button !== 0 || event.altKey) return null;
+  if (event.ctrlKey || event.metaKey) return 'new-tab';
+  if (event.shiftKey) return 'new-window';
+  return 'same-tab';
+}
+
+/** Opens a hit: in place with Gatsby (no full reload), or in a new tab or window, without an opener. */
+export function openHit(url: string, target: HitTarget): void {
+  if (target === 'same-tab') {
+    void navigate(url);
+  } else if (target === 'new-tab') {
+    window.open(url, '_blank', 'noopener');
+  } else {
+    // "popup" is the only way a page can ask for a window rather than a tab; with "noopener" Chromium opens a tab.
+    const opened = window.open(url, '_blank', 'popup');
+    if (opened) opened.opener = null;
+  }
+}
+
+/** Enter, Ctrl/Cmd+Enter and Shift+Enter on the active hit (autocomplete's keyboard handling) open it like a click. */
+const hitNavigator = {
+  navigate: ({ itemUrl }: { itemUrl: string }) => openHit(itemUrl, 'same-tab'),
+  navigateNewTab: ({ itemUrl }: { itemUrl: string }) => openHit(itemUrl, 'new-tab'),
+  navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => openHit(itemUrl, 'new-window'),
+};
+
+/** DocSearch's titles for the recent and favorite searches' actions, passed to it so they are known here. */
+export const HIT_ACTION_TITLES = {
+  saveRecentSearchButtonTitle: 'Save this search',
+  removeRecentSearchButtonTitle: 'Remove this search from history',
+  removeFavoriteSearchButtonTitle: 'Remove this search from favorites',
+} as const;
+
+export type HitAction = 'favorite' | 'remove';
+
+function hitActionFor(title: unknown): HitAction | null {
+  if (title === HIT_ACTION_TITLES.saveRecentSearchButtonTitle) return 'favorite';
+  if (title === HIT_ACTION_TITLES.removeRecentSearchButtonTitle || title === HIT_ACTION_TITLES.removeFavoriteSearchButtonTitle) {
+    return 'remove';
+  }
+  return null;
+}
+
+/** Keys for the active recent or favorite search's actions (the input keeps focus; see hitActionShortcut). */
+export const HIT_ACTION_SHORTCUTS: Record<HitAction, string> = { favorite: 'Control+S Meta+S', remove: 'Delete' };
+
+/** The action a key press asks of the active recent or favorite search: Delete removes it, Ctrl/Cmd+S saves it. */
+export function hitActionShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): HitAction | null {
+  if (event.altKey || event.shiftKey) return null;
+  if (event.key === 'Delete' && !event.ctrlKey && !event.metaKey) return 'remove';
+  if (event.key.toLowerCase() === 's' && (event.ctrlKey || event.metaKey)) return 'favorite';
+  return null;
+}
+
+type ElementProps = { children?: ReactNode; className?: string; title?: string; onClick?: unknown };
+
+/**
+ * DocSearch puts the recent and favorite searches' action buttons inside the option. They become plain,
+ * unfocusable click targets for the mouse, hidden from assistive technology, whose users (and keyboard users) get
+ * the same actions from the keyboard on the active option (hitActionShortcut, announced with aria-keyshortcuts).
+ */
+export function withoutNestedControls(node: ReactNode): ReactNode {
+  return Children.map(node, (child) => {
+    if (!isValidElement(child) || (typeof child.type !== 'string' && child.type !== Fragment)) return child;
+    const props = child.props as ElementProps;
+    if (child.type === 'button') {
+      return (
+        <span
+          className={props.className}
+          title={props.title}
+          data-hit-action={hitActionFor(props.title) ?? undefined}
+          aria-hidden="true"
+          onClick={props.onClick as ((event: ReactMouseEvent) => void) | undefined}
+        >
+          {props.children}
+        </span>
+      );
+    }
+    if (props.children === undefined) return child;
+    return cloneElement(child as ReactElement<ElementProps>, undefined, withoutNestedControls(props.children));
+  });
+}
+
+/** Fetches a hit's page data ahead of a click, as Gatsby's Link did for the hits it rendered. */
+export function prefetchHit(url: string): void {
+  try {
+    prefetchPathname(new URL(url, window.location.href).pathname);
+  } catch {
+    // Prefetching is an optimisation only.
+  }
+}
+
+/** DocSearch's hitComponent: the content of a hit's option, opened by a click as a link would be. */
+export function Hit({ hit, children }: HitProps) {
+  return (
+    <div
+      className="DocSearch-Hit-link"
+      onMouseEnter={() => prefetchHit(hit.url)}
+      onClick={(event) => {
+        const target = event.button === 0 ? hitClickTarget(event) : null;
+        if (target) openHit(hit.url, target);
+      }}
+      onAuxClick={(event) => {
+        if (event.button === 1) openHit(hit.url, 'new-tab');
+      }}
+    >
+      {withoutNestedControls(children as ReactNode)}
+    </div>
+  );
 }
 
 export function missingResultsUrl(base: string, query: string): string {
@@ -117,9 +253,89 @@ export function applyDialogSemantics(root: ParentNode): () => void {
   return () => observer.disconnect();
 }
 
+/** The id autocomplete gives an item's list: its options are `<list prefix>-item-<n>`, the list `<prefix>-list`. */
+export function listIdForOption(optionId: string): string | null {
+  const match = /^(.+)-item-\d+$/.exec(optionId);
+  return match ? `${match[1]}-list` : null;
+}
+
+function setAttribute(element: Element, name: string, value: string | null) {
+  if (value === null) {
+    if (element.hasAttribute(name)) element.removeAttribute(name);
+  } else if (element.getAttribute(name) !== value) {
+    element.setAttribute(name, value);
+  }
+}
+
+/**
+ * DocSearch 3.9 gives every result list the same id ("docsearch-list") while the input's aria-controls names
+ * per-source ids, including those of empty sources that are not rendered. Give each rendered listbox its
+ * per-source id and its group title ("Recent", a page title) as its name, make the input an ARIA 1.2 combobox
+ * that controls exactly the listboxes shown, and announce the recent and favorite searches' keyboard actions.
+ * The `role` the dialog fix-up strips from DocSearch's backdrop (ARIA 1.1 pattern) is now on the input itself.
+ */
+export function applyListboxSemantics(root: ParentNode): () => void {
+  const modal = root.querySelector('.DocSearch-Modal');
+  if (!modal) return () => undefined;
+  const apply = () => {
+    const listIds: string[] = [];
+    for (const list of Array.from(modal.querySelectorAll('.DocSearch-Dropdown [role="listbox"]'))) {
+      const options = Array.from(list.querySelectorAll('[role="option"]'));
+      const id = options[0] ? listIdForOption(options[0].id) : null;
+      if (!id) continue;
+      setAttribute(list, 'id', id);
+      const title = list.parentElement?.querySelector(':scope > .DocSearch-Hit-source');
+      if (title) {
+        setAttribute(title, 'id', `${id}-title`);
+        setAttribute(list, 'aria-labelledby', `${id}-title`);
+      }
+      listIds.push(id);
+      for (const option of options) {
+        const actions = Array.from(option.querySelectorAll('[data-hit-action]'), (a) => a.getAttribute('data-hit-action') as HitAction);
+        setAttribute(option, 'aria-keyshortcuts', actions.length ? actions.map((a) => HIT_ACTION_SHORTCUTS[a]).join(' ') : null);
+      }
+    }
+    const input = modal.querySelector('.DocSearch-Input');
+    if (input) {
+      setAttribute(input, 'role', 'combobox');
+      setAttribute(input, 'aria-expanded', listIds.length ? 'true' : 'false');
+      setAttribute(input, 'aria-controls', listIds.length ? listIds.join(' ') : null);
+    }
+  };
+  apply();
+  if (typeof MutationObserver === 'undefined') return () => undefined;
+  // Every write above is conditional, so the observer settles after its own changes.
+  const observer = new MutationObserver(apply);
+  observer.observe(modal, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['id', 'role', 'aria-controls', 'aria-expanded', 'aria-labelledby', 'aria-keyshortcuts'],
+  });
+  return () => observer.disconnect();
+}
+
+/** The keyboard side of the recent and favorite searches' actions (see withoutNestedControls). */
+export function handleHitActionKeys(event: KeyboardEvent): void {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input') || input.value !== '') return;
+  const action = hitActionShortcut(event);
+  const activeId = input.getAttribute('aria-activedescendant');
+  if (!action || !activeId) return;
+  const control = input.ownerDocument.getElementById(activeId)?.querySelector<HTMLElement>(`[data-hit-action="${action}"]`);
+  if (!control) return;
+  event.preventDefault();
+  control.click();
+}
+
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const { search } = siteConfig;
   useEffect(() => applyDialogSemantics(document), []);
+  useEffect(() => applyListboxSemantics(document), []);
+  useEffect(() => {
+    document.addEventListener('keydown', handleHitActionKeys);
+    return () => document.removeEventListener('keydown', handleHitActionKeys);
+  }, []);
   const [failed, setFailed] = useState(false);
   useState(() => {
     try {
@@ -187,11 +403,12 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         searchParameters={searchParameters}
         transformSearchClient={transformSearchClient}
         transformItems={(items) => items.map((item) => ({ ...item, url: relativeHitUrl(item.url) }))}
-        navigator={{ navigate: ({ itemUrl }) => void navigate(itemUrl) }}
+        navigator={hitNavigator}
         hitComponent={Hit}
         resultsFooterComponent={ResultsFooter}
         getMissingResultsUrl={search.missingResultsUrl ? getMissingResultsUrl : undefined}
         insights={hosted && search.insights === true}
+        translations={{ modal: { startScreen: HIT_ACTION_TITLES } }}
       />
       {failed ? <ErrorScreen /> : null}
     </>,
