@@ -58,11 +58,6 @@ export function dropCorruptStoredSearches(indexName: string, storage: Pick<Stora
   }
 }
 
-/** Starts fetching the index (local search) so the first keystroke finds it loaded. */
-export function preloadSearch(): void {
-  getSearchClient(siteConfig).preload();
-}
-
 /*
  * Hits are listbox options (DocSearch renders each as <li role="option">, the target of the input's
  * aria-activedescendant). An option may not contain focusable controls (axe nested-interactive, ARIA's listbox
