@@ -61,21 +61,35 @@ export function allowedTypos(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-/** Levenshtein distance, giving up early once it exceeds `max`. */
+/** Rows of the edit-distance table, reused by every call (grown when a longer word comes along). */
+let previousRow = new Int32Array(32);
+let currentRow = new Int32Array(32);
+
+/**
+ * Levenshtein distance, giving up early (with `max + 1`) once it must exceed `max`. Called for every distinct
+ * word of every hit while highlighting, so it allocates nothing: the two table rows are reused.
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  if (previousRow.length <= b.length) {
+    previousRow = new Int32Array(b.length + 1);
+    currentRow = new Int32Array(b.length + 1);
+  }
+  let previous = previousRow;
+  let current = currentRow;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[b.length] ?? max + 1;
 }
@@ -96,20 +110,55 @@ export function queryWords(query: string): QueryWord[] {
   return chosen.map((word, i) => ({ word, term: stem(word), prefix: i === chosen.length - 1 }));
 }
 
-/** Does a word of a field match a word of the query (exact, prefix on the last word, or within the typo budget)? */
-function wordMatches(word: string, q: QueryWord): boolean {
+/** The word itself, its stem and its identifier parts (and their stems), lower case: what a query word may match. */
+function wordForms(word: string): string[] {
   const lower = word.toLowerCase();
-  const candidates = [...new Set([lower, stem(lower), ...splitIdentifier(word).flatMap((p) => [p, stem(p)])])];
-  return candidates.some(
-    (c) =>
-      c === q.term ||
-      (q.prefix && c.startsWith(q.term)) ||
-      (allowedTypos(q.term) > 0 && editDistance(c, q.term, allowedTypos(q.term)) <= allowedTypos(q.term)),
-  );
+  const forms = [lower, stem(lower)];
+  // Most words are not identifiers: skip the splitting regexes when there is no `_` and no inner capital.
+  if (word.includes('_') || HAS_INNER_CAPITAL.test(word)) for (const part of splitIdentifier(word)) forms.push(part, stem(part));
+  return forms;
+}
+const HAS_INNER_CAPITAL = /.\p{Lu}/u;
+
+/**
+ * The query words of one request, compiled for matching the words of many texts: exact, prefix on the last
+ * word, or within the typo budget, against the word, its stem and its identifier parts. Each distinct text
+ * word is checked once (memoised), since the same words recur across the hits, their headings and snippets.
+ */
+export class WordMatcher {
+  readonly words: readonly QueryWord[];
+  private readonly typos: readonly number[];
+  private readonly memo = new Map<string, readonly QueryWord[]>();
+
+  constructor(words: readonly QueryWord[]) {
+    this.words = words;
+    this.typos = words.map((q) => allowedTypos(q.term));
+  }
+
+  /** The query words `word` (as it appears in the text) matches, in query order; empty when none. */
+  matches(word: string): readonly QueryWord[] {
+    let hits = this.memo.get(word);
+    if (hits === undefined) {
+      const forms = wordForms(word);
+      hits = this.words.filter((q, i) => {
+        const typos = this.typos[i] ?? 0;
+        return forms.some(
+          (form) =>
+            form === q.term ||
+            (q.prefix && form.startsWith(q.term)) ||
+            (typos > 0 && Math.abs(form.length - q.term.length) <= typos && editDistance(form, q.term, typos) <= typos),
+        );
+      });
+      this.memo.set(word, hits);
+    }
+    return hits;
+  }
 }
 
+const HTML_SIGNIFICANT = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return HTML_SIGNIFICANT.test(text) ? text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : text;
 }
 
 interface Tags {
@@ -117,8 +166,14 @@ interface Tags {
   post: string;
 }
 
+interface Marked {
+  value: string;
+  matched: Set<string>;
+  fully: boolean;
+}
+
 /** Escapes `text` and wraps each matching word; reports which query words matched. */
-function markWords(text: string, words: readonly QueryWord[], tags: Tags) {
+function markWords(text: string, matcher: WordMatcher, tags: Tags): Marked {
   const matched = new Set<string>();
   let out = '';
   let last = 0;
@@ -126,11 +181,11 @@ function markWords(text: string, words: readonly QueryWord[], tags: Tags) {
   let wordCount = 0;
   for (const m of text.matchAll(WORD)) {
     const index = m.index ?? 0;
-    out += escapeHtml(text.slice(last, index));
-    const hits = words.filter((q) => wordMatches(m[0], q));
+    if (index > last) out += escapeHtml(text.slice(last, index));
+    const hits = matcher.matches(m[0]);
     wordCount++;
     if (hits.length > 0) {
-      hits.forEach((q) => matched.add(q.word));
+      for (const q of hits) matched.add(q.word);
       marked++;
       out += `${tags.pre}${escapeHtml(m[0])}${tags.post}`;
     } else {
@@ -147,14 +202,40 @@ function matchLevel(matched: ReadonlySet<string>, words: readonly QueryWord[]): 
   return words.every((q) => matched.has(q.word)) ? 'full' : 'partial';
 }
 
-export function highlight(text: string, words: readonly QueryWord[], tags: Tags): HighlightResult {
-  const { value, matched, fully } = markWords(text, words, tags);
+function highlightResult({ value, matched, fully }: Marked, words: readonly QueryWord[]): HighlightResult {
   return {
     value,
     matchLevel: matchLevel(matched, words),
     matchedWords: [...matched],
     ...(matched.size > 0 ? { fullyHighlighted: fully } : {}),
   };
+}
+
+/** Whitespace-separated chunks of a text, as a snippet counts its words. */
+const CHUNK = /\S+/g;
+
+/** `all`: the query words matched anywhere in `text` (they decide the snippet's matchLevel). */
+function snippetResult(
+  text: string,
+  matcher: WordMatcher,
+  length: number,
+  tags: Tags & { ellipsis: string },
+  all: ReadonlySet<string>,
+): SnippetResult {
+  const chunks = text.match(CHUNK) ?? [];
+  const first = all.size === 0 ? -1 : chunks.findIndex((chunk) => tokenize(chunk).some((w) => matcher.matches(w).length > 0));
+  const size = Math.max(1, length);
+  const start = first <= 0 ? 0 : Math.max(0, Math.min(first - Math.floor((size - 1) / 3), chunks.length - size));
+  const end = Math.min(chunks.length, start + size);
+  const { value, matched } = markWords(chunks.slice(start, end).join(' '), matcher, tags);
+  return {
+    value: `${start > 0 ? tags.ellipsis : ''}${value}${end < chunks.length ? tags.ellipsis : ''}`,
+    matchLevel: matched.size === 0 ? 'none' : matchLevel(all, matcher.words),
+  };
+}
+
+export function highlight(text: string, words: readonly QueryWord[], tags: Tags): HighlightResult {
+  return highlightResult(markWords(text, new WordMatcher(words), tags), words);
 }
 
 /** A window of `length` words around the first match, with the ellipsis where text was cut. */
@@ -164,15 +245,40 @@ export function snippet(
   length: number,
   tags: Tags & { ellipsis: string },
 ): SnippetResult {
-  const chunks = text.split(/\s+/).filter((c) => c !== '');
-  const first = chunks.findIndex((chunk) => tokenize(chunk).some((w) => words.some((q) => wordMatches(w, q))));
-  const size = Math.max(1, length);
-  const start = first <= 0 ? 0 : Math.max(0, Math.min(first - Math.floor((size - 1) / 3), chunks.length - size));
-  const end = Math.min(chunks.length, start + size);
-  const { value, matched } = markWords(chunks.slice(start, end).join(' '), words, tags);
-  const all = markWords(text, words, tags).matched;
-  return {
-    value: `${start > 0 ? tags.ellipsis : ''}${value}${end < chunks.length ? tags.ellipsis : ''}`,
-    matchLevel: matched.size === 0 ? 'none' : matchLevel(all, words),
-  };
+  const matcher = new WordMatcher(words);
+  return snippetResult(text, matcher, length, tags, markWords(text, matcher, tags).matched);
+}
+
+/**
+ * Highlights and snippets for the hits of one request. The query words are compiled once, and each text is
+ * marked once: its highlight and its snippet's matchLevel share the pass, and a heading shared by several
+ * hits (the page title above each of its sections) is not marked again. Results are fresh objects each time.
+ */
+export class Highlighter {
+  private readonly matcher: WordMatcher;
+  private readonly marked = new Map<string, Marked>();
+
+  constructor(
+    words: readonly QueryWord[],
+    private readonly tags: Tags & { ellipsis: string },
+  ) {
+    this.matcher = new WordMatcher(words);
+  }
+
+  private mark(text: string): Marked {
+    let result = this.marked.get(text);
+    if (result === undefined) {
+      result = markWords(text, this.matcher, this.tags);
+      this.marked.set(text, result);
+    }
+    return result;
+  }
+
+  highlight(text: string): HighlightResult {
+    return highlightResult(this.mark(text), this.matcher.words);
+  }
+
+  snippet(text: string, length: number): SnippetResult {
+    return snippetResult(text, this.matcher, length, this.tags, this.mark(text).matched);
+  }
 }

@@ -1,4 +1,4 @@
-import { allowedTypos, editDistance, escapeHtml, highlight, indexTerms, queryTerms, queryWords, snippet, splitIdentifier, stem } from '../text';
+import { allowedTypos, editDistance, escapeHtml, highlight, Highlighter, indexTerms, queryTerms, queryWords, snippet, splitIdentifier, stem, WordMatcher } from '../text';
 import { decodeEntities, highlightParts } from '../highlight-nodes';
 
 const tags = { pre: '<mark>', post: '</mark>' };
@@ -43,6 +43,67 @@ describe('terms', () => {
     expect([3, 4, 7, 8, 12].map((n) => allowedTypos('x'.repeat(n)))).toEqual([0, 1, 1, 2, 2]);
     expect(editDistance('selector', 'selcetor', 2)).toBe(2);
     expect(editDistance('atom', 'store', 1)).toBe(2);
+  });
+
+  it('computes edit distances exactly within the budget, whatever words came before (no state carried over)', () => {
+    // A long word grows the reused table rows; shorter words after it must not see its values.
+    expect(editDistance('useStanValueAsyncWithAVeryLongNameIndeed', 'useStanValueAsyncWithAVeryLongNameIndeeds', 2)).toBe(1);
+    expect(editDistance('abc', 'abd', 1)).toBe(1);
+    expect(editDistance('', 'ab', 2)).toBe(2);
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(editDistance('kitten', 'sitting', 2)).toBe(3); // over the budget: max + 1
+    expect(editDistance('same', 'same', 0)).toBe(0);
+  });
+});
+
+describe('WordMatcher', () => {
+  it('matches whole words, stems, identifier parts, the last word as a prefix and typos within the budget', () => {
+    const matcher = new WordMatcher(queryWords('stan atoms sel'));
+    const matched = (word: string) => matcher.matches(word).map((q) => q.word);
+    expect(matched('useStanValue')).toEqual(['stan']); // identifier part
+    expect(matched('Atom')).toEqual(['atoms']); // stem
+    expect(matched('atim')).toEqual(['atoms']); // one typo from the stem "atom" (4 letters)
+    expect(matched('atmo')).toEqual([]); // a transposition is two edits
+    expect(matched('selector')).toEqual(['sel']); // prefix, last word only
+    expect(matched('standard')).toEqual([]); // "stan" is not the last word: no prefix
+    expect(matched('STAN_ATOM')).toEqual(['stan', 'atoms']); // query order
+    expect(matched('zebra')).toEqual([]);
+  });
+
+  it('answers a repeated word from its memo, with the same result', () => {
+    const matcher = new WordMatcher(queryWords('store'));
+    const first = matcher.matches('stores');
+    expect(matcher.matches('stores')).toBe(first);
+    expect(first.map((q) => q.word)).toEqual(['store']);
+  });
+});
+
+describe('Highlighter', () => {
+  const text = 'Atoms hold state. Each atom lives in a store, and a store holds many atoms of every kind you need.';
+
+  it('gives the same highlights and snippets as highlight() and snippet()', () => {
+    const words = queryWords('atom store');
+    const marks = new Highlighter(words, { ...tags, ellipsis: '…' });
+    for (const t of [text, 'Store', 'nothing here', '']) {
+      expect(marks.highlight(t)).toEqual(highlight(t, words, tags));
+      for (const n of [1, 3, 10, 40]) expect(marks.snippet(t, n)).toEqual(snippet(t, words, n, { ...tags, ellipsis: '…' }));
+    }
+  });
+
+  it('returns a fresh result object for a text highlighted twice', () => {
+    const marks = new Highlighter(queryWords('atom'), { ...tags, ellipsis: '…' });
+    const a = marks.highlight(text);
+    const b = marks.highlight(text);
+    expect(b).toEqual(a);
+    expect(b).not.toBe(a);
+    expect(b.matchedWords).not.toBe(a.matchedWords);
+  });
+
+  it('rates a snippet by the words matched in the whole text, not only in its window', () => {
+    const marks = new Highlighter(queryWords('atom kind'), { ...tags, ellipsis: '…' });
+    const short = marks.snippet(text, 2);
+    expect(short.value).toBe('<mark>Atoms</mark> hold…');
+    expect(short.matchLevel).toBe('full');
   });
 });
 
