@@ -3,7 +3,7 @@
  * `search({ requests })` → `{ results: [{ hits, nbHits, page, nbPages, hitsPerPage, query, queryID, … }] }`.
  */
 import { HITS_PER_PAGE } from '../theme-common/constants';
-import { searchRecords, type LoadedIndex } from './engine';
+import { searchPage, type LoadedIndex } from './engine';
 import { Highlighter, queryWords } from './text';
 import {
   HIERARCHY_LEVELS,
@@ -95,18 +95,17 @@ export function answer(index: LoadedIndex, request: SearchRequest): SearchRespon
   const query = params.query ?? '';
   const hitsPerPage = Math.max(0, Math.floor(params.hitsPerPage ?? HITS_PER_PAGE));
   const page = Math.max(0, Math.floor(params.page ?? 0));
-  const ranked = searchRecords(index, query, params.facetFilters);
+  const { hits: ranked, nbHits } = searchPage(index, query, params.facetFilters, page * hitsPerPage, hitsPerPage);
   const marks = new Highlighter(queryWords(query), {
     pre: params.highlightPreTag ?? '<em>',
     post: params.highlightPostTag ?? '</em>',
     ellipsis: params.snippetEllipsisText ?? '…',
   });
-  const slice = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
-    hits: slice.map(({ record }) => toHit(record, marks, params)),
-    nbHits: ranked.length,
+    hits: ranked.map(({ record }) => toHit(record, marks, params)),
+    nbHits,
     page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
     hitsPerPage,
     query,
     params: encodeParams(params),
