@@ -110,6 +110,8 @@ export function queryWords(query: string): QueryWord[] {
   return chosen.map((word, i) => ({ word, term: stem(word), prefix: i === chosen.length - 1 }));
 }
 
+const HAS_INNER_CAPITAL = /.\p{Lu}/u;
+
 /** The word itself, its stem and its identifier parts (and their stems), lower case: what a query word may match. */
 function wordForms(word: string): string[] {
   const lower = word.toLowerCase();
@@ -118,7 +120,6 @@ function wordForms(word: string): string[] {
   if (word.includes('_') || HAS_INNER_CAPITAL.test(word)) for (const part of splitIdentifier(word)) forms.push(part, stem(part));
   return forms;
 }
-const HAS_INNER_CAPITAL = /.\p{Lu}/u;
 
 /**
  * The query words of one request, compiled for matching the words of many texts: exact, prefix on the last
