@@ -391,7 +391,7 @@ function matchRecords(index: LoadedIndex, query: string, filters?: FacetFilters)
     // nearly free, and every score is the one the whole query would have given.
     const before = firstWordsMatches(index, terms.slice(0, -1), filters, base);
     const last = words[words.length - 1] as Query;
-    const all = before && recordFlags(index, index.mini.search(last, { ...base, boostDocument: only(before) }));
+    const all = before && recordsMatching(index, last, base, before);
     results = all ? index.mini.search({ combineWith: 'AND', queries: words }, { ...base, boostDocument: only(all, boosts) }) : [];
     if (results.length === 0) results = index.mini.search({ combineWith: 'OR', queries: words }, base);
   }
@@ -407,19 +407,30 @@ function matchRecords(index: LoadedIndex, query: string, filters?: FacetFilters)
   };
 }
 
-/** Flags (by record id) of the records in `results`; null when there are none. */
-function recordFlags(index: LoadedIndex, results: readonly SearchResult[]): Uint8Array | null {
-  if (results.length === 0) return null;
+/**
+ * Flags (by record id) of the records matching one word's query among those flagged in `within` (non-zero),
+ * null for none, without scoring them: MiniSearch asks boostDocument about every record matching a term
+ * before it scores it, and an answer of 0 skips the scoring; the record is noted instead.
+ */
+function recordsMatching(index: LoadedIndex, word: Query, base: SearchOptions, within: ArrayLike<number>): Uint8Array | null {
   const flags = new Uint8Array(index.records.length);
-  for (const r of results) flags[r.id as number] = 1;
-  return flags;
+  let any = false;
+  const note = (id: number) => {
+    if (within[id]) {
+      flags[id] = 1;
+      any = true;
+    }
+    return 0;
+  };
+  index.mini.search(word, { ...base, boostDocument: note });
+  return any ? flags : null;
 }
 
-/** A boostDocument for the flagged records only (boost 1, or theirs from `boosts`); 0 skips the others. */
+/** A boostDocument for the flagged records only (their own boost); 0 skips the others. */
 const only =
-  (flags: Uint8Array | null, boosts?: Float64Array) =>
+  (flags: Uint8Array, boosts: Float64Array) =>
   (id: number): number =>
-    flags?.[id] ? (boosts ? (boosts[id] ?? 0) : 1) : 0;
+    flags[id] ? (boosts[id] ?? 0) : 0;
 
 /**
  * Flags (by record id) of the records matching all of `terms` as whole words (or within their typo budget),
@@ -440,7 +451,7 @@ function firstWordsMatches(
   } else {
     const before = terms.length > 1 ? firstWordsMatches(index, terms.slice(0, -1), filters, base) : undefined;
     const query = { queries: [terms[terms.length - 1] ?? ''], prefix: false };
-    flags = before === null ? null : recordFlags(index, index.mini.search(query, before ? { ...base, boostDocument: only(before) } : base));
+    flags = before === null ? null : recordsMatching(index, query, base, before ?? documentBoosts(index, filters));
     if (cache.size >= CANDIDATE_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   }
   cache.set(key, flags);
