@@ -1,4 +1,5 @@
 import { buildSearchIndex, facetFilterPredicate, indexRecords, loadSearchIndex, searchPage, searchRecords, unpackRecords, SearchIndexFormatError } from '../engine';
+import { queryTerms } from '../text';
 import type { SearchRecord } from '../types';
 import { fixtureRecords, record } from './fixtures';
 
@@ -150,6 +151,19 @@ describe('searchPage', () => {
         expect(page.nbHits).toBe(all.length);
         expect(page.hits).toEqual(all.slice(offset, offset + length));
       }
+    }
+  });
+
+  it('finds every record matching all the words, as one MiniSearch query over the whole index does', () => {
+    for (const query of ['widget store', 'store widget', 'widgets here', 'widget in store', 'store wid', 'widget sto', 'here store widget']) {
+      const plain = big.mini.search(queryTerms(query).join(' '), {
+        combineWith: 'AND',
+        prefix: (_t, i, all) => i === all.length - 1,
+        fuzzy: (t) => (t.length >= 4 ? 1 : false),
+      });
+      const ids = (records: readonly SearchRecord[]) => records.map((r) => r.objectID).sort();
+      expect(plain.length).toBeGreaterThan(0);
+      expect(ids(searchRecords(big, query).map((h) => h.record))).toEqual(ids(plain.map((r) => pages[r.id as number] as SearchRecord)));
     }
   });
 
