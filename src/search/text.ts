@@ -167,35 +167,89 @@ interface Tags {
   post: string;
 }
 
+/** ASCII word characters (letters, digits, `_`) by char code; other code points are asked of WORD_CHAR. */
+const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, c) => (/[A-Za-z0-9_]/.test(String.fromCharCode(c)) ? 1 : 0));
+const WORD_CHAR = /[\p{L}\p{N}_]/uy;
+
+/** Length (1 or 2 code units) of the code point at `i` if it is a word character (as in WORD), else 0. */
+function wordCharAt(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  if (code < 128) return ASCII_WORD[code] ?? 0;
+  WORD_CHAR.lastIndex = i;
+  if (!WORD_CHAR.test(text)) return 0;
+  return (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+}
+
+/**
+ * Calls `visit(start, end)` for each word of `text` (the tokens of `tokenize`, in order), without the
+ * match objects a regex iteration allocates: highlighting runs over every text of every hit.
+ */
+function forEachWord(text: string, visit: (start: number, end: number) => void): void {
+  let i = 0;
+  while (i < text.length) {
+    let step = wordCharAt(text, i);
+    if (step === 0) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (step > 0) {
+      i += step;
+      step = i < text.length ? wordCharAt(text, i) : 0;
+    }
+    visit(start, i);
+  }
+}
+
+/** `\s` of regular expressions, by char code. */
+function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
 interface Marked {
   value: string;
   matched: Set<string>;
   fully: boolean;
+  /** Offset in the text of the first marked word, -1 for none. */
+  first: number;
 }
 
-/** Escapes `text` and wraps each matching word; reports which query words matched. */
+/**
+ * Escapes `text` and wraps each matching word; reports which query words matched. Text between marked words
+ * is escaped in one piece (escaping commutes with concatenation).
+ */
 function markWords(text: string, matcher: WordMatcher, tags: Tags): Marked {
   const matched = new Set<string>();
   let out = '';
-  let last = 0;
+  let copied = 0;
   let marked = 0;
   let wordCount = 0;
-  for (const m of text.matchAll(WORD)) {
-    const index = m.index ?? 0;
-    if (index > last) out += escapeHtml(text.slice(last, index));
-    const hits = matcher.matches(m[0]);
+  let first = -1;
+  forEachWord(text, (start, end) => {
     wordCount++;
-    if (hits.length > 0) {
-      for (const q of hits) matched.add(q.word);
-      marked++;
-      out += `${tags.pre}${escapeHtml(m[0])}${tags.post}`;
-    } else {
-      out += escapeHtml(m[0]);
-    }
-    last = index + m[0].length;
-  }
-  out += escapeHtml(text.slice(last));
-  return { value: out, matched, fully: wordCount > 0 && marked === wordCount };
+    const word = text.slice(start, end);
+    const hits = matcher.matches(word);
+    if (hits.length === 0) return;
+    for (const q of hits) matched.add(q.word);
+    if (first < 0) first = start;
+    marked++;
+    out += `${escapeHtml(text.slice(copied, start))}${tags.pre}${escapeHtml(word)}${tags.post}`;
+    copied = end;
+  });
+  out += escapeHtml(copied === 0 ? text : text.slice(copied));
+  return { value: out, matched, fully: wordCount > 0 && marked === wordCount, first };
 }
 
 function matchLevel(matched: ReadonlySet<string>, words: readonly QueryWord[]): HighlightResult['matchLevel'] {
@@ -212,26 +266,42 @@ function highlightResult({ value, matched, fully }: Marked, words: readonly Quer
   };
 }
 
-/** Whitespace-separated chunks of a text, as a snippet counts its words. */
-const CHUNK = /\S+/g;
-
-/** `all`: the query words matched anywhere in `text` (they decide the snippet's matchLevel). */
+/**
+ * A window of `length` whitespace-separated chunks of `text` around the chunk holding the first match, with
+ * the ellipsis where text was cut. `whole`: the text's own marking (its matched words decide matchLevel).
+ */
 function snippetResult(
   text: string,
   matcher: WordMatcher,
   length: number,
   tags: Tags & { ellipsis: string },
-  all: ReadonlySet<string>,
+  whole: Marked,
 ): SnippetResult {
-  const chunks = text.match(CHUNK) ?? [];
-  const first = all.size === 0 ? -1 : chunks.findIndex((chunk) => tokenize(chunk).some((w) => matcher.matches(w).length > 0));
+  // Chunk boundaries (as text.match(/\S+/g) would cut them), and the chunk holding the first match.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let firstChunk = -1;
+  for (let i = 0; i < text.length; ) {
+    if (isSpace(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < text.length && !isSpace(text.charCodeAt(i))) i++;
+    if (firstChunk < 0 && whole.first >= start && whole.first < i) firstChunk = starts.length;
+    starts.push(start);
+    ends.push(i);
+  }
+  const count = starts.length;
   const size = Math.max(1, length);
-  const start = first <= 0 ? 0 : Math.max(0, Math.min(first - Math.floor((size - 1) / 3), chunks.length - size));
-  const end = Math.min(chunks.length, start + size);
-  const { value, matched } = markWords(chunks.slice(start, end).join(' '), matcher, tags);
+  const from = firstChunk <= 0 ? 0 : Math.max(0, Math.min(firstChunk - Math.floor((size - 1) / 3), count - size));
+  const to = Math.min(count, from + size);
+  let window = '';
+  for (let k = from; k < to; k++) window += `${k > from ? ' ' : ''}${text.slice(starts[k] ?? 0, ends[k] ?? 0)}`;
+  const { value, matched } = markWords(window, matcher, tags);
   return {
-    value: `${start > 0 ? tags.ellipsis : ''}${value}${end < chunks.length ? tags.ellipsis : ''}`,
-    matchLevel: matched.size === 0 ? 'none' : matchLevel(all, matcher.words),
+    value: `${from > 0 ? tags.ellipsis : ''}${value}${to < count ? tags.ellipsis : ''}`,
+    matchLevel: matched.size === 0 ? 'none' : matchLevel(whole.matched, matcher.words),
   };
 }
 
@@ -247,7 +317,7 @@ export function snippet(
   tags: Tags & { ellipsis: string },
 ): SnippetResult {
   const matcher = new WordMatcher(words);
-  return snippetResult(text, matcher, length, tags, markWords(text, matcher, tags).matched);
+  return snippetResult(text, matcher, length, tags, markWords(text, matcher, tags));
 }
 
 /**
@@ -280,6 +350,6 @@ export class Highlighter {
   }
 
   snippet(text: string, length: number): SnippetResult {
-    return snippetResult(text, this.matcher, length, this.tags, this.mark(text).matched);
+    return snippetResult(text, this.matcher, length, this.tags, this.mark(text));
   }
 }

@@ -130,6 +130,57 @@ describe('highlight and snippet', () => {
   });
 });
 
+describe('highlight and snippet over any text', () => {
+  /** The straightforward regex version the single-pass scanners must agree with. */
+  const WORD = /[\p{L}\p{N}_]+/gu;
+  const reference = (text: string, words: ReturnType<typeof queryWords>, length: number) => {
+    const matcher = new WordMatcher(words);
+    const mark = (t: string) => {
+      const matched = new Set<string>();
+      let value = '';
+      let last = 0;
+      for (const m of t.matchAll(WORD)) {
+        const hits = matcher.matches(m[0]);
+        hits.forEach((q) => matched.add(q.word));
+        value += escapeHtml(t.slice(last, m.index)) + (hits.length ? `<mark>${escapeHtml(m[0])}</mark>` : escapeHtml(m[0]));
+        last = (m.index ?? 0) + m[0].length;
+      }
+      return { value: value + escapeHtml(t.slice(last)), matched };
+    };
+    const chunks = text.split(/\s+/).filter((c) => c !== '');
+    const first = chunks.findIndex((c) => (c.match(WORD) ?? []).some((w) => matcher.matches(w).length > 0));
+    const start = first <= 0 ? 0 : Math.max(0, Math.min(first - Math.floor((length - 1) / 3), chunks.length - length));
+    const end = Math.min(chunks.length, start + length);
+    return {
+      highlight: mark(text).value,
+      snippet: `${start > 0 ? '…' : ''}${mark(chunks.slice(start, end).join(' ')).value}${end < chunks.length ? '…' : ''}`,
+    };
+  };
+
+  it('cuts words and whitespace exactly as the regular expressions do (accents, scripts, astral letters, odd spaces)', () => {
+    const texts = [
+      'Café crème: naïve atoms\u00a0and\tstores\nof 𝒜tom 𝒜 state',
+      '原子 atom 状态\u3000store\u2028next\ufeffline \u2003em-space',
+      'emoji 😀atom😀 store_value STORE_VALUE __proto__ x1 ٣atom',
+      'lone \ud800 surrogate\udc00 atom \ud835\udc9c',
+      '   leading and trailing spaces   ',
+      '<atom> & "store" \'quoted\'',
+      '',
+      'atom',
+    ];
+    for (const text of texts) {
+      for (const query of ['atom', 'store', 'atom store', 'crème', '𝒜tom', 'state next', 'x']) {
+        const words = queryWords(query);
+        for (const length of [1, 3, 10]) {
+          const expected = reference(text, words, length);
+          expect(highlight(text, words, tags).value).toBe(expected.highlight);
+          expect(snippet(text, words, length, { ...tags, ellipsis: '…' }).value).toBe(expected.snippet);
+        }
+      }
+    }
+  });
+});
+
 describe('highlightParts', () => {
   it('turns a highlighted value into text parts, decoding entities', () => {
     expect(highlightParts('a &#60;b&#62; <mark>atom</mark> &amp; c')).toEqual([
