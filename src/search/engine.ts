@@ -1,6 +1,7 @@
 /**
  * The local search engine: MiniSearch over the build's records. The index is built and serialised at build
- * time (buildSearchIndex); the browser only loads it (loadSearchIndex) and queries it (searchRecords).
+ * time (buildSearchIndex); the browser only loads it (loadSearchIndex) and queries it (searchPage, which
+ * answers a page of searchRecords).
  */
 import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { packIndex, unpackIndex, type PackedIndex } from './index-codec';
@@ -279,7 +280,7 @@ function documentBoosts(index: LoadedIndex, filters: FacetFilters | undefined): 
 }
 
 /**
- * Records matching all of the first words of a query, per index and filter set (see searchPage): while a
+ * Records matching all of the first words of a query, per index and filter set (see matchRecords): while a
  * reader types, only the last word changes, so the words before it are looked up once, not per keystroke.
  */
 const candidateCache = new WeakMap<LoadedIndex, Map<string, Uint8Array | null>>();
