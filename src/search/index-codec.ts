@@ -14,7 +14,6 @@ type PlainIndex = ReturnType<MiniSearch['toJSON']>;
 type PackedTerm = string;
 
 const b36 = (n: number) => n.toString(36);
-const fromB36 = (s: string) => parseInt(s, 36);
 
 export interface PackedIndex {
   documentCount: number;
@@ -72,24 +71,71 @@ export function packIndex(plain: PlainIndex, storedLengthFields: number[]): Pack
   };
 }
 
+/** Value of a base-36 digit (`0`–`9`, `a`–`z`) by char code. */
+const digit = (code: number) => (code <= 57 ? code - 48 : code - 87);
+const SPACE = 32;
+const DOT = 46;
+const SLASH = 47;
+
+/**
+ * The postings of one packed term, read in a single pass over its characters (no intermediate arrays of
+ * substrings: loading the index is on the path to the first hits).
+ */
+function unpackTerm(packed: string): [string, Record<string, Record<string, number>>] {
+  const space = packed.indexOf(' ');
+  if (space < 0) return [packed, {}];
+  const fields: Record<string, Record<string, number>> = {};
+  const docs: number[] = [];
+  let i = space + 1;
+  while (i < packed.length) {
+    const fieldId = packed.charAt(i++);
+    docs.length = 0;
+    let doc = 0;
+    let n = 0;
+    let code = 0;
+    // Deltas up to the end of the field (space), or up to its frequencies (slash).
+    for (; i < packed.length; i++) {
+      code = packed.charCodeAt(i);
+      if (code === DOT || code === SPACE || code === SLASH) {
+        doc += n;
+        docs.push(doc);
+        n = 0;
+        if (code !== DOT) break;
+      } else {
+        n = n * 36 + digit(code);
+      }
+    }
+    if (i === packed.length) {
+      doc += n;
+      docs.push(doc);
+    }
+    const postings: Record<string, number> = {};
+    if (code === SLASH) {
+      let j = 0;
+      n = 0;
+      for (i++; i < packed.length; i++) {
+        code = packed.charCodeAt(i);
+        if (code === DOT || code === SPACE) {
+          postings[docs[j++] ?? 0] = n;
+          n = 0;
+          if (code === SPACE) break;
+        } else {
+          n = n * 36 + digit(code);
+        }
+      }
+      if (i === packed.length) postings[docs[j] ?? 0] = n;
+    } else {
+      for (const d of docs) postings[d] = 1;
+    }
+    fields[fieldId] = postings;
+    i++; // past the space
+  }
+  return [packed.slice(0, space), fields];
+}
+
 /** `derivedLengths(id)`: the field lengths of a record computed from its stored text (one entry per field). */
 export function unpackIndex(packed: PackedIndex, derivedLengths: (id: number) => number[]): PlainIndex {
-  const index: PlainIndex['index'] = packed.terms.map((packedTerm) => {
-    const [term = '', ...rest] = packedTerm.split(' ');
-    const fields: Record<string, Record<string, number>> = {};
-    for (const field of rest) {
-      const [deltas = '', tfs] = field.slice(1).split('/');
-      const frequencies = tfs?.split('.').map(fromB36);
-      const postings: Record<string, number> = {};
-      let doc = 0;
-      deltas.split('.').forEach((delta, j) => {
-        doc += fromB36(delta);
-        postings[doc] = frequencies?.[j] ?? 1;
-      });
-      fields[field.charAt(0)] = postings;
-    }
-    return [term, fields];
-  });
+  const index: PlainIndex['index'] = packed.terms.map(unpackTerm);
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
   packed.fieldLength.forEach((stored, id) => {

@@ -3,9 +3,9 @@
  * `search({ requests })` → `{ results: [{ hits, nbHits, page, nbPages, hitsPerPage, query, queryID, … }] }`.
  */
 import { HITS_PER_PAGE } from '../theme-common/constants';
-import { searchRecords, type LoadedIndex } from './engine';
+import { searchPage, type LoadedIndex } from './engine';
 import { RetryError } from './errors';
-import { highlight, queryWords, snippet, type QueryWord } from './text';
+import { Highlighter, queryWords } from './text';
 import {
   HIERARCHY_LEVELS,
   type HighlightResult,
@@ -53,18 +53,16 @@ function fieldText(record: SearchRecord, attribute: string): string | null {
   return attribute.startsWith('hierarchy.') && HIERARCHY_LEVELS.includes(level) ? record.hierarchy[level] : null;
 }
 
-function toHit(record: SearchRecord, words: readonly QueryWord[], params: SearchParams): SearchHit {
-  const tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
-  const ellipsis = params.snippetEllipsisText ?? '…';
+function toHit(record: SearchRecord, marks: Highlighter, params: SearchParams): SearchHit {
   const hit = pick(record, params.attributesToRetrieve);
 
   const highlights: Partial<Record<HierarchyLevel, HighlightResult>> = {};
   for (const level of HIERARCHY_LEVELS) {
     const text = record.hierarchy[level];
-    if (text !== null) highlights[level] = highlight(text, words, tags);
+    if (text !== null) highlights[level] = marks.highlight(text);
   }
   hit._highlightResult = { hierarchy: highlights };
-  if (record.content !== null) hit._highlightResult.content = highlight(record.content, words, tags);
+  if (record.content !== null) hit._highlightResult.content = marks.highlight(record.content);
 
   const snippets: Partial<Record<HierarchyLevel, SnippetResult>> = {};
   let content: SnippetResult | undefined;
@@ -72,7 +70,7 @@ function toHit(record: SearchRecord, words: readonly QueryWord[], params: Search
     const [attribute, length] = parseSnippetAttribute(spec);
     const text = fieldText(record, attribute);
     if (text === null) continue;
-    const result = snippet(text, words, length, { ...tags, ellipsis });
+    const result = marks.snippet(text, length);
     if (attribute === 'content') content = result;
     else snippets[attribute.replace(/^hierarchy\./, '') as HierarchyLevel] = result;
   }
@@ -98,14 +96,17 @@ export function answer(index: LoadedIndex, request: SearchRequest): SearchRespon
   const query = params.query ?? '';
   const hitsPerPage = Math.max(0, Math.floor(params.hitsPerPage ?? HITS_PER_PAGE));
   const page = Math.max(0, Math.floor(params.page ?? 0));
-  const ranked = searchRecords(index, query, params.facetFilters);
-  const words = queryWords(query);
-  const slice = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const { hits: ranked, nbHits } = searchPage(index, query, params.facetFilters, page * hitsPerPage, hitsPerPage);
+  const marks = new Highlighter(queryWords(query), {
+    pre: params.highlightPreTag ?? '<em>',
+    post: params.highlightPostTag ?? '</em>',
+    ellipsis: params.snippetEllipsisText ?? '…',
+  });
   return {
-    hits: slice.map(({ record }) => toHit(record, words, params)),
-    nbHits: ranked.length,
+    hits: ranked.map(({ record }) => toHit(record, marks, params)),
+    nbHits,
     page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
     hitsPerPage,
     query,
     params: encodeParams(params),

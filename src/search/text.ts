@@ -61,21 +61,35 @@ export function allowedTypos(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-/** Levenshtein distance, giving up early once it exceeds `max`. */
+/** Rows of the edit-distance table, reused by every call (grown when a longer word comes along). */
+let previousRow = new Int32Array(32);
+let currentRow = new Int32Array(32);
+
+/**
+ * Levenshtein distance, giving up early (with `max + 1`) once it must exceed `max`. Called for every distinct
+ * word of every hit while highlighting, so it allocates nothing: the two table rows are reused.
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  if (previousRow.length <= b.length) {
+    previousRow = new Int32Array(b.length + 1);
+    currentRow = new Int32Array(b.length + 1);
+  }
+  let previous = previousRow;
+  let current = currentRow;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[b.length] ?? max + 1;
 }
@@ -96,20 +110,56 @@ export function queryWords(query: string): QueryWord[] {
   return chosen.map((word, i) => ({ word, term: stem(word), prefix: i === chosen.length - 1 }));
 }
 
-/** Does a word of a field match a word of the query (exact, prefix on the last word, or within the typo budget)? */
-function wordMatches(word: string, q: QueryWord): boolean {
+const HAS_INNER_CAPITAL = /.\p{Lu}/u;
+
+/** The word itself, its stem and its identifier parts (and their stems), lower case: what a query word may match. */
+function wordForms(word: string): string[] {
   const lower = word.toLowerCase();
-  const candidates = [...new Set([lower, stem(lower), ...splitIdentifier(word).flatMap((p) => [p, stem(p)])])];
-  return candidates.some(
-    (c) =>
-      c === q.term ||
-      (q.prefix && c.startsWith(q.term)) ||
-      (allowedTypos(q.term) > 0 && editDistance(c, q.term, allowedTypos(q.term)) <= allowedTypos(q.term)),
-  );
+  const forms = [lower, stem(lower)];
+  // Most words are not identifiers: skip the splitting regexes when there is no `_` and no inner capital.
+  if (word.includes('_') || HAS_INNER_CAPITAL.test(word)) for (const part of splitIdentifier(word)) forms.push(part, stem(part));
+  return forms;
 }
 
+/**
+ * The query words of one request, compiled for matching the words of many texts: exact, prefix on the last
+ * word, or within the typo budget, against the word, its stem and its identifier parts. Each distinct text
+ * word is checked once (memoised), since the same words recur across the hits, their headings and snippets.
+ */
+export class WordMatcher {
+  readonly words: readonly QueryWord[];
+  private readonly typos: readonly number[];
+  private readonly memo = new Map<string, readonly QueryWord[]>();
+
+  constructor(words: readonly QueryWord[]) {
+    this.words = words;
+    this.typos = words.map((q) => allowedTypos(q.term));
+  }
+
+  /** The query words `word` (as it appears in the text) matches, in query order; empty when none. */
+  matches(word: string): readonly QueryWord[] {
+    let hits = this.memo.get(word);
+    if (hits === undefined) {
+      const forms = wordForms(word);
+      hits = this.words.filter((q, i) => {
+        const typos = this.typos[i] ?? 0;
+        return forms.some(
+          (form) =>
+            form === q.term ||
+            (q.prefix && form.startsWith(q.term)) ||
+            (typos > 0 && Math.abs(form.length - q.term.length) <= typos && editDistance(form, q.term, typos) <= typos),
+        );
+      });
+      this.memo.set(word, hits);
+    }
+    return hits;
+  }
+}
+
+const HTML_SIGNIFICANT = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return HTML_SIGNIFICANT.test(text) ? text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : text;
 }
 
 interface Tags {
@@ -117,29 +167,89 @@ interface Tags {
   post: string;
 }
 
-/** Escapes `text` and wraps each matching word; reports which query words matched. */
-function markWords(text: string, words: readonly QueryWord[], tags: Tags) {
+/** ASCII word characters (letters, digits, `_`) by char code; other code points are asked of WORD_CHAR. */
+const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, c) => (/[A-Za-z0-9_]/.test(String.fromCharCode(c)) ? 1 : 0));
+const WORD_CHAR = /[\p{L}\p{N}_]/uy;
+
+/** Length (1 or 2 code units) of the code point at `i` if it is a word character (as in WORD), else 0. */
+function wordCharAt(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  if (code < 128) return ASCII_WORD[code] ?? 0;
+  WORD_CHAR.lastIndex = i;
+  if (!WORD_CHAR.test(text)) return 0;
+  return (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+}
+
+/**
+ * Calls `visit(start, end)` for each word of `text` (the tokens of `tokenize`, in order), without the
+ * match objects a regex iteration allocates: highlighting runs over every text of every hit.
+ */
+function forEachWord(text: string, visit: (start: number, end: number) => void): void {
+  let i = 0;
+  while (i < text.length) {
+    let step = wordCharAt(text, i);
+    if (step === 0) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (step > 0) {
+      i += step;
+      step = i < text.length ? wordCharAt(text, i) : 0;
+    }
+    visit(start, i);
+  }
+}
+
+/** `\s` of regular expressions, by char code. */
+function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+interface Marked {
+  value: string;
+  matched: Set<string>;
+  fully: boolean;
+  /** Offset in the text of the first marked word, -1 for none. */
+  first: number;
+}
+
+/**
+ * Escapes `text` and wraps each matching word; reports which query words matched. Text between marked words
+ * is escaped in one piece (escaping commutes with concatenation).
+ */
+function markWords(text: string, matcher: WordMatcher, tags: Tags): Marked {
   const matched = new Set<string>();
   let out = '';
-  let last = 0;
+  let copied = 0;
   let marked = 0;
   let wordCount = 0;
-  for (const m of text.matchAll(WORD)) {
-    const index = m.index ?? 0;
-    out += escapeHtml(text.slice(last, index));
-    const hits = words.filter((q) => wordMatches(m[0], q));
+  let first = -1;
+  forEachWord(text, (start, end) => {
     wordCount++;
-    if (hits.length > 0) {
-      hits.forEach((q) => matched.add(q.word));
-      marked++;
-      out += `${tags.pre}${escapeHtml(m[0])}${tags.post}`;
-    } else {
-      out += escapeHtml(m[0]);
-    }
-    last = index + m[0].length;
-  }
-  out += escapeHtml(text.slice(last));
-  return { value: out, matched, fully: wordCount > 0 && marked === wordCount };
+    const word = text.slice(start, end);
+    const hits = matcher.matches(word);
+    if (hits.length === 0) return;
+    for (const q of hits) matched.add(q.word);
+    if (first < 0) first = start;
+    marked++;
+    out += `${escapeHtml(text.slice(copied, start))}${tags.pre}${escapeHtml(word)}${tags.post}`;
+    copied = end;
+  });
+  out += escapeHtml(copied === 0 ? text : text.slice(copied));
+  return { value: out, matched, fully: wordCount > 0 && marked === wordCount, first };
 }
 
 function matchLevel(matched: ReadonlySet<string>, words: readonly QueryWord[]): HighlightResult['matchLevel'] {
@@ -147,14 +257,56 @@ function matchLevel(matched: ReadonlySet<string>, words: readonly QueryWord[]): 
   return words.every((q) => matched.has(q.word)) ? 'full' : 'partial';
 }
 
-export function highlight(text: string, words: readonly QueryWord[], tags: Tags): HighlightResult {
-  const { value, matched, fully } = markWords(text, words, tags);
+function highlightResult({ value, matched, fully }: Marked, words: readonly QueryWord[]): HighlightResult {
   return {
     value,
     matchLevel: matchLevel(matched, words),
     matchedWords: [...matched],
     ...(matched.size > 0 ? { fullyHighlighted: fully } : {}),
   };
+}
+
+/**
+ * A window of `length` whitespace-separated chunks of `text` around the chunk holding the first match, with
+ * the ellipsis where text was cut. `whole`: the text's own marking (its matched words decide matchLevel).
+ */
+function snippetResult(
+  text: string,
+  matcher: WordMatcher,
+  length: number,
+  tags: Tags & { ellipsis: string },
+  whole: Marked,
+): SnippetResult {
+  // Chunk boundaries (as text.match(/\S+/g) would cut them), and the chunk holding the first match.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let firstChunk = -1;
+  for (let i = 0; i < text.length; ) {
+    if (isSpace(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < text.length && !isSpace(text.charCodeAt(i))) i++;
+    if (firstChunk < 0 && whole.first >= start && whole.first < i) firstChunk = starts.length;
+    starts.push(start);
+    ends.push(i);
+  }
+  const count = starts.length;
+  const size = Math.max(1, length);
+  const from = firstChunk <= 0 ? 0 : Math.max(0, Math.min(firstChunk - Math.floor((size - 1) / 3), count - size));
+  const to = Math.min(count, from + size);
+  let window = '';
+  for (let k = from; k < to; k++) window += `${k > from ? ' ' : ''}${text.slice(starts[k] ?? 0, ends[k] ?? 0)}`;
+  const { value, matched } = markWords(window, matcher, tags);
+  return {
+    value: `${from > 0 ? tags.ellipsis : ''}${value}${to < count ? tags.ellipsis : ''}`,
+    matchLevel: matched.size === 0 ? 'none' : matchLevel(whole.matched, matcher.words),
+  };
+}
+
+export function highlight(text: string, words: readonly QueryWord[], tags: Tags): HighlightResult {
+  return highlightResult(markWords(text, new WordMatcher(words), tags), words);
 }
 
 /** A window of `length` words around the first match, with the ellipsis where text was cut. */
@@ -164,15 +316,40 @@ export function snippet(
   length: number,
   tags: Tags & { ellipsis: string },
 ): SnippetResult {
-  const chunks = text.split(/\s+/).filter((c) => c !== '');
-  const first = chunks.findIndex((chunk) => tokenize(chunk).some((w) => words.some((q) => wordMatches(w, q))));
-  const size = Math.max(1, length);
-  const start = first <= 0 ? 0 : Math.max(0, Math.min(first - Math.floor((size - 1) / 3), chunks.length - size));
-  const end = Math.min(chunks.length, start + size);
-  const { value, matched } = markWords(chunks.slice(start, end).join(' '), words, tags);
-  const all = markWords(text, words, tags).matched;
-  return {
-    value: `${start > 0 ? tags.ellipsis : ''}${value}${end < chunks.length ? tags.ellipsis : ''}`,
-    matchLevel: matched.size === 0 ? 'none' : matchLevel(all, words),
-  };
+  const matcher = new WordMatcher(words);
+  return snippetResult(text, matcher, length, tags, markWords(text, matcher, tags));
+}
+
+/**
+ * Highlights and snippets for the hits of one request. The query words are compiled once, and each text is
+ * marked once: its highlight and its snippet's matchLevel share the pass, and a heading shared by several
+ * hits (the page title above each of its sections) is not marked again. Results are fresh objects each time.
+ */
+export class Highlighter {
+  private readonly matcher: WordMatcher;
+  private readonly marked = new Map<string, Marked>();
+
+  constructor(
+    words: readonly QueryWord[],
+    private readonly tags: Tags & { ellipsis: string },
+  ) {
+    this.matcher = new WordMatcher(words);
+  }
+
+  private mark(text: string): Marked {
+    let result = this.marked.get(text);
+    if (result === undefined) {
+      result = markWords(text, this.matcher, this.tags);
+      this.marked.set(text, result);
+    }
+    return result;
+  }
+
+  highlight(text: string): HighlightResult {
+    return highlightResult(this.mark(text), this.matcher.words);
+  }
+
+  snippet(text: string, length: number): SnippetResult {
+    return snippetResult(text, this.matcher, length, this.tags, this.mark(text));
+  }
 }

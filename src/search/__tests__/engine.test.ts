@@ -1,4 +1,6 @@
-import { buildSearchIndex, facetFilterPredicate, indexRecords, loadSearchIndex, searchRecords, unpackRecords, SearchIndexFormatError } from '../engine';
+import { buildSearchIndex, facetFilterPredicate, indexRecords, loadSearchIndex, searchPage, searchRecords, unpackRecords, SearchIndexFormatError } from '../engine';
+import { queryTerms } from '../text';
+import type { SearchRecord } from '../types';
 import { fixtureRecords, record } from './fixtures';
 
 const index = () => loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(fixtureRecords()))));
@@ -89,9 +91,86 @@ describe('searchRecords', () => {
     expect(urls('s').length).toBeGreaterThan(0);
   });
 
+  it('waits for the second letter after stop words too, rather than matching the lone letter', () => {
+    expect(urls('s')).toContain('/docs/api/selector');
+    expect(urls('how s')).toEqual(urls('how'));
+    expect(urls('how s')).not.toContain('/docs/api/selector');
+  });
+
+  it('matches a last word of 1–2 characters as a prefix in titles, headings and keywords only', () => {
+    // "Effects" is a heading; "effect" also starts the body text of that section.
+    expect(urls('ef')).toEqual(['/docs/api/atom#effects']);
+    expect(urls('eff')).toEqual(['/docs/api/atom#effects', '/docs/api/atom#effects']);
+    // Keywords of the Atom page ("writable state"); the same word in body text waits for a third letter.
+    expect(urls('wr')).toEqual(['/docs/api/atom']);
+    expect(urls('wri')).toEqual(['/docs/api/atom', '/docs/api/atom']);
+    // Identifiers only in code blocks: not from two letters (makeStore the heading is), from three they are.
+    expect(urls('ma')).toEqual(['/docs/api/store#makestore']);
+    expect(urls('mak')).toContain('/docs/api/selector#signature');
+    // Body text only: "synchronously".
+    expect(urls('sy')).toEqual([]);
+    expect(urls('syn')).toEqual(['/docs/api/atom#effects']);
+    // A whole two-letter word still matches body text, and the rule holds for the last of several words.
+    expect(urls('cache en', ['language:fr'])).toEqual(['/docs/fr/caching']);
+    expect(urls('atom ef')).toEqual(['/docs/api/atom#effects']);
+  });
+
+  it('gives the same hits whatever was searched before (the first words of a query are cached)', () => {
+    const typed = ['cache', 'cache p', 'cache po', 'cache policy', 'cache policy', 'atom eff', 'atom effects', 'selectors cache', 'cache policy'];
+    const shared = index();
+    for (const filters of [undefined, ['language:en'], ['language:fr'], ['language:en']]) {
+      for (const query of typed) {
+        const fresh = searchRecords(index(), query, filters).map((h) => [h.record.objectID, h.score]);
+        expect(searchRecords(shared, query, filters).map((h) => [h.record.objectID, h.score])).toEqual(fresh);
+      }
+    }
+    // The first word's records under one filter set are not reused under another.
+    expect(searchRecords(shared, 'cache en', ['language:fr']).map((h) => h.record.url)).toEqual(['/docs/fr/caching']);
+    expect(searchRecords(shared, 'cache en', ['language:en']).map((h) => h.record.url)).not.toContain('/docs/fr/caching');
+  });
+
   it('returns nothing for an empty query', () => {
     expect(urls('')).toEqual([]);
     expect(urls('   ')).toEqual([]);
+  });
+});
+
+describe('searchPage', () => {
+  const pages: SearchRecord[] = [];
+  for (let i = 0; i < 30; i++) {
+    const page = { id: `p${i}`, title: i % 3 === 0 ? 'Widget store' : `Widget ${i}`, rank: (i * 7) % 30 };
+    pages.push(record(page, 'lvl1'), record(page, 'content', { content: i % 2 ? 'A widget in a store.' : 'Store widgets here.' }));
+  }
+  const big = loadSearchIndex(buildSearchIndex(pages));
+
+  it('returns the hits of one page of searchRecords, in order, and the exact number of matches', () => {
+    for (const query of ['widget', 'widget store', 'store', 'stor', 'zzz', 'widget zzz']) {
+      const all = searchRecords(big, query);
+      for (const [offset, length] of [[0, 20], [0, 7], [7, 7], [56, 7], [0, 0], [100, 20]] as const) {
+        const page = searchPage(big, query, undefined, offset, length);
+        expect(page.nbHits).toBe(all.length);
+        expect(page.hits).toEqual(all.slice(offset, offset + length));
+      }
+    }
+  });
+
+  it('finds every record matching all the words, as one MiniSearch query over the whole index does', () => {
+    for (const query of ['widget store', 'store widget', 'widgets here', 'widget in store', 'store wid', 'widget sto', 'here store widget']) {
+      const plain = big.mini.search(queryTerms(query).join(' '), {
+        combineWith: 'AND',
+        prefix: (_t, i, all) => i === all.length - 1,
+        fuzzy: (t) => (t.length >= 4 ? 1 : false),
+      });
+      const ids = (records: readonly SearchRecord[]) => records.map((r) => r.objectID).sort();
+      expect(plain.length).toBeGreaterThan(0);
+      expect(ids(searchRecords(big, query).map((h) => h.record))).toEqual(ids(plain.map((r) => pages[r.id as number] as SearchRecord)));
+    }
+  });
+
+  it('keeps the sidebar order among equal scores across a page boundary', () => {
+    const ranks = searchPage(big, 'widget', undefined, 5, 10).hits.map((h) => h.record.weight.pageRank);
+    expect(ranks.length).toBe(10);
+    expect(searchRecords(big, 'widget').map((h) => h.record.weight.pageRank).slice(5, 15)).toEqual(ranks);
   });
 });
 
