@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   globalIgnores([
     'public/',
+    'public-hosted/',
     '.cache/',
     'node_modules/',
     'src/gatsby-types.d.ts',
