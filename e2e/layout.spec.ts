@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './site';
 
 test.describe('shared layout', () => {
   test('<html> is English, left to right', async ({ page }) => {
@@ -52,7 +53,7 @@ test.describe('shared layout', () => {
   });
 
   test('the Docs item navigates client-side to /docs', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
     await expect(page).toHaveURL(/\/docs$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DOC_ROUTES, docTitles } from './site';
+import { DOC_ROUTES, docTitles, gotoHydrated } from './site';
 
 const titles = docTitles();
 
@@ -52,7 +52,7 @@ for (const suffix of ['.html', '/index.html']) {
 }
 
 test('the not-found page offers the search box, which opens the search modal', async ({ page }) => {
-  await page.goto('/docs/api/nothing-here');
+  await gotoHydrated(page, '/docs/api/nothing-here');
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('searchbox').or(page.getByPlaceholder('Search docs'))).toBeVisible();
 });
