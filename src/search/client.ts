@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/types';
 import { SEARCH_INDEX_URL } from './assets';
 import { isHostedSearch } from './config';
 import type { LoadedIndex } from './engine';
-import { RetryError } from './errors';
+import { loadOnceRetryingFailures, RetryError } from './errors';
 import type { SearchClientLike, SearchResponse } from './types';
 import type { WorkerReply, WorkerRequest } from './worker';
 import { createSearchWorker } from './worker-factory';
@@ -23,18 +23,13 @@ async function fetchIndex(url: string, load: (file: unknown) => LoadedIndex): Pr
 
 /** The engine in the page (no Web Worker), imported on first use; the index loads then too. */
 function inPageClient(url: string): SiteSearchClient {
-  type LocalClient = ReturnType<(typeof import('./local-client'))['createLocalSearchClient']>;
-  let client: Promise<LocalClient> | null = null;
-  const local = () => {
-    client ??= Promise.all([import('./local-client'), import('./engine')]).then(
-      ([{ createLocalSearchClient }, { loadSearchIndex }]) => createLocalSearchClient(() => fetchIndex(url, loadSearchIndex)),
-      (error: unknown) => {
-        client = null;
-        throw new RetryError('Unable to load the search engine.', { cause: error });
-      },
-    );
-    return client;
-  };
+  const local = loadOnceRetryingFailures(
+    () =>
+      Promise.all([import('./local-client'), import('./engine')]).then(([{ createLocalSearchClient }, { loadSearchIndex }]) =>
+        createLocalSearchClient(() => fetchIndex(url, loadSearchIndex)),
+      ),
+    'Unable to load the search engine.',
+  );
   return {
     search: async (args) => (await local()).search(args),
     // A failed preload is not an error yet: the next search retries and shows the error screen if it fails.
@@ -44,17 +39,10 @@ function inPageClient(url: string): SiteSearchClient {
 
 /** The hosted service; its client library is imported on first use (and again after a failed import). */
 function hostedClient(appId: string, apiKey: string): SiteSearchClient {
-  let pending: Promise<SearchClientLike> | null = null;
-  const ready = () => {
-    pending ??= import('./hosted-client').then(
-      (module) => module.createHostedSearchClient({ appId, apiKey }),
-      (error: unknown) => {
-        pending = null;
-        throw new RetryError('Unable to load the search client.', { cause: error });
-      },
-    );
-    return pending;
-  };
+  const ready = loadOnceRetryingFailures(
+    () => import('./hosted-client').then((module) => module.createHostedSearchClient({ appId, apiKey })),
+    'Unable to load the search client.',
+  );
   return {
     search: async (args) => (await ready()).search(args),
     preload: () => void ready().catch(() => undefined),

@@ -4,7 +4,7 @@
  */
 import { HITS_PER_PAGE } from '../theme-common/constants';
 import { searchPage, type LoadedIndex } from './engine';
-import { RetryError } from './errors';
+import { loadOnceRetryingFailures, RetryError } from './errors';
 import { Highlighter, queryWords } from './text';
 import {
   HIERARCHY_LEVELS,
@@ -124,14 +124,7 @@ export function answer(index: LoadedIndex, request: SearchRequest): SearchRespon
 export function createLocalSearchClient(load: () => Promise<LoadedIndex>): SearchClientLike & {
   ready(): Promise<LoadedIndex>;
 } {
-  let pending: Promise<LoadedIndex> | null = null;
-  const ready = () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw new RetryError('Unable to load the search index.', { cause: error });
-    });
-    return pending;
-  };
+  const ready = loadOnceRetryingFailures(load, 'Unable to load the search index.');
   return {
     ready,
     async search({ requests }) {

@@ -18,8 +18,9 @@ type Loaded = { index: LoadedIndex; answer: (typeof import('./local-client'))['a
 let loaded: Promise<Loaded> | null = null;
 
 /**
- * The index download starts first, before the engine's code runs. The engine is bundled into the worker's own
- * file (eager imports), so starting the worker is one download, not a chain of chunk loads.
+ * The index download starts first, before the engine's code runs. The eager imports keep local-client in the
+ * worker's own file; the engine and MiniSearch, shared with the in-page fallback, are one more chunk that
+ * loads while the index downloads.
  */
 async function load(url: string): Promise<Loaded> {
   const [response, engine, local] = await Promise.all([
