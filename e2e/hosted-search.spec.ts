@@ -9,6 +9,7 @@ import { indexRecords } from '../src/search/engine';
 import { answer } from '../src/search/local-client';
 import type { SearchRecord, SearchRequest } from '../src/search/types';
 import hostedEnv from './hosted-env.json';
+import { gotoHydrated } from './site';
 
 const records = JSON.parse(
   fs.readFileSync(path.join(__dirname, '..', 'public-hosted', 'search-records.json'), 'utf8'),
@@ -53,21 +54,13 @@ function localIndexRequests(page: Page): string[] {
   return urls;
 }
 
-async function gotoReady(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-search-button]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 test.describe('hosted search (GATSBY_DOCSEARCH_* set at build time)', () => {
   test('the modal asks the hosted index, with contextual facet filters and no insights, and shows its hits', async ({ page }) => {
     const recorded = await fakeHostedService(page);
     const local = localIndexRequests(page);
-    await gotoReady(page, '/docs/api/atom');
+    await gotoHydrated(page, '/docs/api/atom');
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
     await input(page).fill('selectorFamily');
@@ -115,7 +108,7 @@ test.describe('hosted search (GATSBY_DOCSEARCH_* set at build time)', () => {
 
   test('an unreachable hosted service shows the error screen', async ({ page }) => {
     await fakeHostedService(page, { down: true });
-    await gotoReady(page, '/docs/api/atom');
+    await gotoHydrated(page, '/docs/api/atom');
     await page.keyboard.press('Control+k');
     await input(page).fill('atom');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();

@@ -1,22 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docTitles } from './site';
+import { docTitles, gotoHydrated, whenHydrated } from './site';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const searchButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true });
-
-/** Goes to a page and waits for React to hydrate the search button (keys pressed earlier reach no listener). */
-async function gotoReady(page: Page, url: string) {
-  await page.goto(url);
-  await whenReady(page);
-}
-
-async function whenReady(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-search-button]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 async function openWithClick(page: Page) {
   await searchButton(page).click();
@@ -53,7 +40,7 @@ test.describe('search modal', () => {
     expect(html).toMatch(/<button[^>]*data-search-button[^>]*>[\s\S]*?>Search<\/span>/);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
-    await gotoReady(page, '/docs/api/atom');
+    await gotoHydrated(page, '/docs/api/atom');
     await page.waitForLoadState('networkidle');
     expect(requested.filter((u) => /search-index\.|docsearch\./.test(u))).toEqual([]);
     await searchButton(page).hover();
@@ -63,7 +50,7 @@ test.describe('search modal', () => {
   });
 
   test('opens on click with the placeholder "Search docs", a 64-character input, and closes on Escape', async ({ page }) => {
-    await gotoReady(page, '/docs/api/atom');
+    await gotoHydrated(page, '/docs/api/atom');
     await openWithClick(page);
     await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
     await expect(input(page)).toHaveAttribute('maxlength', '64');
@@ -74,7 +61,7 @@ test.describe('search modal', () => {
   });
 
   test('opens with Ctrl+K, Meta+K and "/", not with Ctrl+F nor "/" typed in a field', async ({ page }) => {
-    await gotoReady(page, '/docs/api/atom');
+    await gotoHydrated(page, '/docs/api/atom');
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
     await page.keyboard.press('Escape');
@@ -99,7 +86,7 @@ test.describe('search modal', () => {
   });
 
   test('a letter typed on the focused button starts the search with it', async ({ page }) => {
-    await gotoReady(page, '/docs/api/atom');
+    await gotoHydrated(page, '/docs/api/atom');
     await searchButton(page).focus();
     await page.keyboard.press('s');
     await expect(input(page)).toHaveValue('s');
@@ -109,7 +96,7 @@ test.describe('search modal', () => {
   });
 
   test('the initial query is the page selection, cut to 64 characters', async ({ page }) => {
-    await gotoReady(page, '/docs/api/atom');
+    await gotoHydrated(page, '/docs/api/atom');
     const selected = await page.evaluate(() => {
       const paragraph = document.querySelector('main p');
       const range = document.createRange();
@@ -124,7 +111,7 @@ test.describe('search modal', () => {
   });
 
   test('hits are grouped by page hierarchy, at most 5 per group, highlighted, with "See all N results"', async ({ page }) => {
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await search(page, 'store');
     const groups = page.locator('.DocSearch-Hits');
     expect(await groups.count()).toBeGreaterThan(1);
@@ -147,18 +134,18 @@ test.describe('search modal', () => {
       await page.keyboard.press('Escape');
       return Math.max(...titles.filter((t) => t.includes('…')).map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length));
     };
-    await gotoReady(page, '/docs/api/atom');
+    await gotoHydrated(page, '/docs/api/atom');
     const wide = await longest();
     expect(wide).toBeLessThanOrEqual(10);
     expect(wide).toBeGreaterThan(5);
     await page.setViewportSize({ width: 700, height: 900 });
     await page.reload();
-    await whenReady(page);
+    await whenHydrated(page);
     expect(await longest()).toBeLessThanOrEqual(5);
   });
 
   test('arrow keys move through the hits and wrap around', async ({ page }) => {
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await search(page, 'makeStore');
     const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
     const all = page.locator('.DocSearch-Hit');
@@ -174,7 +161,7 @@ test.describe('search modal', () => {
   });
 
   test('Enter opens the hit with client-side navigation (no reload) and closes the modal', async ({ page }) => {
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
     await search(page, 'DEFAULT_STORE');
     await page.keyboard.press('Enter');
@@ -184,7 +171,7 @@ test.describe('search modal', () => {
   });
 
   test('clicking a hit navigates without a reload too, closes the modal and records the search', async ({ page }) => {
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
     await search(page, 'useStanValue');
     await page.locator('.DocSearch-Hit').first().click();
@@ -195,7 +182,7 @@ test.describe('search modal', () => {
   });
 
   test('each hit is an option named by its title and path, with no link or button inside', async ({ page }) => {
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await search(page, 'makeStore');
     const combobox = page.getByRole('combobox', { name: 'Search' });
     await expect(combobox).toBeFocused();
@@ -227,7 +214,7 @@ test.describe('search modal', () => {
     page,
     context,
   }) => {
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await search(page, 'makeStore');
     const hit = page.getByRole('option', { name: 'makeStore Store' });
     for (const [click, tabbed] of [
@@ -254,7 +241,7 @@ test.describe('search modal', () => {
   });
 
   test('Ctrl+Enter opens a new tab, Shift+Enter a new window, Alt+Enter does nothing', async ({ page, context }) => {
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await search(page, 'makeStore');
     const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
     await tab.waitForLoadState();
@@ -275,12 +262,12 @@ test.describe('search modal', () => {
   });
 
   test('recent searches and favorites persist across reloads, keyed by index name', async ({ page }) => {
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await search(page, 'DEFAULT_STORE');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/default_store/);
     await page.reload();
-    await whenReady(page);
+    await whenHydrated(page);
     await openWithClick(page);
     const recent = page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }) });
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
@@ -294,7 +281,7 @@ test.describe('search modal', () => {
     ).toBe(1);
     await page.keyboard.press('Escape');
     await page.reload();
-    await whenReady(page);
+    await whenHydrated(page);
     await openWithClick(page);
     const favorites = page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }) });
     await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
@@ -302,7 +289,7 @@ test.describe('search modal', () => {
     // Selecting a favorite does not add it to recent searches again.
     await favorites.locator('.DocSearch-Hit').click();
     await page.reload();
-    await whenReady(page);
+    await whenHydrated(page);
     await openWithClick(page);
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toHaveCount(0);
   });
@@ -312,7 +299,7 @@ test.describe('search modal', () => {
       page,
     }) => {
       await page.emulateMedia({ reducedMotion });
-      await gotoReady(page, '/docs');
+      await gotoHydrated(page, '/docs');
       await openFirstHit(page, 'DEFAULT_STORE', '/docs/api/store');
       await openFirstHit(page, 'useStanValue', '/docs/api/react');
       await openWithClick(page);
@@ -346,7 +333,7 @@ test.describe('search modal', () => {
   }
 
   test('the mouse can still remove a recent search and a favorite from their rows', async ({ page }) => {
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await openFirstHit(page, 'DEFAULT_STORE', '/docs/api/store');
     await openFirstHit(page, 'useStanValue', '/docs/api/react');
     await openWithClick(page);
@@ -366,16 +353,16 @@ test.describe('search modal', () => {
   });
 
   test('corrupt stored searches do not break the modal', async ({ page }) => {
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await page.evaluate(() => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__stan-docs', '{not json'));
     await page.reload();
-    await whenReady(page);
+    await whenHydrated(page);
     await search(page, 'atom');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
   test('no results: the query, up to 3 suggestions, and "Let us know." opening a new issue', async ({ page }) => {
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await search(page, 'atom');
     await input(page).fill('zzqxvw');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
@@ -395,7 +382,7 @@ test.describe('search modal', () => {
   test('the error screen shows when the index cannot be loaded', async ({ page, context }) => {
     // On the context, so the search worker's request is blocked too.
     await context.route(/search-index\.[0-9a-f]+\.json/, (route) => route.abort('internetdisconnected'));
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await openWithClick(page);
     await input(page).fill('atom');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
@@ -407,7 +394,7 @@ test.describe('search modal', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('status', { name: 'Loading search' })).toBeVisible();
     await expect(input(page)).toBeFocused({ timeout: 5000 });
@@ -417,7 +404,7 @@ test.describe('search modal', () => {
 
 test.describe('search page', () => {
   test('a direct load reads q, counts documents, groups results with breadcrumbs, and is noindex', async ({ page }) => {
-    await gotoReady(page, '/search?q=makeStore');
+    await gotoHydrated(page, '/search?q=makeStore');
     await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('makeStore');
     await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
     const store = page.getByRole('region', { name: 'Store' });
@@ -428,7 +415,7 @@ test.describe('search page', () => {
   });
 
   test('typing updates the results and the URL (replaceState, no new history entry)', async ({ page }) => {
-    await gotoReady(page, '/search');
+    await gotoHydrated(page, '/search');
     const length = await page.evaluate(() => history.length);
     await page.getByRole('searchbox').fill('hydration');
     await expect(page).toHaveURL(/\/search\?q=hydration$/);
@@ -436,7 +423,7 @@ test.describe('search page', () => {
     await expect(page.getByRole('region', { name: 'Server-side rendering' })).toBeVisible();
     expect(await page.evaluate(() => history.length)).toBe(length);
     await page.reload();
-    await whenReady(page);
+    await whenHydrated(page);
     await expect(page.getByRole('searchbox')).toHaveValue('hydration');
   });
 
@@ -447,7 +434,7 @@ test.describe('search page', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await gotoReady(page, `/search?q=${encodeURIComponent(probe)}`);
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(probe)}`);
     await expect(page.getByRole('searchbox')).toHaveValue(probe.slice(0, 64));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');
     expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
@@ -456,7 +443,7 @@ test.describe('search page', () => {
   });
 
   test('works after client navigation from the modal and loads more results on scroll', async ({ page }) => {
-    await gotoReady(page, '/docs');
+    await gotoHydrated(page, '/docs');
     await search(page, 'st');
     await page.locator('.DocSearch-HitsFooter a').click();
     await expect(page).toHaveURL(/\/search\?q=st$/);

@@ -62,6 +62,11 @@ export async function gotoSettled(page: Page, url: string) {
  */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
+  await whenHydrated(page);
+}
+
+/** Waits until React has hydrated the page now shown (e.g. after a reload). */
+export async function whenHydrated(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
