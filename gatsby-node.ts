@@ -11,7 +11,7 @@ import {
 import { writeMachineReadableOutputs } from './src/node/markdown-export';
 import { buildSearchAssets, checkHostedSearchEnv, searchWebpackDefines } from './src/node/search-index';
 import { vendorWebpackDefines, writeVendorAssets } from './src/node/vendor-assets';
-import { keepLazyChunksApart, stubUnusedGatsbyRuntime } from './src/node/webpack-chunks';
+import { keepLazyChunksApart, slimGatsbyRuntime } from './src/node/webpack-chunks';
 
 // Thin: each Gatsby lifecycle step delegates to src/node.
 
@@ -52,6 +52,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   // Lazy chunks (mermaid, live examples, search) stay out of every first load and out of each other.
   if (stage === 'build-javascript') {
     actions.setWebpackConfig(keepLazyChunksApart());
-    actions.setWebpackConfig(stubUnusedGatsbyRuntime(process.cwd()));
+    actions.setWebpackConfig(slimGatsbyRuntime(process.cwd()));
   }
 };

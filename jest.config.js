@@ -32,7 +32,8 @@ module.exports = {
   resolver: '<rootDir>/jest-resolver.js',
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`, '\\.pnp\\.[^\\/]+$'],
-  globals: { __PATH_PREFIX__: '' },
+  // What Gatsby's webpack config defines for this site (gatsby-config: no path prefix, trailingSlash 'never').
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __TRAILING_SLASH__: 'never' },
   setupFiles: ['<rootDir>/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

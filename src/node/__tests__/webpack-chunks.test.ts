@@ -18,15 +18,22 @@ describe('keepLazyChunksApart', () => {
   });
 });
 
-describe('stubUnusedGatsbyRuntime', () => {
-  it('aliases the Partytown browser plugin and the service-worker registration to an empty module', () => {
-    const { stubUnusedGatsbyRuntime } = jest.requireActual('../webpack-chunks') as typeof import('../webpack-chunks');
-    const alias = stubUnusedGatsbyRuntime('/repo').resolve.alias;
+describe('slimGatsbyRuntime', () => {
+  it('aliases unused runtime modules to an empty module and the router, link and scroll packages to the replacements', () => {
+    const { slimGatsbyRuntime } = jest.requireActual('../webpack-chunks') as typeof import('../webpack-chunks');
+    const alias = slimGatsbyRuntime('/repo').resolve.alias;
     expect(alias).toEqual({
       '/repo/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js': '/repo/src/node/stubs/empty-module.js',
       '/repo/.cache/register-service-worker.js': '/repo/src/node/stubs/empty-module.js',
       'prop-types$': '/repo/src/node/stubs/prop-types.js',
+      '@gatsbyjs/reach-router$': '/repo/src/runtime/router/reach-router.tsx',
+      'gatsby-link$': '/repo/src/runtime/router/gatsby-link.tsx',
+      'gatsby-react-router-scroll$': '/repo/src/runtime/router/scroll-handler.tsx',
     });
+    // The replacements exist where the aliases point.
+    for (const target of Object.values(slimGatsbyRuntime(process.cwd()).resolve.alias)) {
+      expect(jest.requireActual<typeof import('fs')>('fs').existsSync(target)).toBe(true);
+    }
     const fs = jest.requireActual('fs') as typeof import('fs');
     const path = jest.requireActual('path') as typeof import('path');
     // The stubbed files exist where the aliases expect them (a Gatsby upgrade that moves them fails here).

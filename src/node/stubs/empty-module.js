@@ -1,2 +1,2 @@
-// Stands in for Gatsby runtime modules this site never runs in production; see stubUnusedGatsbyRuntime().
+// Stands in for Gatsby runtime modules this site never runs in production; see slimGatsbyRuntime().
 module.exports = {};
