@@ -3,6 +3,7 @@ import { NO_SCRIPT_STYLE, preferencesScript } from './src/runtime/color-mode-scr
 import { htmlAttributes } from './src/runtime/html-attributes';
 import { baseUrlBannerScript } from './src/runtime/base-url-banner';
 import { siteConfig } from './src/theme-common/site-config';
+import { siteHeadTags } from './src/theme/Seo';
 
 // Thin: attributes of <html> come from the site config (spec section 1: en, left to right).
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
@@ -16,6 +17,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents([
     <script key="preferences" dangerouslySetInnerHTML={{ __html: preferencesScript(siteConfig.themeConfig) }} />,
     <noscript key="preferences-noscript" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />,
+    // Icons, manifest and the social card: the same on every page, so outside the pages' Head components.
+    ...siteHeadTags(siteConfig),
   ]);
   // Spec section 2: the home page warns when it loaded without the site's scripts (wrong base URL).
   if (pathname === '/') {

@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
-import Seo from '../Seo';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Seo, { siteHeadTags } from '../Seo';
+import siteConfig from '../../../site.config';
 
 // React 19 hoists <title>, <meta> and <link> into document.head.
 function head(ui: React.ReactElement) {
@@ -28,10 +30,20 @@ describe('Seo', () => {
     expect(attr('meta[property="og:title"]', 'content')).toBe('Atom | Stan');
     expect(attr('meta[property="og:type"]', 'content')).toBe('article');
     expect(attr('meta[property="og:url"]', 'content')).toBe('https://stan.party/docs/api/atom');
-    expect(attr('meta[property="og:image"]', 'content')).toBe('https://stan.party/img/social-card.png');
-    expect(attr('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    expect(attr('meta[name="twitter:title"]', 'content')).toBe('Atom | Stan');
     expect(attr('meta[name="twitter:description"]', 'content')).toBe('D');
-    expect(attr('link[rel="icon"]', 'href')).toBe('/img/favicon.svg');
+  });
+
+  it('leaves the site-wide tags (icons, manifest, social card) to the server render, once per page', () => {
+    const { container } = head(<Seo title="Atom" pathname="/docs/api/atom" />);
+    expect(container.querySelector('link[rel="icon"], meta[property="og:image"], meta[name="twitter:card"]')).toBeNull();
+    const html = renderToStaticMarkup(<>{siteHeadTags(siteConfig)}</>);
+    expect(html).toContain('<link rel="icon" href="/img/favicon.svg" type="image/svg+xml"/>');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(html).toContain('<meta property="og:image" content="https://stan.party/img/social-card.png"/>');
+    expect(html).toContain('<meta property="og:image:alt" content="Stan: Minimal, type-safe state management"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('<meta name="twitter:image" content="https://stan.party/img/social-card.png"/>');
   });
 
   it('uses the tagline on the home page and marks noindex pages', () => {
