@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from './site.config';
+import { browserSiteConfig } from './src/config/browser';
 import {
   validateConfig,
   createDocsSchema,
@@ -48,7 +49,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 
 // The hashed names of the search index and DocSearch's stylesheet, and mermaid's URL, from createPages above.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define({ ...searchWebpackDefines(), ...vendorWebpackDefines() })] });
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        ...searchWebpackDefines(),
+        ...vendorWebpackDefines(),
+        // The site config as src/theme-common/site-config.ts hands it to the browser (no sidebar definitions).
+        __STAN_SITE_CONFIG__: JSON.stringify(browserSiteConfig(siteConfig)),
+      }),
+    ],
+  });
   // Lazy chunks (mermaid, live examples, search) stay out of every first load and out of each other.
   if (stage === 'build-javascript') {
     actions.setWebpackConfig(keepLazyChunksApart());

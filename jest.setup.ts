@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom';
+import siteConfig from './site.config';
+import { browserSiteConfig } from './src/config/browser';
+
+// What gatsby-node.ts defines for the bundles (src/theme-common/site-config.ts reads it).
+(globalThis as { __STAN_SITE_CONFIG__?: unknown }).__STAN_SITE_CONFIG__ = browserSiteConfig(siteConfig);

@@ -1,8 +1,15 @@
-import siteConfig from '../../site.config';
-import type { SiteConfig } from '../config/types';
+import type { BrowserSiteConfig } from '../config/browser';
+
+/**
+ * Defined by the build (gatsby-node.ts, from the validated site.config.ts, without the sidebar definitions) and
+ * by jest.setup.ts, so site.config.ts itself is not bundled.
+ */
+declare const __STAN_SITE_CONFIG__: BrowserSiteConfig;
+
+const siteConfig: BrowserSiteConfig = __STAN_SITE_CONFIG__;
 
 /** The site config as the browser sees it (validated at build start by gatsby-node). */
-export function useSiteConfig(): SiteConfig {
+export function useSiteConfig(): BrowserSiteConfig {
   return siteConfig;
 }
 
