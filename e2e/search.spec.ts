@@ -448,7 +448,7 @@ test.describe('search page', () => {
     await page.locator('.DocSearch-HitsFooter a').click();
     await expect(page).toHaveURL(/\/search\?q=st$/);
     // The URL changes a frame before the new page renders; until then the docs page's copy-button statuses are there.
-    await expect(page.getByRole('heading', { level: 1, name: 'Search the documentation' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('st');
     await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
     const count = Number(/^(\d+)/.exec((await page.getByRole('status').textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThan(20);

@@ -192,7 +192,9 @@ describe('LocationProvider, Location and useLocation', () => {
     let done = false;
     let transition!: Promise<void>;
     act(() => {
-      transition = history.navigate('/docs').then(() => (done = true));
+      transition = history.navigate('/docs').then(() => {
+        done = true;
+      });
     });
     expect(screen.getByText('/ initial')).toBeInTheDocument();
     await flushFrame();
