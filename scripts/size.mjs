@@ -75,7 +75,7 @@ if (opts.check) {
     process.exitCode = 1;
   } else {
     out(
-      `size: budgets OK on ${checked.length} pages (first-load JS ≤ ${formatKB(JS_BUDGET_BYTES)} gzip on the home and docs pages, ` +
+      `size: budgets OK on ${checked.length} pages (first-load JS ≤ ${formatKB(opts.jsBudget)} gzip on the home and docs pages, ` +
         `CSS ≤ ${formatKB(CSS_BUDGET_BYTES)} gzip, no ${FORBIDDEN_MODULES.map((r) => r.name).join(', ')} in a first load)`,
     );
   }
