@@ -70,42 +70,29 @@ describe('paths', () => {
 
 describe('<Link>', () => {
   it('renders the same markup as gatsby-link on the server (current, partially current and other links)', () => {
-    const links = (
+    // The same links, rendered with either component.
+    const links = (L: typeof Link) => (
       <>
-        <Link to="/docs/api/atom/" className="link" activeClassName="active">
+        <L to="/docs/api/atom/" className="link" activeClassName="active">
           atom
-        </Link>
-        <Link to="/docs" className="link" activeClassName="active" activeStyle={{ color: 'red' }} partiallyActive>
+        </L>
+        <L to="/docs" className="link" activeClassName="active" activeStyle={{ color: 'red' }} partiallyActive>
           docs
-        </Link>
-        <Link to="/docs/api/selector" className="link" activeClassName="active" aria-label="selector">
+        </L>
+        <L to="/docs/api/selector" className="link" activeClassName="active" aria-label="selector">
           selector
-        </Link>
-        <Link to="https://example.com/x" className="link">
+        </L>
+        <L to="https://example.com/x" className="link">
           out
-        </Link>
+        </L>
       </>
     );
-    const mine = renderToString(<LocationContext.Provider value={{ location: at('/docs/api/atom') }}>{links}</LocationContext.Provider>);
-    const RealLink = realLink.Link;
+    const mine = renderToString(
+      <LocationContext.Provider value={{ location: at('/docs/api/atom') }}>{links(Link)}</LocationContext.Provider>,
+    );
     // gatsby-link warns about the external link in development builds.
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const theirs = renderToString(
-      <realRouter.ServerLocation url="/docs/api/atom">
-        <RealLink to="/docs/api/atom/" className="link" activeClassName="active">
-          atom
-        </RealLink>
-        <RealLink to="/docs" className="link" activeClassName="active" activeStyle={{ color: 'red' }} partiallyActive>
-          docs
-        </RealLink>
-        <RealLink to="/docs/api/selector" className="link" activeClassName="active" aria-label="selector">
-          selector
-        </RealLink>
-        <RealLink to="https://example.com/x" className="link">
-          out
-        </RealLink>
-      </realRouter.ServerLocation>,
-    );
+    const theirs = renderToString(<realRouter.ServerLocation url="/docs/api/atom">{links(realLink.Link)}</realRouter.ServerLocation>);
     warn.mockRestore();
     expect(mine).toBe(theirs);
     expect(mine).toContain('aria-current="page"');
