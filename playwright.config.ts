@@ -2,10 +2,11 @@ import fs from 'fs';
 import { defineConfig } from '@playwright/test';
 
 const isCI = !!process.env.CI && process.env.CI !== 'false';
-const PORT = 9100;
+// STAN_E2E_PORT moves both servers (e.g. several checkouts testing at once must not reuse each other's server).
+const PORT = Number(process.env.STAN_E2E_PORT) || 9100;
 const baseURL = `http://127.0.0.1:${PORT}`;
 // The build with hosted search switched on (`npm run build:hosted` → public-hosted/), for hosted-search.spec.ts.
-const HOSTED_PORT = 9101;
+const HOSTED_PORT = PORT + 1;
 const hostedURL = `http://127.0.0.1:${HOSTED_PORT}`;
 const HOSTED_SPEC = /hosted-search\.spec\.ts$/;
 // `npm test` always builds it (and sets STAN_E2E_HOSTED=0 when that build failed); a local run without it
