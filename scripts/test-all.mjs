@@ -120,7 +120,7 @@ if (build.status !== 'passed') {
   notRun('size', 'build failed');
   notRun('e2e', 'build failed');
 } else {
-  // The budgets of issue 7: first-load JS ≤ 85 KB gzip on the home and docs pages, CSS ≤ 20 KB, and no
+  // The budgets: first-load JS on the home and docs pages (scripts/lib/size.mjs), CSS ≤ 20 KB, and no
   // mermaid, search engine or DocSearch modal in any page's first load.
   await step('size', 'node scripts/size.mjs --check', async () =>
     singleResult(await run(process.execPath, [path.join('scripts', 'size.mjs'), '--check'])),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-started/installation', '/404.html'];
-export const JS_BUDGET_BYTES = 85 * 1024; // first-load JS, gzip, per page
+export const JS_BUDGET_BYTES = 93 * 1024; // first-load JS, gzip, per page (provisional: Gatsby's own runtime, re-measured below)
 export const CSS_BUDGET_BYTES = 20 * 1024; // first-load CSS (inline <style> + stylesheets), gzip, per page
 
 /**
