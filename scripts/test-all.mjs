@@ -129,13 +129,22 @@ if (build.status !== 'passed') {
   await step('e2e', 'playwright test', async () => {
     const chromium = await run('bash', [path.join('scripts', 'ensure-chromium.sh')]);
     if (chromium !== 0) return { passed: 0, failed: 1, note: 'chromium is not available (scripts/ensure-chromium.sh failed)' };
+    // Without nginx the tests on the project's own server still run, and the missing nginx counts as a failure.
+    const nginx = await run('bash', [path.join('scripts', 'ensure-nginx.sh')]);
     fs.rmSync(e2eJson, { force: true });
     // Without the hosted build, the other tests still run (the failed build:hosted step already counts).
-    const code = await run(bin('playwright'), ['test'], hostedBuild.status === 'passed' ? {} : { STAN_E2E_HOSTED: '0' });
+    const code = await run(bin('playwright'), ['test'], {
+      ...(hostedBuild.status === 'passed' ? {} : { STAN_E2E_HOSTED: '0' }),
+      ...(nginx === 0 ? {} : { STAN_E2E_NGINX: '0' }),
+    });
     const json = readJson(e2eJson);
     if (!json) return { passed: 0, failed: 1, note: `no Playwright report (exit code ${code})` };
     const counts = countPlaywright(json);
     const notes = [];
+    if (nginx !== 0) {
+      counts.failed += 1;
+      notes.push('nginx is not available (scripts/ensure-nginx.sh failed): the tests on nginx did not run');
+    }
     if (counts.flaky) notes.push(`${counts.flaky} flaky (passed on retry)`);
     if (counts.errors.length) notes.push(`errors: ${counts.errors.join('; ')}`);
     return reconcile(
