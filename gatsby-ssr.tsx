@@ -6,7 +6,7 @@ import { baseUrlBannerScript } from './src/runtime/base-url-banner';
 import { siteConfig } from './src/theme-common/site-config';
 import { siteHeadTags } from './src/theme/Seo';
 
-// Thin: attributes of <html> come from the site config (spec section 1: en, left to right).
+// Thin: attributes of <html> come from the site config (en, left to right).
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
   setHeadComponents,
@@ -25,7 +25,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       ? [<script key="loadable-address" dangerouslySetInnerHTML={{ __html: loadableAddressScript() }} />]
       : []),
   ]);
-  // Spec section 2: the home page warns when it loaded without the site's scripts (wrong base URL).
+  // The home page warns when it loaded without the site's scripts (wrong base URL).
   if (pathname === '/') {
     setPostBodyComponents([
       <script key="base-url-banner" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />,

@@ -8,7 +8,7 @@
  *   sharing d3, khroma… landed in every first load. Counting only page components restores the intent.
  * - `shared` names a chunk by hashing the names of the chunks that share it. Lazy chunks have no name, so
  *   every pair of them hashed alike and webpack merged unrelated modules (mermaid, the search engine,
- *   LazyChunk) into one 75 KB chunk that each of them then downloaded. `name: false` lets webpack keep one
+ *   the lazy-loading helpers) into one 75 KB chunk that each of them then downloaded. `name: false` lets webpack keep one
  *   chunk per distinct set of sharing chunks.
  */
 
