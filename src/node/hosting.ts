@@ -95,10 +95,12 @@ export function pageOf(file: string): string | null {
   return m?.[1] ?? null;
 }
 
+const inImmutableFolder = (file: string) => IMMUTABLE_FOLDERS.some((folder) => toUrl(file).startsWith(folder));
+
 /** Whether a file (relative to public/) may be cached for a year: its URL changes whenever its content does. */
 export function isImmutable(file: string): boolean {
   const url = toUrl(file);
-  if (IMMUTABLE_FOLDERS.some((folder) => url.startsWith(folder))) return true;
+  if (inImmutableFolder(file)) return true;
   // Only top-level names: page-data/sq/d/<id>.json is named after its query, not its content.
   return url.lastIndexOf('/') === 0 && HASHED_NAME.test(url);
 }
@@ -226,7 +228,8 @@ export function hostingRules({ files, scriptHashes }: BuildOutput, policy: Omit<
   return {
     headers: securityHeaders(contentSecurityPolicy({ scriptHashes, ...policy })),
     cacheControl: { immutable: CACHE_IMMUTABLE, revalidate: CACHE_REVALIDATE },
-    immutable: [...IMMUTABLE_FOLDERS, ...served.filter((f) => isImmutable(f) && !IMMUTABLE_FOLDERS.some((d) => toUrl(f).startsWith(d))).map(toUrl)],
+    // The folders once, then each content-hashed file outside them.
+    immutable: [...IMMUTABLE_FOLDERS, ...served.filter((f) => isImmutable(f) && !inImmutableFolder(f)).map(toUrl)],
     pages,
     redirects,
     notFound: '/404.html',
