@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DOC_ROUTES, docTitles } from './site';
+import { blockLateScripts, DOC_ROUTES, docTitles } from './site';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core's tags). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -152,6 +152,16 @@ for (const mode of MODES) {
       await toggle.click();
       const menu = page.getByRole('dialog', { name: /menu/i });
       await expect(menu).toBeVisible();
+      await settle(page);
+      await expectNoViolations(page, testInfo);
+    });
+
+    test('the notices of pieces that could not load have no violations', async ({ page }, testInfo) => {
+      await blockLateScripts(page, { goto: '/docs/getting-started/installation' });
+      await expect(page.getByText('The tabs could not load.').first()).toBeVisible();
+      await expect(page.getByText('The copy button could not load.').first()).toBeVisible();
+      await page.keyboard.press('Control+K');
+      await expect(page.getByText('Search could not load.')).toBeVisible();
       await settle(page);
       await expectNoViolations(page, testInfo);
     });

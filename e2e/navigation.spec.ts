@@ -180,26 +180,7 @@ test.describe('scroll', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(700);
   });
 
-  test('back and forward restore the earlier positions', async ({ page }) => {
-    await gotoHydrated(page, '/docs');
-    const link = page.locator('.markdown a[href="/docs/getting-started/installation"]').first();
-    await link.scrollIntoViewIfNeeded();
-    const docsY = await page.evaluate(() => Math.round(window.scrollY));
-    expect(docsY).toBeGreaterThan(300);
-    await page.waitForTimeout(200); // Gatsby saves the position on the next animation frame.
-    await link.click();
-    await expect(page).toHaveURL(/installation$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForTimeout(200);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/docs$/);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(docsY);
-    await page.goForward();
-    await expect(page).toHaveURL(/installation$/);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400);
-  });
+  // Back and forward to the earlier positions: e2e/smoke.spec.ts (it runs against gatsby develop too).
 
   test('back to a page entered through an anchor restores where the reader was, not the anchor', async ({ page }) => {
     await gotoHydrated(page, '/docs/api/selector');

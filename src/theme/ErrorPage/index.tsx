@@ -26,7 +26,7 @@ export default function ErrorPage({ error, tryAgain }: { error: Error; tryAgain:
           ))}
         </ol>
       ) : null}
-      <button type="button" className={styles.button} onClick={tryAgain}>
+      <button type="button" className={`button-primary ${styles.button}`} onClick={tryAgain}>
         Try again
       </button>
     </div>

@@ -4,7 +4,8 @@
  * spinning; once the piece has loaded, its owner stops rendering this notice.
  */
 import { startLoading, useLatePiece, type LatePiece } from '../islands/loader';
-import * as styles from './styles.module.css';
+
+// Styled by global classes (src/theme/global.css): a primitive every piece of every page may show.
 
 export const LOAD_FAILURE_STRINGS = {
   failed: (name: string) => `${name} could not load.`,
@@ -30,13 +31,13 @@ export default function LoadFailure({ piece, announce = true, variant = 'inline'
   return (
     <div
       role={announce ? 'alert' : undefined}
-      className={`${styles.notice} ${styles[variant]} ${className ?? ''}`}
+      className={`load-failure load-failure--${variant} ${className ?? ''}`}
       data-load-failure=""
     >
-      <span className={styles.text}>{LOAD_FAILURE_STRINGS.failed(piece.name)}</span>{' '}
+      <span className="load-failure__text">{LOAD_FAILURE_STRINGS.failed(piece.name)}</span>{' '}
       <button
         type="button"
-        className={styles.retry}
+        className="button-primary load-failure__retry"
         // Not `disabled`: a disabled button would drop the keyboard focus that is on it.
         aria-disabled={retrying || undefined}
         onClick={() => {

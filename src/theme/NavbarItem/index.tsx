@@ -1,10 +1,11 @@
 import { useEffect, type ComponentType } from 'react';
 import type { NavbarItem as NavbarItemConfig, NavbarItemOf, NavbarItemType } from '../../config/types';
+import { latePiece, showsFailure, startLoading, useLatePiece } from '../islands/loader';
+// Before the items: the notice's styles come before theirs in every chunk, as they do in the navbar's.
+import LoadFailure from '../LoadFailure';
 import DefaultNavbarItem from './DefaultNavbarItem';
 import DocSidebarNavbarItem from './DocSidebarNavbarItem';
 import SearchNavbarItem from './SearchNavbarItem';
-import { latePiece, showsFailure, startLoading, useLatePiece } from '../islands/loader';
-import LoadFailure from '../LoadFailure';
 
 /**
  * A component for every navbar item kind of the config schema, and for nothing else: adding a kind to the schema
