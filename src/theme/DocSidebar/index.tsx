@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type CSSProperties, type Ref } from 'react';
 import { Link } from 'gatsby';
 import type { SidebarItem } from '../../node/types';
-import { COLLAPSED_STYLE, useCollapseAnimation, useCollapsible } from '../../theme-common/collapsible';
+import { COLLAPSED_STYLE, useCollapseAnimation } from '../../theme-common/collapsible';
+import { useRememberedCollapse } from '../../theme-common/sidebar-memory';
 import * as styles from './styles.module.css';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
@@ -17,12 +18,16 @@ export function containsActivePage(item: SidebarItem, activePath: string | undef
 
 function SidebarCategory({ item, activePath, level }: { item: Category; activePath?: string; level: number }) {
   const active = containsActivePage(item, activePath);
-  const { collapsed, setCollapsed, toggleCollapsed } = useCollapsible({
-    initialState: item.collapsible && item.collapsed && !active,
-  });
-  // The category holding the current page opens by itself.
+  // The reader's last choice for this category (kept across client navigation), else the configured state.
+  const { collapsed, setCollapsed, toggleCollapsed } = useRememberedCollapse(
+    item.href,
+    item.collapsible && item.collapsed,
+    active,
+  );
+  // The category holding the current page opens by itself, without changing what the reader chose for it.
   useEffect(() => {
-    if (active) setCollapsed(false);
+    if (active && collapsed) setCollapsed(false, { remember: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arriving at a page inside it only
   }, [active, setCollapsed]);
   const listRef = useCollapseAnimation<HTMLUListElement>(collapsed);
   const initialStyle = useRef(collapsed ? COLLAPSED_STYLE : undefined).current;
@@ -30,7 +35,12 @@ function SidebarCategory({ item, activePath, level }: { item: Category; activePa
   return (
     <li className={styles.category}>
       <div className={styles.categoryRow}>
-        <Link className={styles.categoryLink} activeClassName={styles.active} to={item.href}>
+        {/* On the path to the current page, not a second "current" next to the page's own entry. */}
+        <Link
+          className={`${styles.categoryLink} ${active ? styles.onPath : ''}`}
+          to={item.href}
+          getProps={() => ({ 'aria-current': undefined })}
+        >
           {item.label}
         </Link>
         {item.collapsible ? (

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import siteConfig from '../../../site.config';
 import type { SidebarItem } from '../../node/types';
+import { forgetSidebarChoices } from '../../theme-common/sidebar-memory';
 import { smoothScrollToTop } from '../../theme-common/smooth-scroll';
 import DocSidebar from '../DocSidebar';
 import Layout from '../Layout';
@@ -219,6 +220,7 @@ describe('back to top', () => {
 
 describe('DocSidebar categories', () => {
   const category = () => screen.getByRole('button', { name: /API: (collapse|expand) category/ });
+  beforeEach(forgetSidebarChoices);
 
   it('toggle with a button carrying aria-expanded; collapsed links leave the tab order', () => {
     jest.useFakeTimers();
@@ -240,5 +242,25 @@ describe('DocSidebar categories', () => {
     expect(category()).toHaveAttribute('aria-expanded', 'false');
     rerender(<DocSidebar items={collapsed} activePath="/docs/api/state" />);
     expect(category()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps a collapsed category collapsed on the next page, which renders its own sidebar', () => {
+    const first = render(<DocSidebar items={sidebar} activePath="/docs" />);
+    fireEvent.click(category());
+    expect(category()).toHaveAttribute('aria-expanded', 'false');
+    first.unmount();
+    render(<DocSidebar items={sidebar} activePath="/docs/guides/caching" />);
+    expect(category()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the category holding the page without overwriting the choice made for it', () => {
+    const first = render(<DocSidebar items={sidebar} activePath="/docs" />);
+    fireEvent.click(category());
+    first.unmount();
+    const inside = render(<DocSidebar items={sidebar} activePath="/docs/api/atom" />);
+    expect(category()).toHaveAttribute('aria-expanded', 'true');
+    inside.unmount();
+    render(<DocSidebar items={sidebar} activePath="/docs" />);
+    expect(category()).toHaveAttribute('aria-expanded', 'false');
   });
 });
