@@ -91,6 +91,20 @@ const siteConfig: SiteConfig = {
             { label: 'Type safety', to: '/docs/guides/type-safety' },
           ],
         },
+        {
+          title: 'Package',
+          items: [
+            { label: '@rkrupinski/stan on npm', href: 'https://www.npmjs.com/package/@rkrupinski/stan' },
+            { label: 'Version 1.2.0-rc4', href: 'https://www.npmjs.com/package/@rkrupinski/stan/v/1.2.0-rc4' },
+          ],
+        },
+        {
+          title: 'Source',
+          items: [
+            { label: 'rkrupinski/stan on GitHub', href: 'https://github.com/rkrupinski/stan' },
+            { label: 'Issues', href: 'https://github.com/rkrupinski/stan/issues' },
+          ],
+        },
       ],
       logo: { alt: 'Stan logo', src: '/img/logo.svg', width: 32, height: 32 },
       copyright: 'Copyright © 2025',

@@ -110,8 +110,8 @@ test.describe('docs pages', () => {
     // The skip link still works as a plain fragment link.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#main-content$/);
-    await expect(page.locator('main#main-content')).toBeFocused();
+    await expect(page).toHaveURL(/#doc-content$/);
+    await expect(page.locator('article#doc-content')).toBeFocused();
     await context.close();
   });
 });

@@ -42,4 +42,6 @@ export function preferencesScript(themeConfig: ThemeConfig): string {
  * button (for a <noscript><style>).
  */
 export const NO_SCRIPT_STYLE =
-  "[data-docs-sidebar='desktop']{display:block!important}button[aria-controls='navbar-mobile-sidebar']{display:none!important}";
+  "[data-docs-sidebar='desktop']{display:block!important}button[aria-controls='navbar-mobile-sidebar']{display:none!important}" +
+  // "On this page" is a plain list without JavaScript: its button could not open it.
+  '[data-on-this-page]>button{display:none}[data-on-this-page]>nav[hidden]{display:block;border-top:0}';

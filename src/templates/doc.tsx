@@ -6,6 +6,7 @@ import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
 import DocVersionBadge from '../theme/DocVersionBadge';
 import Layout from '../theme/Layout';
+import OnThisPage from '../theme/OnThisPage';
 import Seo from '../theme/Seo';
 import TOC from '../theme/TOC';
 import ViewAsMarkdown from '../theme/ViewAsMarkdown';
@@ -15,6 +16,9 @@ import { absoluteUrl } from '../theme-common/route-utils';
 import { findSidebar } from '../theme-common/docs-version';
 import { useSiteConfig } from '../theme-common/site-config';
 import * as styles from './doc.module.css';
+
+// Where "Skip to main content" lands on a docs page: the article, so the next Tab skips the sidebar.
+const DOC_CONTENT_ID = 'doc-content';
 
 interface DocPageContext {
   id: string;
@@ -39,22 +43,27 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
   const navigation = data.docNavigation;
   const toc = toTocItems(mdx.tableOfContents as { items?: TocEntry[] } | null);
   return (
-    <Layout secondaryMenu={<DocSidebar items={sidebar} activePath={route} variant="mobile" />}>
+    <Layout secondaryMenu={<DocSidebar items={sidebar} activePath={route} variant="mobile" />} contentId={DOC_CONTENT_ID}>
       <div className={styles.docPage}>
         <aside className={styles.sidebarColumn}>
           <DocSidebar items={sidebar} activePath={route} />
         </aside>
         <div className={styles.contentColumn}>
-          <article className={styles.article}>
-            {data.docsVersion.breadcrumbs ? (
-              <Breadcrumbs items={navigation.breadcrumbs as unknown as Breadcrumb[]} currentTitle={title} />
-            ) : null}
-            <DocVersionBadge label={data.docsVersion.label} />
-            <header>
-              <h1 className={styles.title}>{title}</h1>
-              <ViewAsMarkdown route={route} />
-            </header>
+          <article id={DOC_CONTENT_ID} tabIndex={-1} className={styles.article}>
+            {/* One line above the title: where the doc sits, and its version (the first screen on a phone shows
+                the doc's text, not a stack of labels). */}
+            <div className={styles.topRow}>
+              {data.docsVersion.breadcrumbs ? (
+                <Breadcrumbs items={navigation.breadcrumbs as unknown as Breadcrumb[]} currentTitle={title} />
+              ) : null}
+              <DocVersionBadge label={data.docsVersion.label} />
+            </div>
+            <h1 className={styles.title}>{title}</h1>
+            <OnThisPage items={toc} />
             <DocContent html={mdx.html} />
+            <p className={styles.source}>
+              <ViewAsMarkdown route={route} />
+            </p>
           </article>
           <DocPaginator
             previous={navigation.previous as unknown as PaginatorLink | null}

@@ -1,12 +1,14 @@
 import { useSmoothScrollToTop } from '../../theme-common/smooth-scroll';
 import * as styles from './styles.module.css';
 
+/** The navbar's back-to-top button; hidden (and out of the tab order) until the reader has scrolled down. */
 export default function BackToTopButton({ shown }: { shown: boolean }) {
   const scrollToTop = useSmoothScrollToTop();
   return (
     <button
       type="button"
       aria-label="Scroll back to top"
+      title="Back to top"
       className={`${styles.button} ${shown ? styles.shown : ''}`}
       data-shown={shown}
       onClick={scrollToTop}

@@ -7,7 +7,7 @@ import * as styles from './styles.module.css';
 // The button's code loads the first time the reader scrolls far enough to need it.
 export const backToTopButton = latePiece('Back to top', () => import('./Button').then((module) => module.default));
 
-/** Appears after scrolling down; smooth scroll to the top (instant under reduced motion). */
+/** In the navbar; appears after scrolling down; smooth scroll to the top (instant under reduced motion). */
 export default function BackToTop() {
   const shown = useScrolledPast();
   const button = useLatePiece(backToTopButton);
@@ -16,10 +16,12 @@ export default function BackToTop() {
   useEffect(() => {
     if (needed) startLoading(backToTopButton);
   }, [needed]);
-  if (!needed) return null;
-  if (button.status === 'ready') {
+  let content = null;
+  if (needed && button.status === 'ready') {
     const Button = button.value;
-    return <Button shown={shown} />;
+    content = <Button shown={shown} />;
+  } else if (needed && showsFailure(button) && shown) {
+    content = <LoadFailure piece={backToTopButton} variant="card" className={styles.failure} />;
   }
-  return showsFailure(button) && shown ? <LoadFailure piece={backToTopButton} variant="card" className={styles.failure} /> : null;
+  return <span className={styles.slot}>{content}</span>;
 }

@@ -6,7 +6,6 @@ import { DocsPreferredVersionProvider } from '../../theme-common/docs-preferred-
 import { NavbarMobileSidebarProvider } from '../../theme-common/navbar-mobile-sidebar';
 import { useSiteConfig } from '../../theme-common/site-config';
 import AnnouncementBar from '../AnnouncementBar';
-import BackToTop from '../BackToTop';
 import Footer from '../Footer';
 import Navbar from '../Navbar';
 import SkipToContent from '../SkipToContent';
@@ -17,10 +16,12 @@ interface LayoutProps {
   mainClassName?: string;
   /** Shown as the mobile menu's secondary menu (docs pages pass their sidebar). */
   secondaryMenu?: ReactNode;
+  /** Where "Skip to main content" lands: an element in `children` with this id and tabIndex -1; <main> by default. */
+  contentId?: string;
 }
 
 /** Shared page chrome: skip link, announcement slot, navbar, main landmark, footer; reader preferences live here. */
-export default function Layout({ children, mainClassName, secondaryMenu }: LayoutProps) {
+export default function Layout({ children, mainClassName, secondaryMenu, contentId }: LayoutProps) {
   const { navbar } = useSiteConfig().themeConfig;
   return (
     <ColorModeProvider>
@@ -28,14 +29,13 @@ export default function Layout({ children, mainClassName, secondaryMenu }: Layou
         <DocsPreferredVersionProvider>
           <NavbarMobileSidebarProvider itemCount={navbar.items.length}>
             <div className={styles.page}>
-              <SkipToContent />
+              <SkipToContent targetId={contentId} />
               <AnnouncementBar />
               <Navbar secondaryMenu={secondaryMenu} />
               <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.main} ${mainClassName ?? ''}`}>
                 {children}
               </main>
               <Footer />
-              <BackToTop />
             </div>
           </NavbarMobileSidebarProvider>
         </DocsPreferredVersionProvider>

@@ -4,6 +4,7 @@ import { useDismiss } from '../../theme-common/dismiss';
 import { useHideableNavbar } from '../../theme-common/hideable-navbar';
 import { useNavbarMobileSidebar } from '../../theme-common/navbar-mobile-sidebar';
 import { useSiteConfig } from '../../theme-common/site-config';
+import BackToTop from '../BackToTop';
 import ColorModeToggle from '../ColorModeToggle';
 import Logo from '../Logo';
 import { latePiece, showsFailure, startLoading, useLatePiece } from '../islands/loader';
@@ -80,6 +81,9 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
             ))}
             <li>
               <ColorModeToggle />
+            </li>
+            <li>
+              <BackToTop />
             </li>
           </ul>
         </nav>

@@ -26,3 +26,8 @@ export function toTocItems(toc: { items?: TocEntry[] } | null | undefined, depth
     });
   return walk(toc?.items, 1);
 }
+
+/** The ids of the entries, in document order (h3s after their h2). */
+export function tocIds(items: readonly TocItem[]): string[] {
+  return items.flatMap((item) => [item.id, ...tocIds(item.children)]);
+}

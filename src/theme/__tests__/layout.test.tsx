@@ -57,7 +57,16 @@ describe('Layout', () => {
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/docs/getting-started/installation', '/docs/api/state', '/docs/guides/type-safety']);
+    expect(hrefs).toEqual([
+      '/docs/getting-started/installation',
+      '/docs/api/state',
+      '/docs/guides/type-safety',
+      'https://www.npmjs.com/package/@rkrupinski/stan',
+      'https://www.npmjs.com/package/@rkrupinski/stan/v/1.2.0-rc4',
+      'https://github.com/rkrupinski/stan',
+      'https://github.com/rkrupinski/stan/issues',
+    ]);
+    expect(within(footer).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Learn', 'Package', 'Source']);
     expect(within(footer).getByRole('img', { name: 'Stan logo' })).toBeInTheDocument();
     expect(footer).toHaveTextContent('Copyright © 2025');
   });
