@@ -1,13 +1,17 @@
 /** @jest-environment node */
-// Type safety guide: the error messages it quotes are what TypeScript prints for the broken forms.
+// Type safety guide: each error it quotes in bold is the first line TypeScript prints for the broken form, and
+// the detail it quotes after it is part of that same message.
 import fs from 'fs';
 import path from 'path';
-import { CONTENT_DIR, type CodeSample } from '../samples';
-import { typeCheckSamples } from '../typecheck';
+import { CONTENT_DIR } from '../samples';
+import { loadTypeHints, sampleDiagnostics } from '../../node/type-hints';
 
 const page = fs.readFileSync(path.join(CONTENT_DIR, 'guides/type-safety.mdx'), 'utf8');
 const section = /## Common type errors and how to fix them\n([\s\S]*?)\n## /.exec(page)?.[1] ?? '';
-const quoted = [...section.matchAll(/^- \*\*`([^`]+)`\*\*/gm)].map((m) => m[1] ?? '');
+const bullets = [...section.matchAll(/^- \*\*`([^`]+)`\*\*(.*)$/gm)].map((m) => ({
+  headline: m[1] ?? '',
+  details: [...(m[2] ?? '').matchAll(/`(Type '[^`]+)`/g)].map((d) => d[1] ?? ''),
+}));
 
 const broken = `
 import { atom, atomFamily, makeStore, selector, selectorFamily } from '@rkrupinski/stan';
@@ -22,9 +26,10 @@ selector(({ get }) => get(cursor).x, { areValuesEqual: (a: Point, b: Point) => a
 atomFamily((day: Date) => day.getDay());
 `;
 
-it('type safety: every quoted error message is printed for the broken forms', () => {
-  expect(quoted).toHaveLength(5);
-  const sample: CodeSample = { file: 'broken.mdx', line: 1, lang: 'ts', meta: '', code: broken, partial: false, title: undefined };
-  const messages = (typeCheckSamples([sample]).get('broken.mdx:1') ?? []).map((d) => d.message).join('\n');
-  quoted.forEach((message) => expect(messages).toContain(message));
+it('guides/type-safety: "each with the first line of the message TypeScript 5.9 prints" (five broken forms, in order)', async () => {
+  expect(bullets).toHaveLength(5);
+  const diagnostics = sampleDiagnostics(await loadTypeHints(), broken, 'ts', { file: 'broken.ts', line: 0 });
+  expect(diagnostics.map((d) => d.message.split('\n')[0]?.replace(/\.$/, ''))).toEqual(bullets.map((b) => b.headline));
+  bullets.forEach(({ details }, index) => details.forEach((detail) => expect(diagnostics[index]?.message).toContain(detail)));
+  expect(bullets.flatMap((b) => b.details)).toHaveLength(2);
 }, 60_000);

@@ -17,6 +17,7 @@ const islands: Record<string, () => Promise<{ default: Island }>> = {
   tabs: () => import('../islands/Tabs'),
   mermaid: () => import('../islands/Mermaid'),
   'live-example': () => import('../islands/LiveExample'),
+  'type-hints': () => import('../islands/TypeHints'),
 };
 
 /** Starts the islands the HTML asks for; returns what stops them. */
