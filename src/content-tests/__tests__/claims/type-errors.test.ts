@@ -3,8 +3,8 @@
 // the detail it quotes after it is part of that same message.
 import fs from 'fs';
 import path from 'path';
-import { CONTENT_DIR } from '../samples';
-import { loadTypeHints, sampleDiagnostics } from '../../node/type-hints';
+import { CONTENT_DIR } from '../../samples';
+import { loadTypeHints, sampleDiagnostics } from '../../../node/type-hints';
 
 const page = fs.readFileSync(path.join(CONTENT_DIR, 'guides/type-safety.mdx'), 'utf8');
 const section = /## Common type errors and how to fix them\n([\s\S]*?)\n## /.exec(page)?.[1] ?? '';
