@@ -65,6 +65,7 @@ claim(
     'The value is written into a store the first time `get()` is called',
     'set()` is silently ignored, as is `reset`',
     'Nothing warns you about such a write',
+    'A write to an atom that has never been read in the store is dropped silently',
   ],
   () => {
     const theme = atom<'light' | 'dark'>('light');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { atomFamily, makeStore, reset } from '@rkrupinski/stan';
+import { atomFamily, makeStore, reset, selector } from '@rkrupinski/stan';
 import { claimsOf } from '../../claims';
 
 const claim = claimsOf('api/atomFamily');
@@ -61,6 +61,7 @@ claim(
 claim(
   [
     'Members are created on first use and never evicted.',
+    'The first call with a new parameter creates the atom; it stays in the family for the lifetime of the page or process',
     'There is no cache policy option for atom families',
   ],
   () => {
@@ -164,6 +165,16 @@ claim(["{ name: 'email', value: '', touched: false }", 'console.log(field(\'emai
   expect(email.get()).toEqual({ name: 'email', value: 'ada@example.com', touched: true });
   expect(field('email')).toBe(field('email'));
   expect(email.tag).toBe('field-email');
+});
+
+claim('Its result behaves exactly like the result of `atom`: call it with a store, or pass it to `get` and to the React hooks', () => {
+  const score = atomFamily((player: string) => player.length);
+  const total = selector(({ get }) => get(score('ada')) + get(score('grace')));
+  const store = makeStore();
+  expect(total(store).get()).toBe(8);
+  score('ada')(store).set(10);
+  expect(total(store).get()).toBe(15);
+  expect(score('ada')(store)).toBe(score('ada')(store));
 });
 
 claim('A new object on every render is fine: equal objects map to the same atom', () => {

@@ -64,7 +64,7 @@ claim(
   },
 );
 
-claim(['Passing a different store object switches every hook below to that store', 'Providers can be nested; a hook always uses the closest one'], () => {
+claim(['Passing a different store object switches every hook below to that store', 'Providers can be nested; a hook always uses the closest one', 'Every hook takes a scoped state (what `atom`, `selector` or a family returns) and resolves it against the store from the nearest `StanProvider`'], () => {
   const label = atom('empty');
   const a = makeStore();
   const b = makeStore();
@@ -511,6 +511,40 @@ claim('Returns a stable callback that calls `reset` on the atom, setting it back
   expect(screen.getByRole('button', { name: 'size 16' })).toBeInTheDocument();
   expect(callbacks.every((c) => c === callbacks[0])).toBe(true);
 });
+
+claim('The hooks and the provider need React state, context and effects', () => {
+  const bundle = fs.readFileSync(path.resolve(__dirname, '../../../../node_modules/@rkrupinski/stan/dist/react.js'), 'utf8');
+  for (const api of ['createContext', 'useContext', 'useState', 'useEffect']) expect(bundle).toMatch(new RegExp(`${api} as \\w+`));
+  expect(bundle).not.toMatch(/^\s*["']use client["']/);
+});
+
+claimsOf('api/state')(
+  'React hooks that only read, such as `useStanValue`, accept any `Scoped<State<T>>`, so they work with atoms and selectors alike',
+  () => {
+    const n = atom(2);
+    const squared = selector(({ get }) => get(n) ** 2);
+    function Show() {
+      return <p>{`${useStanValue(n)} ${useStanValue(squared)}`}</p>;
+    }
+    render(<StanProvider><Show /></StanProvider>);
+    expect(screen.getByText('2 4')).toBeInTheDocument();
+  },
+);
+
+claimsOf('api/atom')(
+  'a component that only calls `useSetStanValue` on an atom nobody has read yet will not change anything',
+  () => {
+    const flag = atom(false);
+    const store = makeStore();
+    function Switch() {
+      const set = useSetStanValue(flag);
+      return <button onClick={() => set(true)}>On</button>;
+    }
+    render(<StanProvider store={store}><Switch /></StanProvider>);
+    fireEvent.click(screen.getByRole('button', { name: 'On' }));
+    expect(flag(store).get()).toBe(false);
+  },
+);
 
 claim("`StanProvider` in this release is compiled with React 19's JSX runtime", () => {
   const bundle = fs.readFileSync(path.resolve(__dirname, '../../../../node_modules/@rkrupinski/stan/dist/react.js'), 'utf8');

@@ -13,7 +13,7 @@ function Show() {
   return <p>{useStanValue(label)}</p>;
 }
 
-claim('It is used by the React hooks when no `StanProvider` is rendered above them', () => {
+claim(['It is used by the React hooks when no `StanProvider` is rendered above them', "It is shared by every request the process handles, so one user's data would appear in the next user's page"], () => {
   label(DEFAULT_STORE).get();
   act(() => label(DEFAULT_STORE).set('from the default store'));
   render(<Show />);

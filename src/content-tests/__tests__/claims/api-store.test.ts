@@ -197,7 +197,8 @@ claim(
   },
 );
 
-claim('To put a value into a fresh store, read the atom first (which initializes it) and then set it. A write before the first read is ignored', () => {
+claim(['There is no option to create a store with initial values', 'To put a value into a fresh store, read the atom first (which initializes it) and then set it. A write before the first read is ignored'], () => {
+  expect(makeStore).toHaveLength(0);
   const a = atom('default');
   const store = makeStore();
   a(store).set('too early');

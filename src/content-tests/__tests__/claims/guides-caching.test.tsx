@@ -5,7 +5,7 @@ import { claimsOf } from '../../claims';
 
 const claim = claimsOf('guides/caching');
 
-claim('Atoms keep their value from the first read for the lifetime of the store. There is no eviction', () => {
+claim(['Stores cache values: the current value of every atom and the latest result of every selector that has been read there', 'Atoms keep their value from the first read for the lifetime of the store. There is no eviction'], () => {
   const a = atom(0);
   const store = makeStore();
   a(store).get();
@@ -122,7 +122,7 @@ claim('Once a selector has been read in a store, it stays connected to its depen
   expect(runs).toHaveBeenCalledTimes(2);
 });
 
-claim('Each selector instance caches exactly one result per store, the latest', () => {
+claim(['Selectors are not memoized by their arguments: they have none', 'Each selector instance caches exactly one result per store, the latest'], () => {
   const n = atom(1);
   const runs = jest.fn();
   const square = selector(({ get }) => {
@@ -248,7 +248,9 @@ claim(
 
 claim(
   [
+    'When a parameter has been evicted, the next call creates a new selector for it',
     'That selector has no cached results in any store, so it runs again when read',
+    'A cache policy bounds how many selectors the family hands out, not how much work or memory earlier ones use',
     'Code that kept a reference to the old selector (in a variable, say) keeps working with it, but new calls will not return it',
     'Eviction also does not disconnect the old selector in stores where it has already run: it still re-runs when its dependencies change',
   ],

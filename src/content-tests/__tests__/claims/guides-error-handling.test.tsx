@@ -32,6 +32,7 @@ claim(
 
 claim(
   [
+    'A selector that has already run re-runs synchronously when a dependency changes',
     'If that re-run throws, the error is thrown out of the `set` call that changed the dependency, the atom keeps its new value, the selector keeps its previous result, and its subscribers are not notified',
     'Reading the selector returns that previous result without running it again, and from then on it only follows the dependencies it read before the throw',
     "Other subscribers of the atom that were registered after the failing selector are skipped for that update too, and so are the atom's `onSet` callbacks",
@@ -133,6 +134,7 @@ describe('Settings.tsx, as printed on the page', () => {
 
 claim(
   [
+    'An async selector stores its promise in the store like any other value',
     'If the latest promise rejects, Stan marks the selector as stale, so the next read starts a new run. Rejections of older, superseded runs are ignored',
   ],
   async () => {
@@ -225,6 +227,7 @@ describe('the hidden run and the retry limitation', () => {
       'a refresh from the component that shows the error (`useStanRefresher`, or `refresh`) works only while the hidden run is still in flight',
       'The hook ends up with the aborted run\'s empty `reason`, which components treat as "still loading", and nothing ever replaces it',
       'A change to one of the selector\'s dependencies after such a failure gets stuck the same way',
+      'When no new run reaches the hook, as in the retry limitation above, that empty reason is where it stays',
     ],
     async () => {
       const region = atom('eu');

@@ -64,6 +64,8 @@ claim(
   [
     'Map` and `Set` have no enumerable properties, so every map and every set serializes to `{}`. All of them would share one member, and that member would also be the one for a plain empty object',
     'Every function, and `undefined` itself, would end up with the same missing key',
+    'Functions and `undefined` produce no JSON at all',
+    'Class instances serialize to their own enumerable fields, without the class',
     'Instances of two unrelated classes with the same fields collide, and so does a plain object with those fields',
     'the family call throws a `TypeError` ("Do not know how to serialize a BigInt")',
     'it serializes through its `toJSON` method to an ISO string, but it would then collide with that string',
@@ -124,6 +126,7 @@ claim('Extra fields split the cache: `userProfile({ id, renderedAt })` would cre
 
 claim(
   [
+    'Both families accept a `tag` function that receives the parameter',
     'It runs once per member, when the member is created, and its result becomes the state\'s `tag` property',
     'they do not need to be unique, and they have no influence on which member a parameter maps to',
     'console.log(state.tag); // "greeting-pl-Ola"',

@@ -96,7 +96,7 @@ claim(
   },
 );
 
-claim(['console.log(renderPage(\'Ada\')); // <h1>Welcome back, Ada</h1>', 'console.log(renderPage(null)); // <h1>Welcome, guest</h1>'], () => {
+claim(['Create a store with `makeStore()` for each request and pass it to `StanProvider`', 'console.log(renderPage(\'Ada\')); // <h1>Welcome back, Ada</h1>', 'console.log(renderPage(null)); // <h1>Welcome, guest</h1>'], () => {
   const before = DEFAULT_STORE.value.size;
   expect(printedBy('render-page.tsx')).toEqual(['<h1>Welcome back, Ada</h1>', '<h1>Welcome, guest</h1>']);
   expect(DEFAULT_STORE.value.size).toBe(before);
@@ -105,6 +105,8 @@ claim(['console.log(renderPage(\'Ada\')); // <h1>Welcome back, Ada</h1>', 'conso
 claim(
   [
     'Stan does not serialize stores, so the browser starts with empty stores',
+    'Each request gets its own store on the server, and the browser builds a matching one before it hydrates',
+    'Anything that changes the store later, such as a subscription, a timer or a user action, runs in the browser only and does not cause a mismatch',
     'Use the same component on both sides with the same `initial` object',
     'On the server the lazy `useState` initializer runs on every request; in the browser it runs once when the provider mounts, so later changes to `initial` are not applied automatically',
   ],
@@ -113,8 +115,10 @@ claim(
       StoreProvider: ComponentType<{ initial: { user: string | null }; children: ReactNode }>;
       currentUser: Scoped<WritableState<string | null>>;
     }>('guides/ssr', 'StoreProvider.tsx');
+    let clientStore: Store | undefined;
     function Header() {
       const user = useStanValue(currentUser);
+      clientStore = useStanCtx().store;
       return <h1>{user ?? 'guest'}</h1>;
     }
     expect(JSON.stringify(makeStore())).toBe('{"value":{},"mounted":{},"initialized":{}}');
@@ -131,8 +135,13 @@ claim(
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe('<h1>Grace</h1>');
+    const hydratedStore = clientStore as Store;
+    await act(async () => currentUser(hydratedStore).set('Later')); // a change after hydration: no mismatch
+    expect(container.innerHTML).toBe('<h1>Later</h1>');
+    expect(recoverable).not.toHaveBeenCalled();
     await act(async () => root?.render(<StoreProvider initial={{ user: 'Changed' }}><Header /></StoreProvider>));
-    expect(container.innerHTML).toBe('<h1>Grace</h1>');
+    expect(container.innerHTML).toBe('<h1>Later</h1>'); // not 'Changed': the initializer ran once
+    expect(clientStore).toBe(hydratedStore);
     act(() => root?.unmount());
   },
 );
@@ -141,20 +150,36 @@ claim(
   [
     "`useStanValueAsync` has no Suspense integration and starts in `{ type: 'loading' }`, which is also what the server renders",
     'Async selectors that are read during server rendering still start their work on the server, since `get()` runs the selector',
+    'The promise is not awaited during server rendering, and the browser runs the selector again when it hydrates',
+    'the results of such server-side runs are never sent to the browser',
   ],
-  () => {
+  async () => {
     const work = jest.fn(async () => 'data');
     const data = selector(work);
     function Page() {
       return <p>{useStanValueAsync(data).type}</p>;
     }
-    expect(renderToString(<StanProvider><Page /></StanProvider>)).toBe('<p>loading</p>');
+    const html = renderToString(<StanProvider><Page /></StanProvider>);
+    expect(html).toBe('<p>loading</p>');
     expect(work).toHaveBeenCalledTimes(1);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <StanProvider><Page /></StanProvider>);
+    });
+    expect(work).toHaveBeenCalledTimes(2);
+    expect(container.innerHTML).toBe('<p>ready</p>');
+    act(() => root?.unmount());
   },
 );
 
 claim(
-  'Atom and selector definitions cache the state instance they create for each store, and those caches keep the stores themselves reachable',
+  [
+    'Atom and selector definitions cache the state instance they create for each store, and those caches keep the stores themselves reachable',
+    'Stan has no API to release a store',
+  ],
   () => {
     const a = atom(0);
     const s = selector(({ get }) => get(a));

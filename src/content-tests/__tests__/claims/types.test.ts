@@ -58,7 +58,7 @@ describe('guides/type-safety', () => {
     expect(await compileErrors(code)).toEqual([]);
   });
 
-  claim('`P` is constrained to `SerializableParam`, so non-JSON parameters such as `Date` or `undefined` are rejected at compile time', async () => {
+  claim(['`P` is constrained to `SerializableParam`, so non-JSON parameters such as `Date` or `undefined` are rejected at compile time', 'Families infer the parameter type `P` from the annotation on the parameter of the factory or the selector family function'], async () => {
     const errors = await compileErrors(`${IMPORTS}atomFamily((d: Date) => 1);\natomFamily((u: undefined) => 1);`);
     expect(errors.map((e) => e.line)).toEqual([2, 3]);
   });
@@ -172,6 +172,50 @@ reset(a(store));`);
     const errors = await compileErrors(`${IMPORTS}refresh(atom(1)(makeStore()));\nreset(selector(() => 1)(makeStore()));`);
     expect(errors).toHaveLength(2);
   });
+
+  claimsOf('api/state')(
+    ['`ReadonlyState<T>` is what a selector produces', '`WritableState<T>` is what an atom produces'],
+    async () => {
+      const types = await hoverTypes(`${IMPORTS}const s = selector(() => 1);\nconst a = atom(1);`);
+      expect(types.get('s')?.[0]).toBe('const s: Scoped<ReadonlyState<number>>');
+      expect(types.get('a')?.[0]).toBe('const a: Scoped<WritableState<number>>');
+    },
+  );
+
+  claimsOf('api/react')('The types `StanProviderProps`, `StanCtxType` and `AsyncValue` are exported too', async () => {
+    expect(await compileErrors("import type { StanProviderProps, StanCtxType, AsyncValue } from '@rkrupinski/stan/react';")).toEqual([]);
+  });
+
+  claimsOf('api/utils')(
+    [
+      '`SerializableParam` is the constraint for family parameters: any JSON value',
+      "`TagFromParam<P>` is the type of a family's `tag` function",
+    ],
+    async () => {
+      const ok = `import type { SerializableParam, TagFromParam } from '@rkrupinski/stan';
+export const json: SerializableParam[] = ['a', 1, true, null, [1, 'b'], { nested: { list: [null] } }];
+export const tag: TagFromParam<{ id: number }> = ({ id }) => \`item-\${id}\`;`;
+      expect(await compileErrors(ok)).toEqual([]);
+      const bad = `import type { SerializableParam } from '@rkrupinski/stan';
+export const d: SerializableParam = new Date();
+export const u: SerializableParam = undefined;`;
+      expect(await compileErrors(bad)).toHaveLength(2);
+    },
+  );
+
+  claimsOf('guides/param-serialization')(
+    'TypeScript rejects anything else, such as `Date`, `Map`, class instances, functions or `undefined`',
+    async () => {
+      const errors = await compileErrors(`${IMPORTS}class Point { constructor(public x: number) {} }
+atomFamily((p: Date) => 0);
+atomFamily((p: Map<string, number>) => 0);
+atomFamily((p: Point) => 0);
+atomFamily((p: () => void) => 0);
+atomFamily((p: undefined) => 0);
+atomFamily((p: { ok: string[] }) => 0);`);
+      expect(errors.map((e) => e.line)).toEqual([3, 4, 5, 6, 7]);
+    },
+  );
 
   claimsOf('api/state')('All of these types are exported from `@rkrupinski/stan`', async () => {
     expect(await compileErrors("import type { Scoped, State, ReadonlyState, WritableState, SetterOrUpdater, Store } from '@rkrupinski/stan';")).toEqual([]);
