@@ -72,3 +72,11 @@ export async function whenHydrated(page: Page) {
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/** The code of the block titled `title` (```tsx title="…") on a doc, e.g. `titledSample('guides/error-handling', 'StatusBadge.tsx')`. */
+export function titledSample(doc: string, title: string): string {
+  const source = fs.readFileSync(path.join(CONTENT_DIR, `${doc}.mdx`), 'utf8');
+  const blocks = [...source.matchAll(/^```\w+ [^\n]*title="([^"]+)"[^\n]*\n([\s\S]*?)\n```$/gm)].filter((m) => m[1] === title);
+  if (blocks.length !== 1) throw new Error(`${doc}.mdx: expected one code block titled "${title}", found ${blocks.length}`);
+  return blocks[0]?.[2] ?? '';
+}
