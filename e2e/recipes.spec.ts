@@ -65,18 +65,23 @@ async function hiddenRunSettled(page: Page, count: number) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 
+/** Presses `button` three times after the hidden run has failed; each press must show `error` again within a second. */
+async function retryShowsErrorAgain(page: Page, button: string, error: string) {
+  await expect(page.getByText(error)).toBeVisible();
+  // Showing the error started a second request before anyone pressed anything.
+  await hiddenRunSettled(page, 2);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const before = await requests(page);
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByText(error)).toBeVisible({ timeout: 1000 });
+    await hiddenRunSettled(page, before + 2);
+  }
+}
+
 test.describe('retry recipes', () => {
   test('StatusBadge (error handling guide): Retry after a failure shows the error again each time, then the status', async ({ page }) => {
     await open(page, 'guides/error-handling', 'StatusBadge.tsx', 'StatusBadge');
-    await expect(page.getByText('Status check failed (503)')).toBeVisible();
-    // Showing the error started a second request before anyone pressed anything.
-    await hiddenRunSettled(page, 2);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const before = await requests(page);
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByText('Status check failed (503)')).toBeVisible({ timeout: 1000 });
-      await hiddenRunSettled(page, before + 2);
-    }
+    await retryShowsErrorAgain(page, 'Retry', 'Status check failed (503)');
     await answer(page, 200, { healthy: true });
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('All good')).toBeVisible({ timeout: 1000 });
@@ -97,14 +102,7 @@ test.describe('retry recipes', () => {
 
   test('QuoteOfTheDay (React bindings): Try again after a failure, then Another one', async ({ page }) => {
     await open(page, 'api/react', 'QuoteOfTheDay.tsx', 'QuoteOfTheDay');
-    await expect(page.getByText('Could not load a quote: Server responded with 503')).toBeVisible();
-    await hiddenRunSettled(page, 2);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const before = await requests(page);
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByText('Could not load a quote: Server responded with 503')).toBeVisible({ timeout: 1000 });
-      await hiddenRunSettled(page, before + 2);
-    }
+    await retryShowsErrorAgain(page, 'Try again', 'Could not load a quote: Server responded with 503');
     await answer(page, 200, { text: 'Read the source.', author: 'Ada' });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('Read the source.')).toBeVisible({ timeout: 1000 });

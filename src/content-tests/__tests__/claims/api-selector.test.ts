@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { Aborted, atom, makeStore, refresh, selector, type ReadonlyState, type Scoped } from '@rkrupinski/stan';
 import { claimsOf, flush } from '../../claims';
+import { recordingSelector } from '../../fixtures';
 
 const claim = claimsOf('api/selector');
 
@@ -37,17 +38,12 @@ claim('`get`: reads another scoped state (atom or selector) in the same store an
 claim(
   '`signal`: an `AbortSignal` for this run. It is aborted, with an `Aborted` error as its `reason`, when a newer run of the same selector starts in the same store',
   () => {
-    const a = atom(1);
-    const signals: AbortSignal[] = [];
-    const s = selector(({ get, signal }) => {
-      signals.push(signal);
-      return get(a);
-    });
+    const { selector: s, signals, trigger } = recordingSelector();
     const store = makeStore();
     const other = makeStore();
     s(store).get();
     s(other).get();
-    a(store).set(2);
+    trigger(store).set(1);
     expect(signals).toHaveLength(3);
     expect(signals[0]?.aborted).toBe(true);
     expect(signals[0]?.reason).toBeInstanceOf(Aborted);

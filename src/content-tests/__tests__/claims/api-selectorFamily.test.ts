@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { atom, makeStore, refresh, selectorFamily } from '@rkrupinski/stan';
 import { claimsOf } from '../../claims';
+import { versionedFamily } from '../../fixtures';
 
 const claim = claimsOf('api/selectorFamily');
 
@@ -97,16 +98,7 @@ claim(
     'The evicted selector is not torn down: where it has already run, it stays subscribed to its dependencies and keeps re-running when they change',
   ],
   () => {
-    const version = atom(0);
-    const runs: string[] = [];
-    const fam = selectorFamily(
-      (n: number) =>
-        ({ get }) => {
-          runs.push(`${n}@${get(version)}`);
-          return `${n}@${get(version)}`;
-        },
-      { cachePolicy: { type: 'most-recent' } },
-    );
+    const { version, runs, family: fam } = versionedFamily();
     const store = makeStore();
     const old = fam(1);
     old(store).get();

@@ -2,6 +2,7 @@
 import * as stan from '@rkrupinski/stan';
 import { Aborted, atom, atomFamily, makeStore, refresh, reset, selector } from '@rkrupinski/stan';
 import { claimsOf } from '../../claims';
+import { recordingSelector } from '../../fixtures';
 
 const claim = claimsOf('api/utils');
 
@@ -18,12 +19,7 @@ claim(
     'If the selector has subscribers in that store, it runs immediately, the previous run\'s `signal` is aborted, and subscribers receive the new value',
   ],
   () => {
-    const signals: AbortSignal[] = [];
-    let n = 0;
-    const s = selector(({ signal }) => {
-      signals.push(signal);
-      return ++n;
-    });
+    const { selector: s, signals } = recordingSelector();
     const store = makeStore();
     s(store).get();
     const cb = jest.fn();
@@ -37,12 +33,7 @@ claim(
 claim(
   'If it has none, the cached value is only marked as stale: the selector runs on the next `get()`. A run that is still in flight is not aborted in this case',
   () => {
-    const signals: AbortSignal[] = [];
-    let n = 0;
-    const s = selector(({ signal }) => {
-      signals.push(signal);
-      return ++n;
-    });
+    const { selector: s, signals } = recordingSelector();
     const store = makeStore();
     s(store).get();
     refresh(s(store));
@@ -92,15 +83,10 @@ claim(
     'Instances have an empty `message`, and their `name` is the inherited `"Error"`',
   ],
   () => {
-    const a = atom(1);
-    const signals: AbortSignal[] = [];
-    const s = selector(({ get, signal }) => {
-      signals.push(signal);
-      return get(a);
-    });
+    const { selector: s, signals, trigger } = recordingSelector();
     const store = makeStore();
     s(store).get();
-    a(store).set(2);
+    trigger(store).set(1);
     const reason = signals[0]?.reason as Aborted;
     expect(reason).toBeInstanceOf(Aborted);
     expect(reason).toBeInstanceOf(Error);

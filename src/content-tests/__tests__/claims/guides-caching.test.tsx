@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { atom, atomFamily, makeStore, refresh, selector, selectorFamily } from '@rkrupinski/stan';
 import { StanProvider, useStan, useStanValue } from '@rkrupinski/stan/react';
 import { claimsOf } from '../../claims';
+import { versionedFamily } from '../../fixtures';
 
 const claim = claimsOf('guides/caching');
 
@@ -255,16 +256,7 @@ claim(
     'Eviction also does not disconnect the old selector in stores where it has already run: it still re-runs when its dependencies change',
   ],
   () => {
-    const version = atom(0);
-    const runs: string[] = [];
-    const fam = selectorFamily(
-      (n: number) =>
-        ({ get }) => {
-          runs.push(`${n}@${get(version)}`);
-          return `${n}@${get(version)}`;
-        },
-      { cachePolicy: { type: 'most-recent' } },
-    );
+    const { version, runs, family: fam } = versionedFamily();
     const store = makeStore();
     const kept = fam(1);
     kept(store).get();

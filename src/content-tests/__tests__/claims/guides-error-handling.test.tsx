@@ -86,16 +86,19 @@ claim('To keep failures inside the state graph, return them as values instead of
 });
 
 describe('Settings.tsx, as printed on the page', () => {
+  const settingsSample = () =>
+    runSample<{ Settings: ComponentType<{ onReset: () => void }>; rawSettings: Scoped<WritableState<string>> }>(
+      'guides/error-handling',
+      'Settings.tsx',
+    );
+
   claim(
     [
       'An error boundary catches errors thrown while React renders its children, so it sees exactly one of the cases above: a selector that throws when a hook reads it',
       'The reset handler fixes the cause (for example by resetting `rawSettings`) before the boundary renders its children again. Because Stan did not cache the failure, that render reads the selector afresh and succeeds',
     ],
     () => {
-      const { Settings, rawSettings } = runSample<{
-        Settings: ComponentType<{ onReset: () => void }>;
-        rawSettings: Scoped<WritableState<string>>;
-      }>('guides/error-handling', 'Settings.tsx');
+      const { Settings, rawSettings } = settingsSample();
       const store = makeStore();
       rawSettings(store).get();
       rawSettings(store).set('{broken');
@@ -115,10 +118,7 @@ describe('Settings.tsx, as printed on the page', () => {
   claim(
     'A boundary does not see failures of a re-run that a `set` triggered. As shown in On a dependency change, such an error is thrown from `set` (in your event handler), and the selector keeps showing its last good value',
     () => {
-      const { Settings, rawSettings } = runSample<{
-        Settings: ComponentType<{ onReset: () => void }>;
-        rawSettings: Scoped<WritableState<string>>;
-      }>('guides/error-handling', 'Settings.tsx');
+      const { Settings, rawSettings } = settingsSample();
       const store = makeStore();
       render(
         <StanProvider store={store}>

@@ -139,20 +139,25 @@ export function startTypePopups(root: HTMLElement, first?: HTMLElement): () => v
     if (current) place(current);
   };
 
-  root.addEventListener('pointerover', onPointerOver);
-  root.addEventListener('pointerout', onPointerOut);
-  root.addEventListener('focusin', onFocusIn);
-  root.addEventListener('focusout', onFocusOut);
-  root.addEventListener('keydown', onKeyDown);
-  popup.addEventListener('pointerenter', cancelHide);
-  popup.addEventListener('pointerleave', () => {
+  const onPopupLeave = () => {
     if (current && document.activeElement !== current) hideSoon();
-  });
-  document.addEventListener('keydown', onDocumentKeyDown);
-  document.addEventListener('pointermove', onPointerMove);
-  window.addEventListener('resize', onWindowChange);
-  // The popup is fixed to the viewport: follow the identifier when the page or a sample scrolls (capture).
-  window.addEventListener('scroll', onWindowChange, true);
+  };
+  // [target, event, listener, capture]: added now, removed by the returned stop function.
+  const listeners: [EventTarget, string, (event: never) => void, boolean?][] = [
+    [root, 'pointerover', onPointerOver],
+    [root, 'pointerout', onPointerOut],
+    [root, 'focusin', onFocusIn],
+    [root, 'focusout', onFocusOut],
+    [root, 'keydown', onKeyDown],
+    [popup, 'pointerenter', cancelHide],
+    [popup, 'pointerleave', onPopupLeave],
+    [document, 'keydown', onDocumentKeyDown],
+    [document, 'pointermove', onPointerMove],
+    [window, 'resize', onWindowChange],
+    // The popup is fixed to the viewport: follow the identifier when the page or a sample scrolls (capture).
+    [window, 'scroll', onWindowChange, true],
+  ];
+  for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener as EventListener, capture);
 
   // The hover or focus that loaded this code happened before these listeners existed.
   if (first && document.activeElement === first) {
@@ -164,15 +169,7 @@ export function startTypePopups(root: HTMLElement, first?: HTMLElement): () => v
 
   return () => {
     cancelHide();
-    root.removeEventListener('pointerover', onPointerOver);
-    root.removeEventListener('pointerout', onPointerOut);
-    root.removeEventListener('focusin', onFocusIn);
-    root.removeEventListener('focusout', onFocusOut);
-    root.removeEventListener('keydown', onKeyDown);
-    document.removeEventListener('keydown', onDocumentKeyDown);
-    document.removeEventListener('pointermove', onPointerMove);
-    window.removeEventListener('resize', onWindowChange);
-    window.removeEventListener('scroll', onWindowChange, true);
+    for (const [target, type, listener, capture] of listeners) target.removeEventListener(type, listener as EventListener, capture);
     current?.removeAttribute('aria-describedby');
     popup.remove();
   };
