@@ -12,7 +12,7 @@ import {
 import { writeMachineReadableOutputs } from './src/node/markdown-export';
 import { buildSearchAssets, checkHostedSearchEnv, searchWebpackDefines } from './src/node/search-index';
 import { vendorWebpackDefines, writeVendorAssets } from './src/node/vendor-assets';
-import { keepLazyChunksApart, slimGatsbyRuntime } from './src/node/webpack-chunks';
+import { keepLazyChunksApart } from './src/node/webpack-chunks';
 
 // Thin: each Gatsby lifecycle step delegates to src/node.
 
@@ -62,6 +62,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   // Lazy chunks (mermaid, live examples, search) stay out of every first load and out of each other.
   if (stage === 'build-javascript') {
     actions.setWebpackConfig(keepLazyChunksApart());
-    actions.setWebpackConfig(slimGatsbyRuntime(process.cwd()));
   }
 };

@@ -5,7 +5,7 @@ import { baseUrlBannerScript } from './src/runtime/base-url-banner';
 import { siteConfig } from './src/theme-common/site-config';
 import { siteHeadTags } from './src/theme/Seo';
 
-// Thin: attributes of <html> come from the site config (spec section 1: en, left to right).
+// Thin: attributes of <html> come from the site config (en, left to right).
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
   setHeadComponents,
@@ -20,7 +20,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // Icons, manifest and the social card: the same on every page, so outside the pages' Head components.
     ...siteHeadTags(siteConfig),
   ]);
-  // Spec section 2: the home page warns when it loaded without the site's scripts (wrong base URL).
+  // The home page warns when it loaded without the site's scripts (wrong base URL).
   if (pathname === '/') {
     setPostBodyComponents([
       <script key="base-url-banner" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />,

@@ -9,10 +9,16 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const HOSTED_PORT = PORT + 1;
 const hostedURL = `http://127.0.0.1:${HOSTED_PORT}`;
 const HOSTED_SPEC = /hosted-search\.spec\.ts$/;
+// `gatsby develop` (in a copy of the site: scripts/develop-copy.mjs) for the smoke tests, when STAN_E2E_DEVELOP=1;
+// `npm test` runs them as a step of their own, after the production build's browser tests.
+const withDevelop = process.env.STAN_E2E_DEVELOP === '1';
+const DEVELOP_PORT = PORT + 2;
+const developURL = `http://127.0.0.1:${DEVELOP_PORT}`;
+const SMOKE_SPEC = /smoke\.spec\.ts$/;
 // `npm test` always builds it (and sets STAN_E2E_HOSTED=0 when that build failed); a local run without it
 // skips those tests, while CI fails instead, naming the fix.
 const withHosted = process.env.STAN_E2E_HOSTED !== '0' && (isCI || fs.existsSync('public-hosted/index.html'));
-if (!withHosted) console.warn('playwright: public-hosted/ not built (`npm run build:hosted`): hosted-search tests not run.');
+if (!withHosted && process.env.STAN_E2E_DEVELOP !== '1') console.warn('playwright: public-hosted/ not built (`npm run build:hosted`): hosted-search tests not run.');
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -48,17 +54,40 @@ export default defineConfig({
   workers: 2,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: withDevelop ? 'test-results/e2e-develop.json' : 'test-results/e2e.json' }]],
   // Not the default test-results/: Playwright empties its outputDir on start, which would delete jest.json.
-  outputDir: 'test-results/playwright',
+  outputDir: withDevelop ? 'test-results/playwright-develop' : 'test-results/playwright',
   use: {
     baseURL,
     headless: true,
     trace: 'retain-on-failure',
   },
-  webServer: [server('public', PORT), ...(withHosted ? [server('public-hosted', HOSTED_PORT)] : [])],
-  projects: [
-    { name: 'chromium', testIgnore: HOSTED_SPEC, use: chromium },
-    ...(withHosted ? [{ name: 'hosted', testMatch: HOSTED_SPEC, use: { ...chromium, baseURL: hostedURL } }] : []),
-  ],
+  webServer: withDevelop
+    ? [
+        {
+          command: `node scripts/develop-copy.mjs --port ${DEVELOP_PORT}`,
+          url: `${developURL}/docs`,
+          reuseExistingServer: false,
+          // A cold `gatsby develop` compiles every page's code first.
+          timeout: 300_000,
+          stdout: 'ignore' as const,
+          stderr: 'pipe' as const,
+        },
+      ]
+    : [server('public', PORT), ...(withHosted ? [server('public-hosted', HOSTED_PORT)] : [])],
+  projects: withDevelop
+    ? [
+        {
+          name: 'develop',
+          testMatch: SMOKE_SPEC,
+          use: { ...chromium, baseURL: developURL },
+          // The development server builds a page's data and code on its first visit.
+          timeout: 90_000,
+          expect: { timeout: 30_000 },
+        },
+      ]
+    : [
+        { name: 'chromium', testIgnore: HOSTED_SPEC, use: chromium },
+        ...(withHosted ? [{ name: 'hosted', testMatch: HOSTED_SPEC, use: { ...chromium, baseURL: hostedURL } }] : []),
+      ],
 });

@@ -2,7 +2,7 @@ import fs from 'fs';
 import { expect, type Page } from '@playwright/test';
 import path from 'path';
 
-/** Spec section 2: every doc route of the site. */
+/** Every doc route of the site. */
 export const DOC_ROUTES = [
   '/docs',
   '/docs/api/atom',
@@ -71,6 +71,44 @@ export async function whenHydrated(page: Page) {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+const LATE_SCRIPT = /\.m?js(\?|$)/;
+
+/**
+ * The scripts of every page's first load (the app, and the page components with the chunks they share), from the
+ * build's webpack stats: anything else the browser asks for is a piece loaded later.
+ */
+function firstLoadScripts(): Set<string> {
+  const stats = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../public/webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+  };
+  const scripts = new Set<string>();
+  for (const [name, group] of Object.entries(stats.namedChunkGroups)) {
+    if (name !== 'app' && !name.startsWith('component---')) continue;
+    for (const asset of group.assets) if (asset.name.endsWith('.js')) scripts.add(`/${asset.name}`);
+  }
+  return scripts;
+}
+
+/**
+ * Every script the page requests beyond its first load fails from now on, as on a flaky network or after a
+ * deploy removed old chunks: lazily loaded pieces, islands, mermaid and its chunks, the search worker. Call it
+ * on a hydrated page, or pass `goto` to load a page (its islands start loading right at hydration). `only`
+ * narrows the failures to matching URLs. Returns what lets the scripts through again.
+ */
+export async function blockLateScripts(
+  page: Page,
+  { goto, only }: { goto?: string; only?: RegExp } = {},
+): Promise<() => Promise<void>> {
+  const firstLoad = firstLoadScripts();
+  await page.route(LATE_SCRIPT, (route) => {
+    const url = route.request().url();
+    if (firstLoad.has(new URL(url).pathname) || (only && !only.test(url))) return route.continue();
+    return route.abort('failed');
+  });
+  if (goto) await gotoHydrated(page, goto);
+  return () => page.unroute(LATE_SCRIPT);
 }
 
 /** The code of the block titled `title` (```tsx title="…") on a doc, e.g. `titledSample('guides/error-handling', 'StatusBadge.tsx')`. */
