@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './site';
+import { blockLateScripts, gotoHydrated } from './site';
 
 // Types on hover and keyboard focus in code samples: built at build time, code loaded on first use.
 const PAGE = '/docs/api/atom';
@@ -95,5 +95,19 @@ test.describe('type popups', () => {
       await page.mouse.move(0, 0);
       await expect(popup(page)).toBeHidden();
     }
+  });
+
+  test('when the popup code cannot load, the sample still reads, says so once, and Retry brings the popups', async ({ page }) => {
+    const restore = await blockLateScripts(page, { goto: PAGE });
+    const body = firstSample(page).locator('[data-island="type-hints"]');
+    await expect(body.getByText('The type popups could not load.')).toBeVisible();
+    await expect(firstSample(page).locator('pre code')).toContainText('declare function atom<T>');
+    await restore();
+    await body.getByRole('button', { name: 'Retry' }).click();
+    // Focus moves from Retry to the sample's first identifier, which opens its popup.
+    await expect(page.locator(':focus')).toHaveClass(/type-hint/);
+    await expect(popup(page)).toBeVisible();
+    await hint(page, 'atom').hover();
+    await expect(popup(page)).toHaveText(/WritableState<T>/);
   });
 });

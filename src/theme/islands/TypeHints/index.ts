@@ -12,7 +12,7 @@ const enhanceTypeHints: Island = (root) => {
   let stop: (() => void) | undefined;
   const listen = () => TRIGGERS.forEach((type) => root.addEventListener(type, start));
   const unlisten = () => TRIGGERS.forEach((type) => root.removeEventListener(type, start));
-  function start(event: Event) {
+  function start(event: Pick<Event, 'target'>) {
     const hint = event.target instanceof Element ? event.target.closest<HTMLElement>(TYPE_HINT_SELECTOR) : null;
     if (!hint || !root.contains(hint)) return;
     unlisten();
@@ -27,6 +27,10 @@ const enhanceTypeHints: Island = (root) => {
     );
   }
   listen();
+  // A reader may have focused or pointed at an identifier before this code arrived.
+  const focused = document.activeElement?.closest(TYPE_HINT_SELECTOR);
+  const waiting = focused ?? root.querySelector(`${TYPE_HINT_SELECTOR}:hover`);
+  if (waiting) start({ target: waiting });
   return () => {
     active = false;
     unlisten();

@@ -35,6 +35,14 @@ describe('TypeHints island: loading', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/^const atom: <T>\(initialValue: T/);
     expect(first).toHaveAttribute('aria-describedby', screen.getByRole('tooltip').id);
   });
+
+  it('shows the popup of an identifier focused before the island started', async () => {
+    const root = await mountDoc(SAMPLE);
+    const first = root.querySelector<HTMLElement>('.type-hint[tabindex="0"]') as HTMLElement;
+    first.focus();
+    stop = enhanceTypeHints(root) ?? undefined;
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^const atom/);
+  });
 });
 
 describe('TypeHints popups', () => {
