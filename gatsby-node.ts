@@ -9,6 +9,7 @@ import {
   checkBuiltLinks,
   checkDocFrontmatter,
 } from './src/node/gatsby-lifecycle';
+import { writeHostingFiles } from './src/node/hosting-files';
 import { writeMachineReadableOutputs } from './src/node/markdown-export';
 import { buildSearchAssets, checkHostedSearchEnv, searchWebpackDefines } from './src/node/search-index';
 import { vendorWebpackDefines, writeVendorAssets } from './src/node/vendor-assets';
@@ -45,6 +46,8 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   await writeMachineReadableOutputs({ graphql, reporter, config: siteConfig });
+  // Last: the hosting rules hash the inline scripts of every HTML file and list every file written above.
+  writeHostingFiles({ reporter, config: siteConfig });
 };
 
 // The hashed names of the search index and DocSearch's stylesheet, and mermaid's URL, from createPages above.

@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { NO_SCRIPT_STYLE, preferencesScript } from './src/runtime/color-mode-script';
 import { htmlAttributes } from './src/runtime/html-attributes';
+import { isNotFoundPage, loadableAddressScript } from './src/runtime/loadable-address';
 import { baseUrlBannerScript } from './src/runtime/base-url-banner';
 import { siteConfig } from './src/theme-common/site-config';
 import { siteHeadTags } from './src/theme/Seo';
@@ -19,6 +20,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <noscript key="preferences-noscript" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />,
     // Icons, manifest and the social card: the same on every page, so outside the pages' Head components.
     ...siteHeadTags(siteConfig),
+    // Before Gatsby starts: an address its runtime cannot decode is replaced by one it can.
+    ...(isNotFoundPage(pathname)
+      ? [<script key="loadable-address" dangerouslySetInnerHTML={{ __html: loadableAddressScript() }} />]
+      : []),
   ]);
   // The home page warns when it loaded without the site's scripts (wrong base URL).
   if (pathname === '/') {

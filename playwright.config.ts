@@ -8,7 +8,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // The build with hosted search switched on (`npm run build:hosted` → public-hosted/), for hosted-search.spec.ts.
 const HOSTED_PORT = PORT + 1;
 const hostedURL = `http://127.0.0.1:${HOSTED_PORT}`;
-const HOSTED_SPEC = /hosted-search\.spec\.ts$/;
+const HOSTED_SPEC = /hosted-(?:search|csp)\.spec\.ts$/;
 // `gatsby develop` (in a copy of the site: scripts/develop-copy.mjs) for the smoke tests, when STAN_E2E_DEVELOP=1;
 // `npm test` runs them as a step of their own, after the production build's browser tests.
 const withDevelop = process.env.STAN_E2E_DEVELOP === '1';
@@ -19,6 +19,17 @@ const SMOKE_SPEC = /smoke\.spec\.ts$/;
 // skips those tests, while CI fails instead, naming the fix.
 const withHosted = process.env.STAN_E2E_HOSTED !== '0' && (isCI || fs.existsSync('public-hosted/index.html'));
 if (!withHosted && process.env.STAN_E2E_DEVELOP !== '1') console.warn('playwright: public-hosted/ not built (`npm run build:hosted`): hosted-search tests not run.');
+
+// The same builds served by Debian's nginx with the snippet the build wrote (scripts/nginx.mjs), for the specs
+// on serving, headers and the CSP, and every route read, searched and run. `npm test` sets STAN_E2E_NGINX=0
+// when nginx could not be installed (and counts that as a failure); a local run without nginx skips them.
+const NGINX_PORT = PORT + 5;
+const nginxURL = `http://127.0.0.1:${NGINX_PORT}`;
+const nginxHostedURL = `http://127.0.0.1:${NGINX_PORT + 1}`;
+const NGINX_SPECS = /(?:hosting|csp|routes)\.spec\.ts$/;
+const withNginx =
+  !withDevelop && process.env.STAN_E2E_NGINX !== '0' && (isCI || fs.existsSync(process.env.NGINX || '/usr/sbin/nginx'));
+if (!withNginx && !withDevelop) console.warn('playwright: nginx is not installed (`bash scripts/ensure-nginx.sh`): the tests on nginx not run.');
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -37,8 +48,8 @@ const chromium = {
   },
 };
 
-const server = (root: string, port: number) => ({
-  command: `node scripts/serve.mjs --port ${port} --root ${root}`,
+const server = (root: string, port: number, script = 'serve.mjs') => ({
+  command: `node scripts/${script} --port ${port} --root ${root}`,
   url: `http://127.0.0.1:${port}`,
   reuseExistingServer: !isCI,
   timeout: 30_000,
@@ -74,7 +85,12 @@ export default defineConfig({
           stderr: 'pipe' as const,
         },
       ]
-    : [server('public', PORT), ...(withHosted ? [server('public-hosted', HOSTED_PORT)] : [])],
+    : [
+        server('public', PORT),
+        ...(withHosted ? [server('public-hosted', HOSTED_PORT)] : []),
+        ...(withNginx ? [server('public', NGINX_PORT, 'nginx.mjs')] : []),
+        ...(withNginx && withHosted ? [server('public-hosted', NGINX_PORT + 1, 'nginx.mjs')] : []),
+      ],
   projects: withDevelop
     ? [
         {
@@ -89,5 +105,9 @@ export default defineConfig({
     : [
         { name: 'chromium', testIgnore: HOSTED_SPEC, use: chromium },
         ...(withHosted ? [{ name: 'hosted', testMatch: HOSTED_SPEC, use: { ...chromium, baseURL: hostedURL } }] : []),
+        ...(withNginx ? [{ name: 'nginx', testMatch: NGINX_SPECS, testIgnore: HOSTED_SPEC, use: { ...chromium, baseURL: nginxURL } }] : []),
+        ...(withNginx && withHosted
+          ? [{ name: 'nginx-hosted', testMatch: /hosted-csp\.spec\.ts$/, use: { ...chromium, baseURL: nginxHostedURL } }]
+          : []),
       ],
 });

@@ -46,7 +46,8 @@ test.describe('progress bar', () => {
 
   test('appears 200 ms after a slow path change, not at 100 ms, and completes when the route updates', async ({ page }) => {
     await gotoHydrated(page, '/docs');
-    await delayPageData(page, '/docs/api/atom', 1500);
+    // Long enough to watch it trickle (the first step comes 800 ms after it shows) on a busy machine too.
+    await delayPageData(page, '/docs/api/atom', 3000);
     const oldHeading = await page.getByRole('heading', { level: 1 }).textContent();
     await sidebarLink(page, '/docs/api/atom').click();
 
@@ -66,7 +67,9 @@ test.describe('progress bar', () => {
     expect(start).toBeLessThan(0.2);
     await expect(page.locator('.spinner, [class*="spinner"]')).toHaveCount(0);
     // Trickles by 0.02 every 800 ms.
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 2000 }).toBeCloseTo(start + 0.02, 5);
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 2000, intervals: [50] })
+      .toBeCloseTo(start + 0.02, 5);
 
     // The old page stays while the next one loads.
     await expect(page).toHaveURL(/\/docs$/);

@@ -73,6 +73,48 @@ export async function whenHydrated(page: Page) {
   });
 }
 
+/** What a page reported as wrong: Content-Security-Policy violations, console errors, uncaught exceptions. */
+export interface PageProblems {
+  violations: string[];
+  errors: string[];
+}
+
+/**
+ * Starts recording a page's problems, for every document it loads from now on. Violations are caught from the
+ * first inline script on (the listener is installed before any of the page's own scripts run).
+ */
+export async function recordProblems(page: Page): Promise<PageProblems> {
+  const problems: PageProblems = { violations: [], errors: [] };
+  await page.exposeBinding('__stanViolation', (_source, text: string) => problems.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __stanViolation: (text: string) => void }).__stanViolation;
+      void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'an inline script'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.errors.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Scrolls a page to its end a viewport at a time, letting two frames pass at each step so its observers see
+ * what came into view (that mounts live examples and draws diagrams), then waits until nothing more loads.
+ */
+export async function readToTheEnd(page: Page) {
+  for (let step = 0; step < 100; step++) {
+    const atEnd = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atEnd) break;
+  }
+  await page.waitForLoadState('networkidle');
+}
+
 const LATE_SCRIPT = /\.m?js(\?|$)/;
 
 /**

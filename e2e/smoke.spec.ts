@@ -6,6 +6,10 @@ import { gotoHydrated } from './site';
  * project "develop"): both run Gatsby's own router, link and scroll code, so they must behave alike.
  */
 
+/** Gatsby saves the scroll position in the animation frame after a scroll event: wait until that frame has run. */
+const framesPassed = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 const sidebarLink = (page: import('@playwright/test').Page, href: string) =>
   page.getByRole('navigation', { name: 'Docs sidebar' }).locator(`a[href="${href}"]`).last();
 
@@ -32,12 +36,13 @@ test.describe('smoke', () => {
     await link.scrollIntoViewIfNeeded();
     const docsY = await page.evaluate(() => Math.round(window.scrollY));
     expect(docsY).toBeGreaterThan(300);
-    await page.waitForTimeout(200); // Gatsby saves the position on the next animation frame.
+    await framesPassed(page);
     await link.click();
     await expect(page).toHaveURL(/installation$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(200);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+    await framesPassed(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/docs$/);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(docsY);

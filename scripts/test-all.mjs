@@ -128,8 +128,8 @@ if (build.status !== 'passed') {
     singleResult(await run(process.execPath, [path.join('scripts', 'size.mjs'), '--check'])),
   );
 
-  /** Runs Playwright and reads its JSON report: the counts, flaky tests and errors. */
-  const playwright = async (report, extraEnv) => {
+  /** Runs Playwright and reads its JSON report: the counts, flaky tests and errors; each of `missing` fails once. */
+  const playwright = async (report, extraEnv, missing = []) => {
     const chromium = await run('bash', [path.join('scripts', 'ensure-chromium.sh')]);
     if (chromium !== 0) return { passed: 0, failed: 1, note: 'chromium is not available (scripts/ensure-chromium.sh failed)' };
     fs.rmSync(report, { force: true });
@@ -137,7 +137,8 @@ if (build.status !== 'passed') {
     const json = readJson(report);
     if (!json) return { passed: 0, failed: 1, note: `no Playwright report (exit code ${code})` };
     const counts = countPlaywright(json);
-    const notes = [];
+    const notes = [...missing];
+    counts.failed += missing.length;
     if (counts.flaky) notes.push(`${counts.flaky} flaky (passed on retry)`);
     if (counts.errors.length) notes.push(`errors: ${counts.errors.join('; ')}`);
     return reconcile(
@@ -146,10 +147,16 @@ if (build.status !== 'passed') {
     );
   };
 
-  // Without the hosted build, the other tests still run (the failed build:hosted step already counts).
-  await step('e2e', 'playwright test (production build)', () =>
-    playwright(e2eJson, hostedBuild.status === 'passed' ? {} : { STAN_E2E_HOSTED: '0' }),
-  );
+  // Without the hosted build or nginx, the other tests still run: the failed build:hosted step already counts, a
+  // missing nginx counts here.
+  await step('e2e', 'playwright test (production build, on the project server and on nginx)', async () => {
+    const nginx = await run('bash', [path.join('scripts', 'ensure-nginx.sh')]);
+    return playwright(
+      e2eJson,
+      { ...(hostedBuild.status === 'passed' ? {} : { STAN_E2E_HOSTED: '0' }), ...(nginx === 0 ? {} : { STAN_E2E_NGINX: '0' }) },
+      nginx === 0 ? [] : ['nginx is not available (scripts/ensure-nginx.sh failed): the tests on nginx did not run'],
+    );
+  });
 
   // The smoke tests again, against `gatsby develop` in a copy of the site: develop and production run the same
   // router, link and scroll code.

@@ -1,8 +1,8 @@
 /**
  * When the route progress bar shows: 200 ms after a path change started, if the route is still loading (Gatsby's
  * own `onRouteUpdateDelayed` waits 1000 ms). It then trickles by 0.02 every 800 ms and completes when the route has
- * updated. The bar itself (nprogress, ./progress-bar.ts) loads when the first path change starts, so pages that are
- * only read never download it; if it cannot load, navigation simply goes on without a bar.
+ * updated. The bar itself (nprogress, ./progress-bar.ts) is not part of the first load: the caller passes how to
+ * load it (the runtime prefetches it when idle); if it cannot load, navigation simply goes on without a bar.
  */
 import { PROGRESS_BAR, PROGRESS_BAR_DELAY_MS } from '../theme-common/constants';
 
