@@ -142,6 +142,15 @@ for (const mode of MODES) {
       await expectNoViolations(page, testInfo);
     });
 
+    test('an open type popup in a code sample has no violations', async ({ page }, testInfo) => {
+      await page.goto('/docs/api/atom', { waitUntil: 'networkidle' });
+      // Keyboard focus on the first sample's identifier opens its popup (and marks the token as described).
+      await page.locator('main .code-block .type-hint[tabindex="0"]').first().focus();
+      await expect(page.getByRole('tooltip')).toBeVisible();
+      await settle(page);
+      await expectNoViolations(page, testInfo);
+    });
+
     test('the open mobile menu has no violations', async ({ page }, testInfo) => {
       await page.setViewportSize({ width: 800, height: 900 });
       await page.goto('/docs/api/atom', { waitUntil: 'networkidle' });

@@ -90,6 +90,31 @@ test.describe('live examples', () => {
     await expect(status).toHaveText('Could not load user 4: User 4 does not exist');
   });
 
+  // The reported failure: Reload after the run that showing the error starts in the background has failed too.
+  test('async data: after an error, each Reload shows the error again within a second of its run settling', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(PAGE);
+    const data = await show(page, 'async-data');
+    const status = data.getByRole('status');
+    await expect(status).toHaveText(/^Ada Lovelace/);
+    await data.getByRole('button', { name: 'User 4' }).click();
+    await page.clock.runFor(800);
+    await expect(status).toHaveText('Could not load user 4: User 4 does not exist');
+    const reload = data.getByRole('button', { name: 'Reload' });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.clock.runFor(2500); // the hidden run has long failed
+      await reload.click();
+      await expect(status).toHaveText('Loading…');
+      await page.clock.runFor(800); // the fake request settles
+      await expect(status).toHaveText('Could not load user 4: User 4 does not exist', { timeout: 1000 });
+      await expect(reload).toBeFocused();
+    }
+    await data.getByRole('button', { name: 'User 1' }).click();
+    await reload.click();
+    await page.clock.runFor(800);
+    await expect(status).toHaveText(/^Ada Lovelace/, { timeout: 1000 });
+  });
+
   test('each example keeps its own state: state survives in one while another changes', async ({ page }) => {
     await page.goto(PAGE);
     await (await show(page, 'counter')).getByRole('button', { name: '+1' }).click();

@@ -122,15 +122,16 @@ test.describe('when a late piece cannot load', () => {
     const restore = await blockLateScripts(page, { goto: '/docs/getting-started/installation' });
     const blocks = page.locator('[data-island="copy"]');
     await expect(blocks.first().getByText('The copy button could not load.')).toBeVisible();
-    expect(await page.locator('[data-island="copy"] [data-load-failure]').count()).toBe(await blocks.count());
+    // Direct notices only: a TS block's body is an island of its own (type popups) with its own notice.
+    expect(await page.locator('[data-island="copy"] > [data-island-notice] [data-load-failure]').count()).toBe(await blocks.count());
     await expect(page.getByRole('alert').filter({ hasText: 'The copy button could not load.' })).toHaveCount(1);
 
     await restore();
     const block = blocks.last();
-    await block.getByRole('button', { name: 'Retry' }).click();
+    await block.locator(':scope > [data-island-notice]').getByRole('button', { name: 'Retry' }).click();
     const copy = block.getByRole('button', { name: 'Copy code' });
     await expect(copy).toBeFocused();
-    await expect(page.locator('[data-island="copy"] [data-load-failure]')).toHaveCount(0);
+    await expect(page.locator('[data-island="copy"] > [data-island-notice] [data-load-failure]')).toHaveCount(0);
     await copy.click();
     const code = await block.locator('pre code').textContent();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);

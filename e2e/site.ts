@@ -152,3 +152,11 @@ export async function blockLateScripts(
   if (goto) await gotoHydrated(page, goto);
   return () => page.unroute(LATE_SCRIPT);
 }
+
+/** The code of the block titled `title` (```tsx title="…") on a doc, e.g. `titledSample('guides/error-handling', 'StatusBadge.tsx')`. */
+export function titledSample(doc: string, title: string): string {
+  const source = fs.readFileSync(path.join(CONTENT_DIR, `${doc}.mdx`), 'utf8');
+  const blocks = [...source.matchAll(/^```\w+ [^\n]*title="([^"]+)"[^\n]*\n([\s\S]*?)\n```$/gm)].filter((m) => m[1] === title);
+  if (blocks.length !== 1) throw new Error(`${doc}.mdx: expected one code block titled "${title}", found ${blocks.length}`);
+  return blocks[0]?.[2] ?? '';
+}

@@ -1,6 +1,7 @@
 /**
- * Code samples of the docs, read from the MDX syntax tree (unified + remark-parse + remark-mdx), so the
- * tests can type-check them and compare the live examples' source with the block shown on the page.
+ * Code samples of the docs, read from the MDX syntax tree (unified + remark-parse + remark-mdx), so tests can
+ * compare the live examples' source with the block shown on the page. (The build compiles every TS/TSX
+ * sample: src/node/type-hints.ts.)
  */
 import fs from 'fs';
 import path from 'path';
@@ -21,14 +22,11 @@ export interface CodeSample {
   lang: string;
   meta: string;
   code: string;
-  /** `partial` in the meta: deliberately incomplete, skipped by the type-check. */
+  /** `partial` in the meta: deliberately incomplete, not compiled by the build. */
   partial: boolean;
   /** The `title="…"` of the meta, if any. */
   title: string | undefined;
 }
-
-/** Languages whose blocks are type-checked. */
-export const TYPED_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx', 'typescript']);
 
 export function mdxFiles(dir = CONTENT_DIR): string[] {
   return fs

@@ -4,6 +4,7 @@
  * highlighter.
  */
 import type { BundledLanguage, Highlighter, ShikiTransformer } from 'shiki';
+import { typeHintTransformers, type SampleSource, type TypeHints } from './type-hints';
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
@@ -65,22 +66,31 @@ function highlightLines(lines: ReadonlySet<number>): ShikiTransformer {
   };
 }
 
+/** A TS/TSX sample's place in the docs and the loaded compiler: the sample is compiled and gets type hints. */
+export interface TypedSample {
+  hints: TypeHints;
+  source: SampleSource;
+}
+
 /**
  * Code → `<pre class="shiki …" tabindex="0"><code><span class="line">…` with dual-theme CSS variables.
- * The language must have been loaded with loadLanguages().
+ * The language must have been loaded with loadLanguages(). With `typed`, a TS/TSX sample is compiled and
+ * its identifiers carry their types (src/node/type-hints.ts); a sample that does not compile throws.
  */
 export function highlightToHtml(
   highlighter: Highlighter,
   code: string,
   lang: string,
   highlightedLines: readonly number[] = [],
+  typed?: TypedSample,
 ): string {
+  const typeHints = typed ? typeHintTransformers(typed.hints, code, lang, typed.source) : [];
   return highlighter.codeToHtml(code, {
     lang: PLAIN_TEXT_LANGUAGES.has(lang) ? 'text' : lang,
     themes: CODE_THEMES,
     // No inline default colour: the stylesheet picks --shiki-light or --shiki-dark by data-theme.
     defaultColor: false,
     colorReplacements: CODE_COLOR_REPLACEMENTS as Record<string, Record<string, string>>,
-    transformers: [highlightLines(new Set(highlightedLines))],
+    transformers: [...typeHints, highlightLines(new Set(highlightedLines))],
   });
 }

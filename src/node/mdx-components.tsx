@@ -8,12 +8,18 @@ import type { Highlighter } from 'shiki';
 import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../theme/islands/live-example-ids';
 import { CONTENT_STRINGS } from '../theme/islands/strings';
 import { highlightToHtml } from './highlight';
+import { TYPE_HINT_CLASS, TYPE_HINTS_ISLAND } from '../theme/islands/TypeHints/markup';
+import { TYPED_LANGUAGES, type TypeHints } from './type-hints';
 
 export interface MdxComponentsContext {
   /** The doc's path, named in build errors. */
   file: string;
   /** With the grammars of every fence language in the doc already loaded. */
   highlighter: Highlighter;
+  /** The sample compiler, loaded when the doc has TS/TSX samples: they are compiled and get type hints. */
+  typeHints?: TypeHints;
+  /** Lines before the MDX body in its file (the frontmatter), so sample errors name the file's line. */
+  lineOffset?: number;
 }
 
 export const ADMONITION_TYPES = {
@@ -93,7 +99,7 @@ interface TabsProps {
   children?: ReactNode;
 }
 
-export function createMdxComponents({ file, highlighter }: MdxComponentsContext) {
+export function createMdxComponents({ file, highlighter, typeHints, lineOffset = 0 }: MdxComponentsContext) {
   // Ids unique within the doc, stable across builds.
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
@@ -101,9 +107,32 @@ export function createMdxComponents({ file, highlighter }: MdxComponentsContext)
     throw new Error(`${file}: ${message}`);
   };
 
-  function CodeBlock({ code, lang, title, highlight }: { code: string; lang: string; title?: string; highlight?: string; partial?: boolean }) {
+  interface CodeBlockProps {
+    code: string;
+    lang: string;
+    title?: string;
+    highlight?: string;
+    partial?: boolean;
+    /** The fence's line in the MDX body. */
+    line?: string;
+  }
+
+  function CodeBlock({ code, lang, title, highlight, partial, line }: CodeBlockProps) {
     const lines = highlight ? highlight.split(',').map(Number) : [];
-    const body = <div className="code-block__body" dangerouslySetInnerHTML={{ __html: highlightToHtml(highlighter, code, lang, lines) }} />;
+    const typed =
+      typeHints && TYPED_LANGUAGES.has(lang)
+        ? { hints: typeHints, source: { file, line: Number(line ?? 0) + lineOffset, partial: Boolean(partial) } }
+        : undefined;
+    const html = highlightToHtml(highlighter, code, lang, lines, typed);
+    // Identifiers with types get popups from an island, loaded on the first hover or focus of one.
+    const hasHints = html.includes(`class="${TYPE_HINT_CLASS}"`);
+    const body = (
+      <div
+        className="code-block__body"
+        data-island={hasHints ? TYPE_HINTS_ISLAND : undefined}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
     if (!title) {
       return (
         <div className="code-block" data-island="copy" data-language={lang}>

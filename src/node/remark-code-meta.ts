@@ -1,7 +1,7 @@
 /**
  * Turns fenced code into MDX components before MDX compiles the tree: ```lang meta → <CodeBlock>, and
  * ```mermaid → <Mermaid>. Fence meta: title="file.ts" (or 'file.ts'), {2,4-6} for highlighted lines,
- * and `partial` for a deliberately incomplete sample (the sample type-check skips it).
+ * and `partial` for a deliberately incomplete sample (not compiled, and it must not compile on its own).
  */
 import type { Code, Root } from 'mdast';
 
@@ -103,6 +103,8 @@ export function remarkCodeMeta() {
         if (meta.title) attributes.push(attribute('title', meta.title));
         if (meta.highlightLines.length > 0) attributes.push(attribute('highlight', meta.highlightLines.join(',')));
         if (meta.partial) attributes.push(attribute('partial', null));
+        // The fence's line in the MDX source, so a sample that does not compile is reported where it is.
+        if (code.position) attributes.push(attribute('line', String(code.position.start.line)));
         const element: JsxFlowElement = {
           type: 'mdxJsxFlowElement',
           name: lang === 'mermaid' ? 'Mermaid' : 'CodeBlock',

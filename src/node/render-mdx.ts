@@ -3,6 +3,7 @@
  * page ships no per-page JavaScript for its prose: the first load stays within the JS budget, and
  * navigating between docs fetches JSON only.
  */
+import fs from 'fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, Link, Root } from 'mdast';
@@ -10,6 +11,7 @@ import { AUTOLINKED_HEADING_ELEMENTS } from './headings';
 import { loadHighlighter, loadLanguages } from './highlight';
 import { createMdxComponents } from './mdx-components';
 import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './remark-code-meta';
+import { loadTypeHints, TYPED_LANGUAGES } from './type-hints';
 
 // gatsby-remark-autolink-headers is CommonJS: it gives headings the same ids the link checker computes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -63,9 +65,23 @@ let mdxPromise: Promise<typeof import('@mdx-js/mdx')> | undefined;
 // Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
 const loadMdx = () => (mdxPromise ??= Promise.resolve(import('@mdx-js/mdx')));
 
+/** Lines of `file` before `body` (its frontmatter), so errors found in the body name the file's lines. */
+export function bodyLineOffset(file: string, body: string): number {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return 0;
+  }
+  const at = text.indexOf(body);
+  return at <= 0 ? 0 : text.slice(0, at).split('\n').length - 1;
+}
+
 /**
  * MDX source (without frontmatter) → HTML, with code highlighted and the components of mdx-components.tsx.
- * Throws with the file name when the MDX does not compile or uses a component wrongly.
+ * TS/TSX samples are compiled against the installed package and get type hints (src/node/type-hints.ts).
+ * Throws with the file name (and line, for samples) when the MDX does not compile, uses a component wrongly
+ * or has a sample that does not compile.
  */
 export async function renderMdxToHtml(source: string, file = 'MDX'): Promise<string> {
   const { compile, run } = await loadMdx();
@@ -83,11 +99,13 @@ export async function renderMdxToHtml(source: string, file = 'MDX'): Promise<str
     if (error instanceof CodeFenceError) throw error;
     throw new Error(`${file}: the MDX does not compile: ${(error as Error).message}`, { cause: error });
   }
+  const languages = (compiled.data as CodeMetaData).codeLanguages ?? [];
   const highlighter = await loadHighlighter();
-  await loadLanguages(highlighter, (compiled.data as CodeMetaData).codeLanguages ?? [], file);
+  await loadLanguages(highlighter, languages, file);
+  const typeHints = languages.some((lang) => TYPED_LANGUAGES.has(lang)) ? await loadTypeHints() : undefined;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const runtime = require('react/jsx-runtime') as RunOptions;
   const { default: Content } = await run(String(compiled), runtime);
-  const components = createMdxComponents({ file, highlighter });
+  const components = createMdxComponents({ file, highlighter, typeHints, lineOffset: bodyLineOffset(file, source) });
   return renderToStaticMarkup(createElement(Content, { components }));
 }

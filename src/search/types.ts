@@ -43,7 +43,7 @@ export type PackedPage = [string, string, string, string, number, string, string
  * A record in the index file. A page or heading: `[pageIndex, 1–6 (lvl1–lvl6), anchor, [lvl2…lvl6 without
  * trailing nulls]]`. Body text: `[pageIndex, 0, content]`, taking its anchor and headings from the page's
  * previous heading, or `[pageIndex, 0, content, anchor, [lvl2…]]` when they differ. Packing keeps the file
- * within its 40 KB gzip budget.
+ * within its 48 KB gzip budget.
  */
 export type PackedRecord =
   | [number, number, string | null, Array<string | null>]

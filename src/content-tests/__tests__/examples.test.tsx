@@ -142,4 +142,41 @@ describe('Async data example', () => {
     expect(status()).toHaveTextContent('Could not load user 4: User 4 does not exist');
     expect(status()).toHaveAttribute('aria-busy', 'false');
   });
+
+  // The reported failure: wait until the hidden run after the error has failed too, then press Reload.
+  it('after an error, each Reload shows the error again within a second of its run settling, never Loading… for ever', async () => {
+    render(<AsyncDataExample />);
+    const status = () => screen.getByRole('status');
+    fireEvent.click(screen.getByRole('button', { name: 'User 4' }));
+    await advance(1000);
+    expect(status()).toHaveTextContent('Could not load user 4: User 4 does not exist');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await advance(2500);
+      const reload = screen.getByRole('button', { name: 'Reload' });
+      fireEvent.click(reload);
+      await advance(0);
+      expect(status()).toHaveTextContent('Loading…');
+      expect(reload).toBeInTheDocument(); // the button keeps its place (and focus)
+      await advance(800 + 200);
+      expect(status()).toHaveTextContent('Could not load user 4: User 4 does not exist');
+    }
+    // A quick Reload, while the hidden run after the error is still in flight, works the same.
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await advance(1000);
+    expect(status()).toHaveTextContent('Could not load user 4: User 4 does not exist');
+    // And once the user exists, Reload shows the data.
+    fireEvent.click(screen.getByRole('button', { name: 'User 1' }));
+    await advance(1000);
+    expect(status()).toHaveTextContent(/^Ada Lovelace/);
+  });
+
+  it('the Reload button keeps keyboard focus while the status below it reloads', async () => {
+    render(<AsyncDataExample />);
+    await advance(1000);
+    const reload = screen.getByRole('button', { name: 'Reload' });
+    reload.focus();
+    fireEvent.click(reload);
+    await advance(0);
+    expect(reload).toHaveFocus();
+  });
 });

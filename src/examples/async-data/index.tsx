@@ -37,22 +37,37 @@ const userById = selectorFamily<Promise<User>, number>(
   { tag: (id) => `user-${id}`, cachePolicy: { type: 'lru', maxSize: 10 } },
 );
 
-function UserCard({ id }: { id: number }) {
+function UserStatus({ id }: { id: number }) {
   const user = useStanValueAsync(userById(id));
-  const reload = useStanRefresher(userById(id));
 
   // An aborted run rejects with an empty message while its replacement is already loading.
   const loading = user.type === 'loading' || (user.type === 'error' && user.reason === '');
 
   return (
+    <p className={styles.status} role="status" aria-busy={loading}>
+      {loading
+        ? 'Loading…'
+        : user.type === 'ready'
+          ? `${user.value.name} (loaded at ${user.value.loadedAt})`
+          : `Could not load user ${id}: ${user.type === 'error' ? user.reason : ''}`}
+    </p>
+  );
+}
+
+function UserCard({ id }: { id: number }) {
+  const refresh = useStanRefresher(userById(id));
+  // A new key mounts a new UserStatus, whose hook reads the selector afresh: after a failure, the hook
+  // would otherwise miss the run that refresh starts (see the error handling guide).
+  const [attempt, setAttempt] = useState(0);
+
+  const reload = () => {
+    refresh();
+    setAttempt((n) => n + 1);
+  };
+
+  return (
     <section className={styles.card} aria-label={`User ${id}`}>
-      <p className={styles.status} role="status" aria-busy={loading}>
-        {loading
-          ? 'Loading…'
-          : user.type === 'ready'
-            ? `${user.value.name} (loaded at ${user.value.loadedAt})`
-            : `Could not load user ${id}: ${user.type === 'error' ? user.reason : ''}`}
-      </p>
+      <UserStatus key={attempt} id={id} />
       <button type="button" className={styles.secondary} onClick={reload}>
         Reload
       </button>

@@ -19,6 +19,7 @@ export const islandPieces: Record<string, LatePiece<Island>> = {
   tabs: latePiece('The tabs', islandCode(() => import('../islands/Tabs'))),
   mermaid: latePiece('The diagram', islandCode(() => import('../islands/Mermaid'))),
   'live-example': latePiece('The live example', islandCode(() => import('../islands/LiveExample'))),
+  'type-hints': latePiece('The type popups', islandCode(() => import('../islands/TypeHints'))),
 };
 
 /** Where the failure notice of an island whose code could not load is shown; see useIslands. */

@@ -51,6 +51,8 @@ const TEXT_PAIRS: [string, string][] = [
   ['--tab-selected-text', '--color-bg'],
   ['--island-error-text', '--color-bg'],
   ['--island-error-text', '--color-surface'],
+  // The type popup of code samples (islands/TypeHints/styles.module.css).
+  ['--color-text', '--color-surface'],
   ...['note', 'tip', 'warning', 'danger'].flatMap((type): [string, string][] => [
     [`--admonition-${type}-heading`, `--admonition-${type}-bg`],
     ['--color-text', `--admonition-${type}-bg`],
@@ -70,6 +72,7 @@ describe.each(Object.entries(modes))('%s mode', (_mode, values) => {
 describe('syntax highlighting themes', () => {
   jest.setTimeout(30_000);
 
+  // Highlighted lines' background is also a hovered or described identifier's (islands/TypeHints).
   it.each([
     ['light', CODE_THEMES.light, modes.light['--code-highlight-bg']],
     ['dark', CODE_THEMES.dark, modes.dark['--code-highlight-bg']],

@@ -51,7 +51,7 @@ describe('CodeCopy island', () => {
   });
 
   it('works from the keyboard: the button is a native button reached by Tab', async () => {
-    const root = await mountDoc(fence('ts', 'x();'));
+    const root = await mountDoc(fence('ts partial', 'x();'));
     enhanceCodeBlocks(root);
     const button = screen.getByRole('button', { name: 'Copy code' });
     button.focus();
@@ -61,7 +61,7 @@ describe('CodeCopy island', () => {
 
   it('when the clipboard refuses, selects the code and says how to copy it', async () => {
     writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    const root = await mountDoc(fence('ts', 'refused();'));
+    const root = await mountDoc(fence('ts partial', 'refused();'));
     enhanceCodeBlocks(root);
     fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copying failed: the code is selected'));
@@ -69,7 +69,7 @@ describe('CodeCopy island', () => {
   });
 
   it('is undone by its cleanup (the doc runtime calls it before the HTML changes)', async () => {
-    const root = await mountDoc(fence('ts', 'x();'));
+    const root = await mountDoc(fence('ts partial', 'x();'));
     const stop = enhanceCodeBlocks(root);
     stop?.();
     expect(screen.queryByRole('button', { name: 'Copy code' })).toBeNull();

@@ -1,0 +1,365 @@
+/** @jest-environment node */
+import { atom, DEFAULT_STORE, makeStore, reset, selector, type AtomEffect } from '@rkrupinski/stan';
+import { claimsOf } from '../../claims';
+
+const claim = claimsOf('api/atom');
+
+claim('`atom` does not hold a value itself: it returns a scoped state, a function you call with a store', () => {
+  const count = atom(1);
+  expect(typeof count).toBe('function');
+  expect(Object.keys(count)).toEqual([]);
+  expect(typeof count(makeStore()).get).toBe('function');
+});
+
+claim(['the value the atom starts with in every store', 'T` is inferred from it'], () => {
+  const count = atom(7);
+  expect(count(makeStore()).get()).toBe(7);
+  expect(count(makeStore()).get()).toBe(7);
+});
+
+claim(
+  [
+    'It is exposed as the `tag` property of the state instance and becomes part of the internal key',
+    'Tags do not need to be unique',
+  ],
+  () => {
+    const store = makeStore();
+    const a = atom(1, { tag: 'twin' });
+    const b = atom(2, { tag: 'twin' });
+    expect(a(store).tag).toBe('twin');
+    expect(a(store).get()).toBe(1);
+    expect(b(store).get()).toBe(2);
+    expect([...store.value.keys()].filter((key) => key.includes('twin'))).toHaveLength(2);
+  },
+);
+
+claim('`options.effects` (optional): functions that run when the atom is initialized in a store', () => {
+  const effect = jest.fn();
+  const a = atom(0, { effects: [effect] });
+  const store = makeStore();
+  a(store);
+  expect(effect).not.toHaveBeenCalled();
+  a(store).get();
+  expect(effect).toHaveBeenCalledTimes(1);
+});
+
+claim(
+  ['Calling it with the same store always returns the same instance, which offers `get`, `set`, `subscribe` and `tag`'],
+  () => {
+    const a = atom(0, { tag: 'x' });
+    const store = makeStore();
+    expect(a(store)).toBe(a(store));
+    expect(a(store)).not.toBe(a(makeStore()));
+    const instance = a(store);
+    expect([typeof instance.get, typeof instance.set, typeof instance.subscribe, instance.tag]).toEqual([
+      'function',
+      'function',
+      'function',
+      'x',
+    ]);
+  },
+);
+
+claim(
+  [
+    'The value is written into a store the first time `get()` is called',
+    'set()` is silently ignored, as is `reset`',
+    'Nothing warns you about such a write',
+    'A write to an atom that has never been read in the store is dropped silently',
+  ],
+  () => {
+    const theme = atom<'light' | 'dark'>('light');
+    const store = makeStore();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    theme(store).set('dark');
+    reset(theme(store));
+    expect(store.value.size).toBe(0);
+    expect(theme(store).get()).toBe('light');
+    theme(store).set('dark');
+    expect(theme(store).get()).toBe('dark');
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
+  },
+);
+
+claim(
+  [
+    '`set(value)` replaces the value; `set((current) => next)` derives the next value from the current one',
+    'Any function passed to `set` is treated as an updater, so to store a function, return it from an updater',
+  ],
+  () => {
+    const store = makeStore();
+    const n = atom(1);
+    n(store).get();
+    n(store).set(5);
+    n(store).set((current) => current * 2);
+    expect(n(store).get()).toBe(10);
+    const handler = atom<() => string>(() => 'first');
+    handler(store).get();
+    const next = () => 'second';
+    handler(store).set(() => next);
+    expect(handler(store).get()).toBe(next);
+  },
+);
+
+claim('Every `set` call notifies all subscribers, even when the new value is identical to the old one', () => {
+  const store = makeStore();
+  const a = atom(1);
+  a(store).get();
+  const first = jest.fn();
+  const second = jest.fn();
+  a(store).subscribe(first);
+  a(store).subscribe(second);
+  a(store).set(1);
+  a(store).set(1);
+  expect(first.mock.calls).toEqual([[1], [1]]);
+  expect(second.mock.calls).toEqual([[1], [1]]);
+});
+
+claim(
+  'Selectors that depend on the atom compare the old and new value themselves (with `===` unless you configure otherwise), so by default they do not re-run when the same value is set again',
+  () => {
+    const store = makeStore();
+    const a = atom({ v: 1 });
+    const runs = jest.fn();
+    const s = selector(({ get }) => {
+      runs();
+      return get(a).v;
+    });
+    s(store).get();
+    a(store).set((same) => same);
+    expect(runs).toHaveBeenCalledTimes(1);
+    a(store).set({ v: 1 }); // equal, but not ===
+    expect(runs).toHaveBeenCalledTimes(2);
+  },
+);
+
+claim('sets the atom back to `initialValue` and notifies subscribers like any other `set`', () => {
+  const store = makeStore();
+  const a = atom(3);
+  a(store).get();
+  a(store).set(9);
+  const cb = jest.fn();
+  a(store).subscribe(cb);
+  reset(a(store));
+  expect(a(store).get()).toBe(3);
+  expect(cb).toHaveBeenCalledWith(3);
+});
+
+claim('Each effect runs once per store, synchronously, during the first `get()` in that store, and receives three functions', () => {
+  const received: string[][] = [];
+  const runs: string[] = [];
+  const effect: AtomEffect<number> = (param) => {
+    runs.push('effect');
+    received.push(Object.keys(param).sort());
+  };
+  const n = atom(1, { effects: [effect] });
+  const s1 = makeStore();
+  runs.push('before');
+  n(s1).get();
+  runs.push('after');
+  n(s1).get();
+  n(makeStore()).get();
+  expect(runs).toEqual(['before', 'effect', 'after', 'effect']);
+  expect(received[0]).toEqual(['init', 'onSet', 'set']);
+});
+
+claim(
+  [
+    '`init(value)` replaces the initial value in this store',
+    'It only works while the effects are running; if several effects call it, the last call wins',
+    '`reset` still goes back to the `initialValue` passed to `atom`, not to the value from `init`',
+  ],
+  () => {
+    let lateInit: ((value: number) => void) | undefined;
+    const n = atom(1, {
+      effects: [
+        ({ init }) => {
+          init(10);
+          lateInit = init;
+        },
+        ({ init }) => init(20),
+      ],
+    });
+    const store = makeStore();
+    expect(n(store).get()).toBe(20);
+    lateInit?.(30);
+    expect(n(store).get()).toBe(20);
+    expect(n(makeStore()).get()).toBe(20);
+    reset(n(store));
+    expect(n(store).get()).toBe(1);
+  },
+);
+
+claim(
+  [
+    '`set(valueOrUpdater)` updates the atom like `state.set`, but only once initialization has finished: calls made synchronously inside the effect are ignored',
+    'Updates made through this `set` notify subscribers but do not trigger `onSet` callbacks',
+  ],
+  () => {
+    let effectSet: ((value: number | ((n: number) => number)) => void) | undefined;
+    const onSetSeen: number[] = [];
+    const n = atom(0, {
+      effects: [
+        ({ set, onSet }) => {
+          set(99);
+          effectSet = set;
+          onSet((v) => onSetSeen.push(v));
+        },
+      ],
+    });
+    const store = makeStore();
+    expect(n(store).get()).toBe(0);
+    const subscriber = jest.fn();
+    n(store).subscribe(subscriber);
+    effectSet?.((v) => v + 7);
+    expect(n(store).get()).toBe(7);
+    expect(subscriber).toHaveBeenCalledWith(7);
+    expect(onSetSeen).toEqual([]);
+  },
+);
+
+claim(
+  [
+    '`onSet(callback)` registers a callback that runs after every update made with `state.set` (including the hooks\' setters) and `reset`',
+    "It runs after the atom's subscribers",
+  ],
+  () => {
+    const order: string[] = [];
+    const n = atom(0, { effects: [({ onSet }) => onSet((v) => order.push(`onSet ${v}`))] });
+    const store = makeStore();
+    n(store).get();
+    n(store).subscribe((v) => order.push(`subscriber ${v}`));
+    n(store).set(3);
+    reset(n(store));
+    expect(order).toEqual(['subscriber 3', 'onSet 3', 'subscriber 0', 'onSet 0']);
+  },
+);
+
+claim(
+  [
+    'Initial values are shared, not copied.',
+    'mutating it (for example `state.get().push(x)`) changes the starting value of every other store, and subscribers are not told',
+  ],
+  () => {
+    const list = atom<string[]>([]);
+    const a = makeStore();
+    const cb = jest.fn();
+    list(a).get();
+    list(a).subscribe(cb);
+    list(a).get().push('x');
+    expect(list(makeStore()).get()).toEqual(['x']);
+    expect(cb).not.toHaveBeenCalled();
+  },
+);
+
+claim('`atom(fn)` stores the function as its value, but `set(fn)` calls it as an updater', () => {
+  const store = makeStore();
+  const fn = jest.fn(() => 'from updater');
+  const holder = atom<unknown>(fn);
+  expect(holder(store).get()).toBe(fn);
+  holder(store).set(fn);
+  expect(fn).toHaveBeenCalledWith(fn);
+  expect(holder(store).get()).toBe('from updater');
+});
+
+claim(
+  [
+    '`set` calls every subscriber, in the order they subscribed, before it returns',
+    'If one of them throws (typically a dependent selector whose re-run fails), the error propagates out of `set` and the remaining subscribers are skipped for that update',
+  ],
+  () => {
+    const store = makeStore();
+    const a = atom(0);
+    a(store).get();
+    const order: string[] = [];
+    a(store).subscribe((v) => order.push(`first ${v}`));
+    a(store).subscribe((v) => {
+      if (v === 2) throw new Error('second failed');
+      order.push(`second ${v}`);
+    });
+    a(store).subscribe((v) => order.push(`third ${v}`));
+    a(store).set(1);
+    expect(order).toEqual(['first 1', 'second 1', 'third 1']);
+    expect(() => a(store).set(2)).toThrow('second failed');
+    expect(order).toEqual(['first 1', 'second 1', 'third 1', 'first 2']);
+  },
+);
+
+claim(
+  [
+    'A throwing subscriber also skips `onSet`.',
+    'The atom already holds the new value when its subscribers run, but the `onSet` callbacks come after them',
+  ],
+  () => {
+    const saved: number[] = [];
+    const amount = atom(1, { effects: [({ onSet }) => onSet((v) => saved.push(v))] });
+    const inverse = selector(({ get }) => {
+      const v = get(amount);
+      if (v === 0) throw new Error('Cannot divide by zero');
+      return 1 / v;
+    });
+    const store = makeStore();
+    inverse(store).get();
+    expect(() => amount(store).set(0)).toThrow('Cannot divide by zero');
+    expect(amount(store).get()).toBe(0);
+    expect(saved).toEqual([]);
+    amount(store).set(4);
+    expect(saved).toEqual([4]);
+  },
+);
+
+claim(
+  [
+    'A throwing effect makes the first `get()` throw. The atom stays uninitialized, so the next `get()` starts over and runs every effect again',
+    'Callbacks that the failed attempt registered with `onSet` stay registered: after the retry, an effect that registers a new callback each time it runs has its callback called twice per update',
+  ],
+  () => {
+    let attempts = 0;
+    const calls: string[] = [];
+    const fragile = atom(1, {
+      effects: [
+        ({ onSet }) => {
+          attempts += 1;
+          const attempt = attempts;
+          onSet((v) => calls.push(`attempt ${attempt}: ${v}`));
+          if (attempt === 1) throw new Error('effect failed');
+        },
+      ],
+    });
+    const store = makeStore();
+    expect(() => fragile(store).get()).toThrow('effect failed');
+    fragile(store).set(5); // uninitialized: ignored
+    expect(fragile(store).get()).toBe(1);
+    expect(attempts).toBe(2);
+    fragile(store).set(2);
+    expect(calls).toEqual(['attempt 1: 2', 'attempt 2: 2']);
+  },
+);
+
+claim('Two atoms with the same tag are still two atoms with separate values', () => {
+  const store = makeStore();
+  const a = atom('a', { tag: 'same' });
+  const b = atom('b', { tag: 'same' });
+  a(store).get();
+  a(store).set('changed');
+  expect(b(store).get()).toBe('b');
+});
+
+claim(['logs "counter: 1"', 'logs "counter: 2"', 'every store has its own value', 'console.log(state.tag); // "counter"'], () => {
+  const counter = atom(0, { tag: 'counter' });
+  const state = counter(DEFAULT_STORE);
+  const log = jest.fn();
+  const unsubscribe = state.subscribe(log);
+  state.get();
+  state.set(1);
+  state.set((n) => n + 1);
+  unsubscribe();
+  state.set(5);
+  expect(log.mock.calls).toEqual([[1], [2]]);
+  expect(counter(makeStore()).get()).toBe(0);
+  expect(state.tag).toBe('counter');
+});

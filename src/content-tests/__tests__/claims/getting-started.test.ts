@@ -1,0 +1,370 @@
+/** @jest-environment node */
+// Introduction, installation and the package facts the getting-started pages state.
+import fs from 'fs';
+import path from 'path';
+import { gzipSync } from 'zlib';
+import * as esbuild from 'esbuild';
+import * as core from '@rkrupinski/stan';
+import * as react from '@rkrupinski/stan/react';
+import { atom, DEFAULT_STORE, makeStore, reset, selector } from '@rkrupinski/stan';
+import { claimsOf } from '../../claims';
+import { compileErrors } from '../../compile';
+import { allCodeSamples, REPO_ROOT } from '../../samples';
+import { SAMPLE_COMPILER_OPTIONS } from '../../../node/type-hints';
+import ts from 'typescript';
+
+const pkgDir = path.join(REPO_ROOT, 'node_modules/@rkrupinski/stan');
+const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
+  version: string;
+  main: string;
+  type?: string;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  exports: Record<string, string>;
+};
+const dist = (file: string) => fs.readFileSync(path.join(pkgDir, 'dist', file), 'utf8');
+// Babel's CommonJS interop adds these to the namespace object; they are not exports of the package.
+const exportsOf = (ns: object) => Object.keys(ns).filter((k) => k !== '__esModule' && k !== 'default').sort();
+
+describe('intro', () => {
+  const claim = claimsOf('intro');
+
+  claim(['These docs cover version 1.2.0-rc4 of `@rkrupinski/stan`'], () => {
+    expect(pkg.version).toBe('1.2.0-rc4');
+  });
+
+  claim(
+    ['Calling `atom(0)` does not allocate a value. It returns a scoped state: a function that takes a `Store` and returns the state instance for that store', 'The library creates a ready-made store, `DEFAULT_STORE`, and `makeStore()` creates more'],
+    () => {
+      const count = atom(0);
+      expect(typeof count).toBe('function');
+      const store = makeStore();
+      expect(store.value.size).toBe(0);
+      count(store);
+      expect(store.value.size).toBe(0);
+      expect(DEFAULT_STORE).toBeInstanceOf(core.Store);
+    },
+  );
+
+  claim(
+    [
+      'An atom gets its value the first time it is read in a store, and a selector runs for the first time when it is read. Until then, nothing is computed',
+      'writing to an atom that has never been read in that store is ignored',
+    ],
+    () => {
+      const run = jest.fn(() => 1);
+      const lazy = selector(run);
+      const a = atom('x');
+      const store = makeStore();
+      lazy(store);
+      expect(run).not.toHaveBeenCalled();
+      lazy(store).get();
+      expect(run).toHaveBeenCalledTimes(1);
+      a(store).set('y');
+      expect(a(store).get()).toBe('x');
+    },
+  );
+
+  claim(
+    [
+      'Stan records what was read on every run and re-runs the selector when one of those values changes',
+      'A selector may return a promise, and it also receives an `AbortSignal` that fires when a newer run replaces the current one',
+    ],
+    () => {
+      const a = atom(1);
+      const signals: AbortSignal[] = [];
+      const s = selector(async ({ get, signal }) => {
+        signals.push(signal);
+        return get(a);
+      });
+      const store = makeStore();
+      expect(s(store).get()).toBeInstanceOf(Promise);
+      a(store).set(2);
+      expect(signals.map((x) => x.aborted)).toEqual([true, false]);
+    },
+  );
+
+  claim('Parameters are compared by their serialized form, so two equal objects map to the same state', () => {
+    const fam = core.atomFamily<number, { id: number; tab: string }>(0);
+    expect(fam({ id: 1, tab: 'a' })).toBe(fam({ tab: 'a', id: 1 }));
+  });
+
+  claim('Selector families can bound how many members they keep', () => {
+    const fam = core.selectorFamily((n: number) => () => n, { cachePolicy: { type: 'most-recent' } });
+    const one = fam(1);
+    fam(2);
+    expect(fam(1)).not.toBe(one);
+  });
+
+  claim(
+    'The core entry point is under 2 KB of JavaScript after gzip and does not depend on React. The React bindings add under 3 KB',
+    () => {
+      const gz = (file: string) => gzipSync(fs.readFileSync(path.join(pkgDir, 'dist', file))).length;
+      const shared = fs.readdirSync(path.join(pkgDir, 'dist')).filter((f) => /^store-.*\.js$/.test(f));
+      expect(shared).toHaveLength(1);
+      expect(gz('index.js') + gz(shared[0] as string)).toBeLessThan(2048);
+      expect(gz('react.js')).toBeLessThan(3072);
+      [dist('index.js'), dist(shared[0] as string)].forEach((code) => expect(code).not.toMatch(/from\s*["']react/));
+    },
+  );
+
+  claim(['console.log(totalState.get()); // 60', 'logs "total changed: 75"'], () => {
+    const price = atom(20);
+    const quantity = atom(3);
+    const total = selector(({ get }) => get(price) * get(quantity));
+    const totalState = total(DEFAULT_STORE);
+    expect(totalState.get()).toBe(60);
+    const seen: number[] = [];
+    totalState.subscribe((value) => seen.push(value));
+    price(DEFAULT_STORE).set(25);
+    expect(seen).toEqual([75]);
+  });
+
+  claim('There is no registry and no key strings to keep unique', () => {
+    const a = atom(1, { tag: 'same' });
+    const b = atom(2, { tag: 'same' });
+    const store = makeStore();
+    expect([a(store).get(), b(store).get()]).toEqual([1, 2]);
+  });
+
+  claim(
+    [
+      "Stan's optional `tag` is only a label, and two definitions may share one",
+      "Stan's core entry point does not import React; you read, write and subscribe through state instances",
+    ],
+    () => {
+      const label = atom('x', { tag: 'shared' });
+      const other = selector(() => 'y', { tag: 'shared' });
+      const store = makeStore();
+      expect([label(store).get(), other(store).get()]).toEqual(['x', 'y']);
+      const seen = jest.fn();
+      label(store).subscribe(seen);
+      label(store).set('z');
+      expect(seen).toHaveBeenCalledWith('z');
+      expect(dist('index.js')).not.toMatch(/["']react["']/);
+    },
+  );
+
+  claim(
+    "Stan's selector families take one of three cache policies, `keep-all`, `most-recent` and `lru`",
+    async () => {
+      expect(
+        await compileErrors(`import { selectorFamily } from '@rkrupinski/stan';
+selectorFamily((n: number) => () => n, { cachePolicy: { type: 'keep-all' } });
+selectorFamily((n: number) => () => n, { cachePolicy: { type: 'most-recent' } });
+selectorFamily((n: number) => () => n, { cachePolicy: { type: 'lru', maxSize: 2 } });
+selectorFamily((n: number) => () => n, { cachePolicy: { type: 'fifo' } });`),
+      ).toHaveLength(1);
+    },
+    60_000,
+  );
+
+  claim("Stan's atom families keep every member", () => {
+    const fam = core.atomFamily((n: number) => n);
+    const first = fam(0);
+    for (let i = 1; i < 300; i += 1) fam(i);
+    expect(fam(0)).toBe(first);
+  });
+
+  claim('Stan, like Recoil, compares family parameters by their serialized value', () => {
+    const fam = core.selectorFamily((p: { a: number[] }) => () => p.a.length);
+    expect(fam({ a: [1, 2] })).toBe(fam(JSON.parse('{"a":[1,2]}') as { a: number[] }));
+  });
+});
+
+describe('getting-started/installation', () => {
+  const claim = claimsOf('getting-started/installation');
+
+  claim('The package has a single runtime dependency, `fast-json-stable-stringify`', () => {
+    expect(Object.keys(pkg.dependencies)).toEqual(['fast-json-stable-stringify']);
+  });
+
+  claim(['React is a peer dependency', 'The core entry point never imports React', 'The package declares `react` 18 or newer as its peer range'], () => {
+    expect(pkg.peerDependencies).toEqual({ react: '>=18.0.0' });
+    fs.readdirSync(path.join(pkgDir, 'dist'))
+      .filter((f) => f.endsWith('.js') && f !== 'react.js')
+      .forEach((f) => expect(dist(f)).not.toMatch(/from\s*["']react/));
+  });
+
+  claim("its compiled `StanProvider` was built with React 19's JSX runtime", () => {
+    expect(dist('react.js')).toContain('Symbol.for("react.transitional.element")');
+  });
+
+  claim('Both are ES modules (in `.js` files, without `"type": "module"`)', () => {
+    expect(Object.keys(pkg.exports)).toEqual(['.', './react']);
+    expect(pkg.type).toBeUndefined();
+    expect(dist('index.js')).toMatch(/^import\{/);
+    expect(dist('index.js')).toMatch(/export\{/);
+  });
+
+  claim(
+    [
+      '`@rkrupinski/stan`, the framework-independent core: `atom`, `atomFamily`, `selector`, `selectorFamily`, `makeStore`, `DEFAULT_STORE`, `Store`, `refresh`, `reset`, the `Aborted` error class, and the public types',
+      '`@rkrupinski/stan/react`, the React bindings: `StanProvider`, `useStanCtx`, `useStanValue`, `useSetStanValue`, `useStan`, `useStanValueAsync`, `useStanRefresher` and `useStanReset`',
+    ],
+    () => {
+      expect(exportsOf(core)).toEqual(
+        ['Aborted', 'DEFAULT_STORE', 'Store', 'atom', 'atomFamily', 'makeStore', 'refresh', 'reset', 'selector', 'selectorFamily'].sort(),
+      );
+      expect(exportsOf(react)).toEqual(
+        ['StanProvider', 'useSetStanValue', 'useStan', 'useStanCtx', 'useStanRefresher', 'useStanReset', 'useStanValue', 'useStanValueAsync'].sort(),
+      );
+    },
+  );
+
+  claim(
+    'With the older `"node"` setting, TypeScript cannot find the declarations of `@rkrupinski/stan/react`',
+    () => {
+      const compile = (moduleResolution: ts.ModuleResolutionKind) => {
+        const options = { ...SAMPLE_COMPILER_OPTIONS, moduleResolution, module: ts.ModuleKind.ESNext };
+        if (moduleResolution === ts.ModuleResolutionKind.Node10) options.module = ts.ModuleKind.CommonJS;
+        const file = path.join(REPO_ROOT, 'resolution-probe.ts');
+        const host = ts.createCompilerHost(options);
+        const read = host.readFile.bind(host);
+        host.readFile = (name) => (path.resolve(name) === file ? "import { useStan } from '@rkrupinski/stan/react';\nexport { useStan };" : read(name));
+        const exists = host.fileExists.bind(host);
+        host.fileExists = (name) => path.resolve(name) === file || exists(name);
+        const program = ts.createProgram([file], options, host);
+        return ts.getPreEmitDiagnostics(program).map((d) => d.code);
+      };
+      expect(compile(ts.ModuleResolutionKind.Node10)).toContain(2307);
+      expect(compile(ts.ModuleResolutionKind.Bundler)).toEqual([]);
+    },
+    60_000,
+  );
+
+  claim(
+    ['These are the options this site uses to type-check every sample in the docs', '"strict": true,', '"moduleResolution": "bundler",'],
+    () => {
+      const page = fs.readFileSync(path.join(REPO_ROOT, 'content/docs/getting-started/installation.mdx'), 'utf8');
+      const shown = JSON.parse(/```json title="tsconfig.json"\n([\s\S]*?)\n```/.exec(page)?.[1] ?? '{}') as {
+        compilerOptions: Record<string, unknown>;
+      };
+      const { options } = ts.convertCompilerOptionsFromJson(shown.compilerOptions, REPO_ROOT);
+      for (const [key, value] of Object.entries(options)) {
+        expect([key, SAMPLE_COMPILER_OPTIONS[key]]).toEqual([key, value]);
+      }
+    },
+  );
+
+  claim(
+    [
+      'A few samples on the Examples and Frameworks pages need files or a framework that the page does not show; they are marked as partial',
+    ],
+    () => {
+      const partial = allCodeSamples().filter((s) => s.partial);
+      expect(partial.length).toBeGreaterThan(0);
+      expect([...new Set(partial.map((s) => s.file))].sort()).toEqual([
+        'content/docs/getting-started/examples.mdx',
+        'content/docs/getting-started/frameworks.mdx',
+      ]);
+    },
+  );
+
+  claim(
+    [
+      'Bundlers such as Vite, webpack (and so Next.js and Gatsby), Rollup and esbuild read the package\'s `exports` field and its ES module syntax without any configuration',
+    ],
+    async () => {
+      const result = await esbuild.build({
+        stdin: { contents: "export { atom } from '@rkrupinski/stan';\nexport { useStan } from '@rkrupinski/stan/react';", resolveDir: REPO_ROOT },
+        bundle: true,
+        write: false,
+        format: 'esm',
+        external: ['react'],
+        metafile: true,
+      });
+      const inputs = Object.keys(result.metafile?.inputs ?? {});
+      expect(inputs).toEqual(expect.arrayContaining(['node_modules/@rkrupinski/stan/dist/index.js', 'node_modules/@rkrupinski/stan/dist/react.js']));
+    },
+  );
+
+  claim(
+    [
+      'Until then, `@rkrupinski/stan` still resolves through the package\'s `main` field, but `@rkrupinski/stan/react` does not: the package has no `react` file or folder at its root, so that path exists only in `exports`',
+    ],
+    () => {
+      expect(pkg.main).toBe('./dist/index.js');
+      expect(pkg.exports['./react']).toBe('./dist/react.js');
+      const root = fs.readdirSync(pkgDir);
+      expect(root.filter((entry) => /^react(\.js|\.mjs|\.cjs)?$/.test(entry))).toEqual([]);
+    },
+  );
+
+  claim('Babel setups that target old browsers must be able to compile private class methods, which Stan\'s internal cache class uses', () => {
+    expect(dist('index.js')).toMatch(/class \w+\{#\w+;#\w+;/);
+    expect(dist('index.js')).toMatch(/#\w+\(\)\{/);
+  });
+
+  claim(['console.log(fahrenheit(store).get()); // 69.8', 'console.log(fahrenheit(store).get()); // 212'], () => {
+    const store = makeStore();
+    const celsius = atom(21);
+    const fahrenheit = selector(({ get }) => (get(celsius) * 9) / 5 + 32);
+    expect(fahrenheit(store).get()).toBe(69.8);
+    celsius(store).set(100);
+    expect(fahrenheit(store).get()).toBe(212);
+  });
+});
+
+describe('getting-started/examples', () => {
+  const claim = claimsOf('getting-started/examples');
+
+  claim(
+    'Clicking Reset while the count is already 0 notifies subscribers, but the selector sees the same dependency value and does not re-run',
+    () => {
+      const count = atom(0);
+      const runs = jest.fn();
+      const parity = selector(({ get }) => {
+        runs();
+        return get(count) % 2 === 0 ? 'even' : 'odd';
+      });
+      const store = makeStore();
+      parity(store).get();
+      const subscriber = jest.fn();
+      count(store).subscribe(subscriber);
+      reset(count(store));
+      expect(subscriber).toHaveBeenCalledWith(0);
+      expect(runs).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  claim(
+    'Deleting a todo leaves its `todoDone` member in the family, because atom families never evict members',
+    () => {
+      const todoDone = core.atomFamily<boolean, number>(false);
+      const member = todoDone(1);
+      for (let id = 2; id < 100; id += 1) todoDone(id);
+      expect(todoDone(1)).toBe(member);
+    },
+  );
+
+  claim('Switching users never aborts anything: only a newer run of the same selector aborts an older one', () => {
+    const signals: AbortSignal[] = [];
+    const userById = core.selectorFamily((id: number) => ({ signal }) => {
+      signals.push(signal);
+      return id;
+    });
+    const store = makeStore();
+    userById(1)(store).get();
+    userById(2)(store).get();
+    userById(1)(store).get();
+    expect(signals.map((s) => s.aborted)).toEqual([false, false]);
+  });
+});
+
+describe('getting-started/frameworks', () => {
+  const claim = claimsOf('getting-started/frameworks');
+
+  claim(
+    [
+      '`@rkrupinski/stan/react` carries no directive of its own',
+      'it creates Stan\'s context and memoizes the store with `useMemo`',
+    ],
+    () => {
+      const bundle = dist('react.js');
+      expect(bundle).not.toMatch(/^\s*["']use client["']/);
+      expect(bundle).toMatch(/createContext as \w+/);
+      expect(bundle).toMatch(/useMemo as \w+/);
+    },
+  );
+});

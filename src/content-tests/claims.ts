@@ -1,0 +1,79 @@
+/**
+ * Claims: what a doc page says the package does, each backed by a test that runs the package. A claim test is
+ * named after the page and the words it backs, and first checks that the page still says them, so a reworded
+ * page fails the test until the claim and its test are brought back in step.
+ */
+import fs from 'fs';
+import path from 'path';
+import { CONTENT_DIR } from './samples';
+
+/** The pages whose behavioural sentences are backed by claims (API reference and guides, plus a few others). */
+export type ClaimPage =
+  | 'intro'
+  | 'getting-started/installation'
+  | 'getting-started/examples'
+  | 'getting-started/frameworks'
+  | 'api/atom'
+  | 'api/atomFamily'
+  | 'api/selector'
+  | 'api/selectorFamily'
+  | 'api/state'
+  | 'api/store'
+  | 'api/react'
+  | 'api/utils'
+  | 'guides/caching'
+  | 'guides/error-handling'
+  | 'guides/param-serialization'
+  | 'guides/ssr'
+  | 'guides/type-safety';
+
+/** Page text as a reader reads it: links reduced to their text, emphasis markers removed, whitespace collapsed. */
+const normalize = (text: string) =>
+  text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*/g, '')
+    .replace(/(^|[\s(])_([^_\s][^_]*)_(?=[\s.,;:)]|$)/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const pageText = new Map<ClaimPage, string>();
+export function claimText(page: ClaimPage): string {
+  let text = pageText.get(page);
+  if (text === undefined) {
+    const source = fs.readFileSync(path.join(CONTENT_DIR, `${page}.mdx`), 'utf8');
+    text = normalize(source.replace(/^---\n[\s\S]*?\n---\n/, ''));
+    pageText.set(page, text);
+  }
+  return text;
+}
+
+type Run = () => unknown;
+
+/**
+ * `claim(words, run)` declares a test named `page: "words"` (several quotes: `"a" + "b"`). It fails when the page
+ * no longer contains the words, and otherwise runs `run`, which must fail if the claim were false.
+ */
+export function claimsOf(page: ClaimPage) {
+  const text = claimText(page);
+  return function claim(words: string | readonly string[], run: Run, timeout?: number) {
+    const quotes = typeof words === 'string' ? [words] : words;
+    const name = `${page}: ${quotes.map((q) => `"${q}"`).join(' + ')}`;
+    it(
+      name,
+      async () => {
+        const missing = quotes.filter((q) => !text.includes(normalize(q)));
+        if (missing.length > 0) {
+          throw new Error(
+            `content/docs/${page}.mdx no longer says ${missing.map((q) => `"${q}"`).join(', ')}: ` +
+              'update the quote (and the test, if the claim changed) to what the page says now',
+          );
+        }
+        await run();
+      },
+      timeout,
+    );
+  };
+}
+
+/** Waits for pending promise callbacks (and the timers queued before this call). */
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,205 @@
+/**
+ * Types on hover for the docs' TS/TSX samples. At build time twoslash compiles every sample against the
+ * installed @rkrupinski/stan (the one place samples are compiled) and marks each identifier with the type
+ * TypeScript gives it: `<span class="type-hint" data-type="…">`. The browser shows that text in a popup
+ * (src/theme/islands/TypeHints); without JavaScript the code reads as plain highlighted code.
+ */
+import path from 'path';
+import ts from 'typescript';
+import type { ShikiTransformer } from 'shiki';
+import type { TwoslashRenderer } from '@shikijs/twoslash/core';
+import type { TwoslashExecuteOptions, TwoslashInstance } from 'twoslash';
+import { TYPE_HINT_ATTRIBUTE, TYPE_HINT_CLASS } from '../theme/islands/TypeHints/markup';
+
+/** Strict options a reader's project would use (the installation page shows them), resolved from the repo root. */
+export const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+  esModuleInterop: true,
+  skipLibCheck: true,
+  noEmit: true,
+};
+
+/** Samples import CSS modules the way the site's bundler provides them. */
+export const SAMPLE_AMBIENT_TYPES =
+  "declare module '*.module.css' { const classes: { readonly [key: string]: string }; export = classes; }\n";
+
+/** Fence languages whose samples are compiled and get type hints. */
+export const TYPED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx', 'typescript']);
+
+
+/** Where a sample sits in the docs, for build errors. */
+export interface SampleSource {
+  /** The MDX file, relative to the repository root. */
+  file: string;
+  /** 1-based line of the opening fence in that file. */
+  line: number;
+  /** Marked `partial`: not compiled, and it must not compile on its own. */
+  partial?: boolean;
+}
+
+/** A sample that does not compile (or a `partial` one that does); the message names file and line. */
+export class SampleCompileError extends Error {
+  override name = 'SampleCompileError';
+}
+
+export interface SampleDiagnostic {
+  /** Line in the MDX file. */
+  line: number;
+  code: number;
+  message: string;
+}
+
+let twoslasherPromise: Promise<TwoslashInstance> | undefined;
+let factoryPromise: Promise<typeof import('@shikijs/twoslash/core')> | undefined;
+
+// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
+const loadTwoslasher = () =>
+  (twoslasherPromise ??= Promise.resolve(import('twoslash')).then(({ createTwoslasher }) =>
+    createTwoslasher({
+      compilerOptions: SAMPLE_COMPILER_OPTIONS,
+      // Resolves `@rkrupinski/stan` and `react` from this repository's node_modules.
+      vfsRoot: process.cwd(),
+      extraFiles: { 'ambient.d.ts': SAMPLE_AMBIENT_TYPES },
+      // Reports every diagnostic to us instead of throwing its own summary (no `// @errors` tags here).
+      handbookOptions: { noErrorValidation: true },
+    }),
+  ));
+const loadFactory = () => (factoryPromise ??= Promise.resolve(import('@shikijs/twoslash/core')));
+
+/** Loads the compiler once per build; call before typeHintsTransformer(). */
+export async function loadTypeHints(): Promise<TypeHints> {
+  const [twoslasher, { createTransformerFactory, defaultHoverInfoProcessor }] = await Promise.all([
+    loadTwoslasher(),
+    loadFactory(),
+  ]);
+  return { twoslasher, createTransformerFactory, defaultHoverInfoProcessor };
+}
+
+export interface TypeHints {
+  twoslasher: TwoslashInstance;
+  createTransformerFactory: (typeof import('@shikijs/twoslash/core'))['createTransformerFactory'];
+  defaultHoverInfoProcessor: (type: string) => string;
+}
+
+const extensionOf = (lang: string) => (lang === 'tsx' ? 'tsx' : 'ts');
+
+/** Compiler errors of one sample, at their MDX lines (the code starts on the line after the fence). */
+export function sampleDiagnostics(hints: TypeHints, code: string, lang: string, source: SampleSource): SampleDiagnostic[] {
+  const result = hints.twoslasher(code, extensionOf(lang));
+  return result.errors
+    .filter((error) => error.level === undefined || error.level === 'error')
+    .map((error) => ({ line: source.line + 1 + error.line, code: Number(error.code), message: error.text }));
+}
+
+const describeDiagnostics = (file: string, diagnostics: readonly SampleDiagnostic[]) =>
+  diagnostics.map((d) => `${file}:${d.line}: TS${d.code}: ${d.message}`).join('\n');
+
+/** HTML tag names in JSX: their types are React's element plumbing, not something a reader looks up. */
+const isIntrinsicElement = (type: string) => /^(\(property\) )?(React\.)?JSX\.IntrinsicElements\./.test(type);
+
+/** Turns each hover of twoslash into the hint markup; errors never reach rendering (they fail the build). */
+function hintRenderer(processInfo: (type: string) => string): TwoslashRenderer {
+  return {
+    nodeStaticInfo(info, node) {
+      const type = processInfo(info.text);
+      if (!type || isIntrinsicElement(type)) return node;
+      return {
+        type: 'element',
+        tagName: 'span',
+        properties: { class: TYPE_HINT_CLASS, [TYPE_HINT_ATTRIBUTE]: type },
+        children: [node],
+      };
+    },
+  };
+}
+
+// The hast types of shiki's own version (the repository's @types/hast is an older major).
+type Root = Parameters<NonNullable<ShikiTransformer['root']>>[0];
+type Element = Extract<Root['children'][number], { type: 'element' }>;
+
+const isElement = (node: unknown): node is Element => (node as Element | undefined)?.type === 'element';
+const hasClass = (node: Element, name: string) => String(node.properties?.class ?? '').split(' ').includes(name);
+
+/**
+ * One keyboard stop per block (roving focus, moved by the island): the first hint takes Tab, the others are
+ * reached with the arrow keys. The <pre> stops being a stop of its own, since its first hint scrolls it.
+ */
+export function rovingHintFocus(): ShikiTransformer {
+  return {
+    name: 'stan-docs:type-hint-focus',
+    root(root: Root) {
+      const hints: Element[] = [];
+      const walk = (node: unknown) => {
+        if (!isElement(node) && (node as Root).type !== 'root') return;
+        if (isElement(node) && hasClass(node, TYPE_HINT_CLASS)) hints.push(node);
+        (node as Element).children?.forEach(walk);
+      };
+      walk(root);
+      if (hints.length === 0) return;
+      hints.forEach((hint, index) => {
+        hint.properties = { ...hint.properties, tabIndex: index === 0 ? 0 : -1 };
+      });
+      const pre = root.children.find(isElement);
+      if (pre?.tagName === 'pre' && pre.properties) {
+        delete pre.properties.tabindex;
+        delete pre.properties.tabIndex;
+      }
+    },
+  };
+}
+
+/**
+ * The shiki transformers that compile one sample and add its type hints, or throw a SampleCompileError naming
+ * the file, line and compiler message. A `partial` sample is only checked for not compiling, and gets no hints.
+ */
+export function typeHintTransformers(
+  hints: TypeHints,
+  code: string,
+  lang: string,
+  source: SampleSource,
+): ShikiTransformer[] {
+  if (!TYPED_LANGUAGES.has(lang)) return [];
+  if (source.partial) {
+    if (sampleDiagnostics(hints, code, lang, source).length === 0) {
+      throw new SampleCompileError(
+        `${source.file}:${source.line}: this sample is marked \`partial\` but compiles on its own: remove \`partial\` ` +
+          'from its fence so it is type-checked and gets type hints',
+      );
+    }
+    return [];
+  }
+  const factory = hints.createTransformerFactory(hints.twoslasher, hintRenderer(hints.defaultHoverInfoProcessor));
+  const transformer = factory({
+    langs: [...TYPED_LANGUAGES],
+    langAlias: { typescript: 'ts' },
+    twoslasher: (sample: string, extension?: string, options?: TwoslashExecuteOptions) => {
+      const result = hints.twoslasher(sample, extension, options);
+      const errors = result.errors.filter((error) => error.level === undefined || error.level === 'error');
+      if (errors.length > 0) {
+        const diagnostics = errors.map((error) => ({
+          line: source.line + 1 + error.line,
+          code: Number(error.code),
+          message: error.text,
+        }));
+        throw new SampleCompileError(
+          `${path.normalize(source.file)}:${source.line}: this sample does not compile against the installed ` +
+            `@rkrupinski/stan (fix it, or mark a deliberately incomplete sample \`partial\`):\n` +
+            describeDiagnostics(source.file, diagnostics),
+        );
+      }
+      return result;
+    },
+    // Our own errors carry the file and line: let them through unchanged.
+    onTwoslashError: (error) => {
+      throw error;
+    },
+  });
+  return [transformer, rovingHintFocus()];
+}
