@@ -20,7 +20,7 @@ import { DocSearchModal } from '@docsearch/react';
 import { Link, navigate, prefetchPathname } from 'gatsby';
 import { getSearchClient } from '../../search/client';
 import { contextualFacetFilters, isHostedSearch, relativeHitUrl, searchPageUrl } from '../../search/config';
-import { SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, SEARCH_PLACEHOLDER } from '../../theme-common/constants';
+import { HITS_PER_PAGE, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, SEARCH_PLACEHOLDER } from '../../theme-common/constants';
 import { siteConfig } from '../../theme-common/site-config';
 
 export interface SearchModalProps {
@@ -194,9 +194,17 @@ export function missingResultsUrl(base: string, query: string): string {
   return url.toString();
 }
 
-export function seeAllLabel(nbHits: number): string {
-  return nbHits === 1 ? 'See 1 result' : `See all ${nbHits} results`;
+/** The footer's link to the search page; `pages` is how many pages match, which is what that page lists. */
+export function seeAllLabel(pages: number): string {
+  return pages === 1 ? 'See 1 result' : `See all ${pages} results`;
 }
+
+/**
+ * The modal asks for the best sections of the best pages (at most 4 sections each, as DocSearch groups hits by
+ * page), so its 20 hits cover 5 pages and its count is a count of pages, as on the search page.
+ */
+export const MODAL_SECTIONS_PER_PAGE = 4;
+export const MODAL_PAGES = HITS_PER_PAGE / MODAL_SECTIONS_PER_PAGE;
 
 /**
  * DocSearch sets its "error" status when a search fails, but autocomplete-core resets it to "idle" in the same
@@ -361,7 +369,11 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const hosted = isHostedSearch(search);
   const searchParameters = useMemo(() => {
     const facetFilters = contextualFacetFilters(siteConfig);
-    return facetFilters ? { facetFilters: facetFilters as string[] } : {};
+    return {
+      distinct: MODAL_SECTIONS_PER_PAGE,
+      hitsPerPage: MODAL_PAGES,
+      ...(facetFilters ? { facetFilters: facetFilters as string[] } : {}),
+    };
   }, []);
 
   // Stable, so DocSearch keeps one client for the life of the modal.
@@ -385,7 +397,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   );
 
   return createPortal(
-    <>
+    // The footer credits the hosted service only when it is the one answering (see docsearch-theme.css).
+    <div data-search-backend={hosted ? 'hosted' : 'local'}>
       <DocSearchModal
         // The local client ignores credentials; DocSearch only needs non-empty strings to build its own.
         appId={search.appId ?? 'local'}
@@ -406,7 +419,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         translations={{ modal: { startScreen: HIT_ACTION_TITLES } }}
       />
       {failed ? <ErrorScreen /> : null}
-    </>,
+    </div>,
     document.body,
   );
 }

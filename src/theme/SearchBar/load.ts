@@ -4,8 +4,9 @@
  * the first hover, focus or touch of the button, or on the first shortcut.
  */
 import type { ComponentType } from 'react';
-import { DOCSEARCH_CSS_URL, SEARCH_INDEX_URL } from '../../search/assets';
+import { DOCSEARCH_CSS_URL } from '../../search/assets';
 import { isHostedSearch } from '../../search/hosted-mode';
+import { startLocalSearch } from '../../search/local-start';
 import { siteConfig } from '../../theme-common/site-config';
 import type { SearchModalProps } from './Modal';
 
@@ -24,23 +25,14 @@ function loadStylesheet(href: string): Promise<void> {
   return stylesheet;
 }
 
-let indexPreloaded = false;
-
 /**
- * The local index starts downloading at once, beside the modal's code: the worker that reads it starts only
- * once that code has run, and then finds the file in the HTTP cache, or waits on the download in flight (the
- * browser lets one request fill the cache entry). A <link rel="preload"> would do the same but, unused by the
- * document itself, would log a console warning.
+ * Local search starts at once, beside the modal's code: the index download and the worker that will search it
+ * (see src/search/local-start.ts). The search client hands those bytes to that worker, so the file is fetched
+ * once and the worker is ready by the first query. A failed start is tried again by the first search.
  */
 export function preloadSearchIndex(): void {
-  if (indexPreloaded || isHostedSearch(siteConfig.search) || typeof fetch !== 'function') return;
-  indexPreloaded = true;
-  fetch(SEARCH_INDEX_URL)
-    .then((response) => response.arrayBuffer())
-    .catch(() => {
-      // The worker's own request reports the failure (the modal's error screen) and retries later.
-      indexPreloaded = false;
-    });
+  if (isHostedSearch(siteConfig.search) || typeof fetch !== 'function' || typeof Worker === 'undefined') return;
+  startLocalSearch();
 }
 
 /**

@@ -1,4 +1,6 @@
 const mockPreload = jest.fn();
+const mockCreateWorker = jest.fn(() => ({}) as Worker);
+jest.mock('../../../search/worker-factory', () => ({ createSearchWorker: () => mockCreateWorker() }));
 const mockGetSearchClient = jest.fn(() => ({ preload: mockPreload }));
 jest.mock('../../../search/client', () => ({ getSearchClient: () => mockGetSearchClient() }));
 jest.mock('../Modal', () => ({ __esModule: true, default: function SearchModal() {} }));
@@ -52,22 +54,37 @@ describe('loadSearchModal', () => {
 });
 
 describe('preloadSearchIndex', () => {
+  // jsdom has no Worker; the stand-in only has to exist (the factory is mocked).
+  beforeEach(() => {
+    (global as { Worker?: unknown }).Worker = class {};
+  });
   afterEach(() => {
     delete (global as { fetch?: unknown }).fetch;
+    delete (global as { Worker?: unknown }).Worker;
   });
 
-  it('downloads the local index once, when the modal starts loading', async () => {
-    const body = jest.fn(async () => new ArrayBuffer(8));
-    global.fetch = jest.fn(async () => ({ ok: true, arrayBuffer: body })) as unknown as typeof fetch;
-    const loadSearchModal = await freshLoad();
-    const loading = loadSearchModal();
+  it('starts the index download and the worker once, when the modal starts loading, for the client to take', async () => {
+    const bytes = new ArrayBuffer(8);
+    global.fetch = jest.fn(async () => ({ ok: true, arrayBuffer: async () => bytes })) as unknown as typeof fetch;
+    mockCreateWorker.mockClear();
+    let start: typeof import('../../../search/local-start') | undefined;
+    let loadSearchModal: typeof import('../load').loadSearchModal | undefined;
+    await jest.isolateModulesAsync(async () => {
+      loadSearchModal = (await import('../load')).loadSearchModal;
+      start = await import('../../../search/local-start');
+    });
+    const loading = loadSearchModal?.();
     expect(global.fetch).toHaveBeenCalledWith('/search-index.json');
+    expect(mockCreateWorker).toHaveBeenCalledTimes(1);
     finishStylesheet('load');
     await loading;
-    await loadSearchModal();
+    await loadSearchModal?.();
     expect(global.fetch).toHaveBeenCalledTimes(1);
-    // The body is read, so the whole file lands in the HTTP cache for the worker.
-    expect(body).toHaveBeenCalled();
+    // The search client takes the same download and the same worker, not new ones.
+    await expect(start?.takeSearchIndex()).resolves.toBe(bytes);
+    expect(start?.takeSearchWorker()).toBe(mockCreateWorker.mock.results[0]?.value);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(mockCreateWorker).toHaveBeenCalledTimes(1);
   });
 
   it('tries again on the next opening when the download failed', async () => {
