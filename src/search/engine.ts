@@ -267,10 +267,10 @@ function answersDefinition(record: SearchRecord, asked: string): boolean {
   return squash(ownTitle(record)) === asked || squash(lead) === asked;
 }
 
-/** Whether a result matched a word, as typed, in the names its page declares (or is being typed as one). */
-function declares({ match }: SearchResult, { word }: QueryWord, last: boolean): boolean {
+/** Whether a result matched a word, as typed, in the names its page declares (or as the start of one, `typing`). */
+function declares({ match }: SearchResult, { word }: QueryWord, typing: boolean): boolean {
   return Object.entries(match).some(
-    ([matchedTerm, fields]) => fields.includes('defines') && (matchedTerm === word || (last && matchedTerm.startsWith(word))),
+    ([matchedTerm, fields]) => fields.includes('defines') && (matchedTerm === word || (typing && matchedTerm.startsWith(word))),
   );
 }
 
@@ -299,6 +299,7 @@ export function matchPages(index: LoadedIndex, query: string, filters?: FacetFil
   };
   const wanted = squash(query);
   const records = new Map<number, Scored>();
+  let typing = false;
   const note = (result: SearchResult, i: number, typo: boolean) => {
     let hit = records.get(result.id as number);
     if (!hit) {
@@ -309,14 +310,17 @@ export function matchPages(index: LoadedIndex, query: string, filters?: FacetFil
       return; // matched without a typo already
     }
     for (const term of result.terms) if (!terms.has(term)) terms.set(term, i);
-    const score = result.score * (squash(ownTitle(hit.record)) === wanted ? EXACT_TITLE_BOOST : 1);
+    const exactTitle = hit.record.type !== 'content' && squash(ownTitle(hit.record)) === wanted;
+    const score = result.score * (exactTitle ? EXACT_TITLE_BOOST : 1);
     hit.scores[i] = score;
     hit.score += score;
     if (typo) hit.typos |= 1 << i;
-    else if (declares(result, words[i] as QueryWord, i === words.length - 1)) hit.defines |= 1 << i;
+    else if (declares(result, words[i] as QueryWord, typing)) hit.defines |= 1 << i;
   };
   words.forEach((word, i) => {
     const exact = index.mini.search(exactQuery(word, i === words.length - 1), options);
+    // A last word that is a word of the docs already ("cache") is no longer a name being typed ("CachePolicy").
+    typing = i === words.length - 1 && !exact.some((r) => r.terms.includes(word.word) || r.terms.includes(word.term));
     for (const result of exact) note(result, i, false);
     // Typos are forgiven only for a word that matches nothing as typed (a word found as typed is not a typo).
     const typos = allowedTypos(word.word);

@@ -110,6 +110,16 @@ describe('searchRecords', () => {
     expect(pagesOf(loaded, 'makeStore tests')).toEqual(['/docs/guide']);
   });
 
+  it('takes a last word for a name being typed only while it is not a word of the docs itself', () => {
+    const records = [
+      record({ id: 'caching', title: 'Caching', rank: 1 }, 'lvl1', { content: 'How a cache keeps values, and when a cache forgets.' }),
+      record({ id: 'family', title: 'Family', rank: 0 }, 'lvl1', { defines: 'family CachePolicy', content: 'A family may cache members.' }),
+    ];
+    const loaded = loadSearchIndex(buildSearchIndex(records));
+    expect(pagesOf(loaded, 'CachePol')[0]).toBe('/docs/family');
+    expect(pagesOf(loaded, 'cache')[0]).toBe('/docs/caching');
+  });
+
   it('answers "what is X" with the page titled X or whose summary says "X is"', () => {
     const records = [
       record({ id: 'intro', title: 'Introduction', rank: 0 }, 'lvl1', { content: 'Stan is a small state library.' }),

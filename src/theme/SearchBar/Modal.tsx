@@ -200,10 +200,10 @@ export function seeAllLabel(pages: number): string {
 }
 
 /**
- * The modal asks for the best sections of the best pages (at most 4 sections each, as DocSearch groups hits by
- * page), so its 20 hits cover 5 pages and its count is a count of pages, as on the search page.
+ * The modal asks for the best pages with their best two sections each (distinct), so its 20 hits span 10 pages
+ * rather than one page's many sections, and its count is a count of pages, as on the search page.
  */
-export const MODAL_SECTIONS_PER_PAGE = 4;
+export const MODAL_SECTIONS_PER_PAGE = 2;
 export const MODAL_PAGES = HITS_PER_PAGE / MODAL_SECTIONS_PER_PAGE;
 
 /**

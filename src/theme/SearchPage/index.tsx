@@ -263,9 +263,12 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
                       ))}
                     </ol>
                   ) : null}
-                  <Link className={styles.hitLink} to={relativeHitUrl(hit.url ?? group.url)}>
-                    <Highlighted value={hitTitle(hit)} />
-                  </Link>
+                  {/* Text before the page's first heading: the page title above already links to it. */}
+                  {titleLevel(hit) === 'lvl1' ? null : (
+                    <Link className={styles.hitLink} to={relativeHitUrl(hit.url ?? group.url)}>
+                      <Highlighted value={hitTitle(hit)} />
+                    </Link>
+                  )}
                   {hit.type === 'content' ? (
                     <p className={styles.snippet}>
                       <Highlighted value={hit._snippetResult?.content?.value ?? hit.content} />
