@@ -4,7 +4,7 @@
  */
 import { loadSearchIndex, type LoadedIndex } from './engine';
 import { answer } from './local-client';
-import type { SearchRequest, SearchResponse } from './types';
+import type { SearchRecord, SearchRequest, SearchResponse } from './types';
 
 /** Either the index file's bytes to load, or searches to answer. */
 export type WorkerRequest = { id: number; index?: ArrayBuffer; requests?: SearchRequest[] };
@@ -18,6 +18,15 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 let loaded: LoadedIndex | null = null;
 
+/**
+ * One search right after loading compiles the engine's code while the page still renders the modal, so the
+ * reader's first query runs warm (a cold first search takes several times as long).
+ */
+function warmUp(index: LoadedIndex): void {
+  const page = index.mini.getStoredFields(0) as Partial<SearchRecord> | undefined;
+  answer(index, { indexName: '', query: page?.hierarchy?.lvl1 ?? '', attributesToSnippet: ['content:10'] });
+}
+
 scope.onmessage = ({ data: { id, index, requests } }) => {
   try {
     if (index) loaded = loadSearchIndex(new TextDecoder().decode(index));
@@ -26,5 +35,7 @@ scope.onmessage = ({ data: { id, index, requests } }) => {
     scope.postMessage({ id, results: requests?.map((request) => answer(current, request)) });
   } catch (error) {
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    return;
   }
+  if (index) warmUp(loaded);
 };
