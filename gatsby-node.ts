@@ -9,10 +9,11 @@ import {
   checkBuiltLinks,
   checkDocFrontmatter,
 } from './src/node/gatsby-lifecycle';
+import { writeHostingFiles } from './src/node/hosting-files';
 import { writeMachineReadableOutputs } from './src/node/markdown-export';
 import { buildSearchAssets, checkHostedSearchEnv, searchWebpackDefines } from './src/node/search-index';
 import { vendorWebpackDefines, writeVendorAssets } from './src/node/vendor-assets';
-import { keepLazyChunksApart, slimGatsbyRuntime } from './src/node/webpack-chunks';
+import { keepLazyChunksApart } from './src/node/webpack-chunks';
 
 // Thin: each Gatsby lifecycle step delegates to src/node.
 
@@ -45,6 +46,8 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   await writeMachineReadableOutputs({ graphql, reporter, config: siteConfig });
+  // Last: the hosting rules hash the inline scripts of every HTML file and list every file written above.
+  writeHostingFiles({ reporter, config: siteConfig });
 };
 
 // The hashed names of the search index and DocSearch's stylesheet, and mermaid's URL, from createPages above.
@@ -62,6 +65,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   // Lazy chunks (mermaid, live examples, search) stay out of every first load and out of each other.
   if (stage === 'build-javascript') {
     actions.setWebpackConfig(keepLazyChunksApart());
-    actions.setWebpackConfig(slimGatsbyRuntime(process.cwd()));
   }
 };

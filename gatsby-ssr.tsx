@@ -1,11 +1,12 @@
 import type { GatsbySSR } from 'gatsby';
 import { NO_SCRIPT_STYLE, preferencesScript } from './src/runtime/color-mode-script';
 import { htmlAttributes } from './src/runtime/html-attributes';
+import { isNotFoundPage, loadableAddressScript } from './src/runtime/loadable-address';
 import { baseUrlBannerScript } from './src/runtime/base-url-banner';
 import { siteConfig } from './src/theme-common/site-config';
 import { siteHeadTags } from './src/theme/Seo';
 
-// Thin: attributes of <html> come from the site config (spec section 1: en, left to right).
+// Thin: attributes of <html> come from the site config (en, left to right).
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
   setHeadComponents,
@@ -19,8 +20,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <noscript key="preferences-noscript" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />,
     // Icons, manifest and the social card: the same on every page, so outside the pages' Head components.
     ...siteHeadTags(siteConfig),
+    // Before Gatsby starts: an address its runtime cannot decode is replaced by one it can.
+    ...(isNotFoundPage(pathname)
+      ? [<script key="loadable-address" dangerouslySetInnerHTML={{ __html: loadableAddressScript() }} />]
+      : []),
   ]);
-  // Spec section 2: the home page warns when it loaded without the site's scripts (wrong base URL).
+  // The home page warns when it loaded without the site's scripts (wrong base URL).
   if (pathname === '/') {
     setPostBodyComponents([
       <script key="base-url-banner" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />,

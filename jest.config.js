@@ -12,6 +12,10 @@ const esmPackages = [
   'html-void-elements', 'trim-lines', 'unist-builder', 'astring', 'recma-.*', 'vfile-location',
   'markdown-extensions', 'is-buffer', 'extend', 'ccount', 'character-entities-.*', 'stringify-entities',
   'unist-util-.*', 'estree-util-.*', 'mdast-util-.*', 'hast-to-hyperscript', 'style-to-object', 'inline-style-parser',
+  // Gatsby's browser runtime, which the malformed-address test runs (src/runtime/__tests__/loadable-address.test.ts)
+  'gatsby/cache-dir',
+  // Netlify's own parsers of _headers and _redirects (src/node/__tests__/hosting-files.test.ts)
+  '@netlify/headers-parser', '@netlify/redirect-parser', 'escape-string-regexp', 'map-obj', 'path-exists',
   // shiki (build-time highlighting, src/node/highlight.ts)
   'shiki', '@shikijs/.*', 'oniguruma-to-es', 'oniguruma-parser', 'regex', 'regex-recursion', 'regex-utilities',
 ];

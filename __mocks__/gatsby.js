@@ -14,4 +14,5 @@ module.exports = {
   ),
   useStaticQuery: jest.fn(),
   navigate: jest.fn(),
+  prefetchPathname: jest.fn(),
 };

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DOC_ROUTES, docTitles } from './site';
+import { blockLateScripts, DOC_ROUTES, docTitles } from './site';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core's tags). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Every route of spec section 2, plus one unknown path for the not-found page. */
+/** Every route of the site, plus one unknown path for the not-found page. */
 const ROUTES = ['/', ...DOC_ROUTES, '/search', '/this-page-does-not-exist'];
 
 const MODES = ['light', 'dark'] as const;
@@ -105,7 +105,7 @@ for (const mode of MODES) {
       await expectNoViolations(page, testInfo);
     });
 
-    // The modal's three screens with content (issue 7): DocSearch 3.9 renders hits as role="option" around our
+    // The modal's three screens with content: DocSearch 3.9 renders hits as role="option" around our
     // hit component, which is the option's content rather than a link (Modal.tsx); see e2e/search.spec.ts for the
     // behaviour that keeps.
     test('the open search modal with results has no violations', async ({ page }, testInfo) => {
@@ -152,6 +152,16 @@ for (const mode of MODES) {
       await toggle.click();
       const menu = page.getByRole('dialog', { name: /menu/i });
       await expect(menu).toBeVisible();
+      await settle(page);
+      await expectNoViolations(page, testInfo);
+    });
+
+    test('the notices of pieces that could not load have no violations', async ({ page }, testInfo) => {
+      await blockLateScripts(page, { goto: '/docs/getting-started/installation' });
+      await expect(page.getByText('The tabs could not load.').first()).toBeVisible();
+      await expect(page.getByText('The copy button could not load.').first()).toBeVisible();
+      await page.keyboard.press('Control+K');
+      await expect(page.getByText('Search could not load.')).toBeVisible();
       await settle(page);
       await expectNoViolations(page, testInfo);
     });

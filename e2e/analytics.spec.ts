@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Spec section 4: a page view per route change where the path, query or hash differs. */
+/** A page view per route change where the path, query or hash differs. */
 type View = { event: string; page_path: string; page_title: string; page_referrer: string };
 
 async function gotoHydrated(page: Page, path: string) {

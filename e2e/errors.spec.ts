@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Spec section 8: a page that throws, the base-URL banner, the not-found page. */
+/** A page that throws, the base-URL banner, the not-found page. */
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);

@@ -2,48 +2,16 @@
 // project of playwright.config.ts) has the three GATSBY_DOCSEARCH_* variables set. Nothing may leave the
 // machine, so these tests answer the hosted service's requests themselves, with the site's own engine over
 // the build's records, and check what the modal and the search page asked for.
-import fs from 'fs';
-import path from 'path';
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { indexRecords } from '../src/search/engine';
+import { expect, test, type Page } from '@playwright/test';
 import { answer } from '../src/search/local-client';
-import type { SearchRecord, SearchRequest } from '../src/search/types';
+import type { SearchRequest } from '../src/search/types';
 import hostedEnv from './hosted-env.json';
+import { engine, fakeHostedService, type Recorded } from './hosted-service';
 import { gotoHydrated } from './site';
-
-const records = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '..', 'public-hosted', 'search-records.json'), 'utf8'),
-) as SearchRecord[];
-const engine = indexRecords(records);
 
 const APP_ID = hostedEnv.GATSBY_DOCSEARCH_APP_ID.toLowerCase();
 const INDEX_NAME = hostedEnv.GATSBY_DOCSEARCH_INDEX_NAME;
 const CONTEXTUAL_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
-// Any host of the hosted service (its search hosts and the insights API alike).
-const HOSTED = /^https:\/\/[^/]*\.(?:algolia\.net|algolianet\.com|algolia\.io)\//;
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
-
-interface Recorded {
-  url: URL;
-  headers: Record<string, string>;
-  requests: SearchRequest[];
-}
-
-/** Answers the hosted service's search requests (or fails them) and records what was asked. */
-async function fakeHostedService(page: Page, { down = false } = {}) {
-  const recorded: Recorded[] = [];
-  await page.route(HOSTED, async (route: Route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-    const url = new URL(request.url());
-    const body = (request.postDataJSON() ?? {}) as { requests?: SearchRequest[] };
-    recorded.push({ url, headers: request.headers(), requests: body.requests ?? [] });
-    if (down) return route.abort('connectionrefused');
-    const results = (body.requests ?? []).map((r) => answer(engine, r));
-    return route.fulfill({ status: 200, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify({ results }) });
-  });
-  return recorded;
-}
 
 /** Requests to the build's own index file (the local engine): hosted search must never make them. */
 function localIndexRequests(page: Page): string[] {

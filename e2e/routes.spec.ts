@@ -3,7 +3,7 @@ import { DOC_ROUTES, docTitles, gotoHydrated } from './site';
 
 const titles = docTitles();
 
-test('there is one MDX doc per route of spec section 2', () => {
+test('there is one MDX doc per doc route', () => {
   expect([...titles.keys()].sort()).toEqual([...DOC_ROUTES].sort());
 });
 

@@ -2,7 +2,7 @@ import fs from 'fs';
 import { expect, type Page } from '@playwright/test';
 import path from 'path';
 
-/** Spec section 2: every doc route of the site. */
+/** Every doc route of the site. */
 export const DOC_ROUTES = [
   '/docs',
   '/docs/api/atom',
@@ -71,4 +71,84 @@ export async function whenHydrated(page: Page) {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/** What a page reported as wrong: Content-Security-Policy violations, console errors, uncaught exceptions. */
+export interface PageProblems {
+  violations: string[];
+  errors: string[];
+}
+
+/**
+ * Starts recording a page's problems, for every document it loads from now on. Violations are caught from the
+ * first inline script on (the listener is installed before any of the page's own scripts run).
+ */
+export async function recordProblems(page: Page): Promise<PageProblems> {
+  const problems: PageProblems = { violations: [], errors: [] };
+  await page.exposeBinding('__stanViolation', (_source, text: string) => problems.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __stanViolation: (text: string) => void }).__stanViolation;
+      void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'an inline script'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.errors.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Scrolls a page to its end a viewport at a time, letting two frames pass at each step so its observers see
+ * what came into view (that mounts live examples and draws diagrams), then waits until nothing more loads.
+ */
+export async function readToTheEnd(page: Page) {
+  for (let step = 0; step < 100; step++) {
+    const atEnd = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atEnd) break;
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+const LATE_SCRIPT = /\.m?js(\?|$)/;
+
+/**
+ * The scripts of every page's first load (the app, and the page components with the chunks they share), from the
+ * build's webpack stats: anything else the browser asks for is a piece loaded later.
+ */
+function firstLoadScripts(): Set<string> {
+  const stats = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../public/webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+  };
+  const scripts = new Set<string>();
+  for (const [name, group] of Object.entries(stats.namedChunkGroups)) {
+    if (name !== 'app' && !name.startsWith('component---')) continue;
+    for (const asset of group.assets) if (asset.name.endsWith('.js')) scripts.add(`/${asset.name}`);
+  }
+  return scripts;
+}
+
+/**
+ * Every script the page requests beyond its first load fails from now on, as on a flaky network or after a
+ * deploy removed old chunks: lazily loaded pieces, islands, mermaid and its chunks, the search worker. Call it
+ * on a hydrated page, or pass `goto` to load a page (its islands start loading right at hydration). `only`
+ * narrows the failures to matching URLs. Returns what lets the scripts through again.
+ */
+export async function blockLateScripts(
+  page: Page,
+  { goto, only }: { goto?: string; only?: RegExp } = {},
+): Promise<() => Promise<void>> {
+  const firstLoad = firstLoadScripts();
+  await page.route(LATE_SCRIPT, (route) => {
+    const url = route.request().url();
+    if (firstLoad.has(new URL(url).pathname) || (only && !only.test(url))) return route.continue();
+    return route.abort('failed');
+  });
+  if (goto) await gotoHydrated(page, goto);
+  return () => page.unroute(LATE_SCRIPT);
 }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, displayUrl, parseServeArgs } from './lib/serve.mjs';
+import { createServer, displayUrl, parseServeArgs, readHostingRules } from './lib/serve.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,7 +32,8 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 
 let server;
 try {
-  server = await createServer({ root, port: opts.port, host: opts.host });
+  const rules = readHostingRules(root, shown);
+  server = await createServer({ root, rules, port: opts.port, host: opts.host });
 } catch (err) {
   if (err.code === 'EADDRINUSE') {
     console.error(`serve: port ${opts.port} on ${opts.host} is already in use (set PORT or --port).`);

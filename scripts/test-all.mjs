@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit tests, production builds (hosted search, then the default), size budget,
-// end-to-end tests.
+// end-to-end tests against the production build, then the smoke tests against `gatsby develop`.
 // Streams each step's output, then prints a summary; the very last line is "N passed, N failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +26,7 @@ const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const resultsDir = path.join(repoRoot, 'test-results');
 const jestJson = path.join(resultsDir, 'jest.json');
 const e2eJson = path.join(resultsDir, 'e2e.json'); // written by the json reporter in playwright.config.ts
+const e2eDevelopJson = path.join(resultsDir, 'e2e-develop.json'); // the same, for the run against `gatsby develop`
 
 /** Run a command with inherited stdout/stderr (no stdin); resolves to its exit code. */
 function run(command, args, extraEnv = {}) {
@@ -119,30 +120,49 @@ const build = await step('build', 'gatsby build', async () => singleResult(await
 if (build.status !== 'passed') {
   notRun('size', 'build failed');
   notRun('e2e', 'build failed');
+  notRun('e2e:develop', 'build failed');
 } else {
-  // The budgets of issue 7: first-load JS ≤ 85 KB gzip on the home and docs pages, CSS ≤ 20 KB, and no
+  // The budgets: first-load JS on the home and docs pages (scripts/lib/size.mjs), CSS ≤ 20 KB, and no
   // mermaid, search engine or DocSearch modal in any page's first load.
   await step('size', 'node scripts/size.mjs --check', async () =>
     singleResult(await run(process.execPath, [path.join('scripts', 'size.mjs'), '--check'])),
   );
 
-  await step('e2e', 'playwright test', async () => {
+  /** Runs Playwright and reads its JSON report: the counts, flaky tests and errors; each of `missing` fails once. */
+  const playwright = async (report, extraEnv, missing = []) => {
     const chromium = await run('bash', [path.join('scripts', 'ensure-chromium.sh')]);
     if (chromium !== 0) return { passed: 0, failed: 1, note: 'chromium is not available (scripts/ensure-chromium.sh failed)' };
-    fs.rmSync(e2eJson, { force: true });
-    // Without the hosted build, the other tests still run (the failed build:hosted step already counts).
-    const code = await run(bin('playwright'), ['test'], hostedBuild.status === 'passed' ? {} : { STAN_E2E_HOSTED: '0' });
-    const json = readJson(e2eJson);
+    fs.rmSync(report, { force: true });
+    const code = await run(bin('playwright'), ['test'], extraEnv);
+    const json = readJson(report);
     if (!json) return { passed: 0, failed: 1, note: `no Playwright report (exit code ${code})` };
     const counts = countPlaywright(json);
-    const notes = [];
+    const notes = [...missing];
+    counts.failed += missing.length;
     if (counts.flaky) notes.push(`${counts.flaky} flaky (passed on retry)`);
     if (counts.errors.length) notes.push(`errors: ${counts.errors.join('; ')}`);
     return reconcile(
       { passed: counts.passed, failed: counts.failed, skipped: counts.skipped, note: notes.join('; ') || undefined },
       code,
     );
+  };
+
+  // Without the hosted build or nginx, the other tests still run: the failed build:hosted step already counts, a
+  // missing nginx counts here.
+  await step('e2e', 'playwright test (production build, on the project server and on nginx)', async () => {
+    const nginx = await run('bash', [path.join('scripts', 'ensure-nginx.sh')]);
+    return playwright(
+      e2eJson,
+      { ...(hostedBuild.status === 'passed' ? {} : { STAN_E2E_HOSTED: '0' }), ...(nginx === 0 ? {} : { STAN_E2E_NGINX: '0' }) },
+      nginx === 0 ? [] : ['nginx is not available (scripts/ensure-nginx.sh failed): the tests on nginx did not run'],
+    );
   });
+
+  // The smoke tests again, against `gatsby develop` in a copy of the site: develop and production run the same
+  // router, link and scroll code.
+  await step('e2e:develop', 'playwright test against gatsby develop', () =>
+    playwright(e2eDevelopJson, { STAN_E2E_DEVELOP: '1' }),
+  );
 }
 
 const total = totals(steps);

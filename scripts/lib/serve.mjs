@@ -1,4 +1,6 @@
-// Static server for Gatsby's built public/ (used by `npm run serve` and the Playwright webServer).
+// Static server for a Gatsby build (used by `npm run serve`, the Playwright webServer, Lighthouse and benchmarks).
+// It applies the hosting rules the build wrote (public/_hosting/rules.json, from src/node/hosting.ts), the same
+// rules the generated nginx snippet and `_headers` carry, so it answers as production does.
 // Routing is decided here (pure, testable); serve-handler streams the chosen file.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -6,91 +8,103 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import serveHandler from 'serve-handler';
 
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
-export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
-
-// Content-hashed files: app-0f3c2a9b8d7e6f5a4b3c.js, styles.1a2b3c4d.css, 123-abcdef0123.js, search-index.0f3c2a9b8d7e.json
-const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(?:js|css|json)(?:\.map)?$/i;
-const COMPRESSIBLE = /\.(?:html?|js|mjs|css|json|map|svg|txt|xml|webmanifest|ico|md)$/i;
+export const RULES_FILE = '_hosting/rules.json';
 
 /**
- * Cache-Control for a file served from public/, given its path relative to public/ ("docs/x/index.html").
- * @param {string} file
+ * The build's hosting rules from `<root>/_hosting/rules.json`.
+ * @param {string} root  the build folder
+ * @param {string} shown how to name it in errors ("public")
  */
-export function cacheControlFor(file) {
-  const rel = file.replace(/\\/g, '/').replace(/^\/+/, '');
-  // static/ is Gatsby's content-hashed files; vendor/<package>-<version>/ holds libraries copied by the build.
-  if (rel.startsWith('static/') || rel.startsWith('vendor/')) return CACHE_IMMUTABLE;
-  if (rel.startsWith('page-data/')) return CACHE_REVALIDATE;
-  if (HASHED_ASSET.test(path.posix.basename(rel))) return CACHE_IMMUTABLE;
-  return CACHE_REVALIDATE;
+export function readHostingRules(root, shown = root) {
+  const file = path.join(root, RULES_FILE);
+  let rules;
+  try {
+    rules = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    const why = err.code === 'ENOENT' ? 'is missing' : `is unreadable (${err.message})`;
+    throw new Error(`${shown}/${RULES_FILE} ${why}: every build writes it, so rebuild ${shown}/ (\`npm run build\`).`);
+  }
+  return checkHostingRules(rules, `${shown}/${RULES_FILE}`);
 }
+
+/** Throws naming `file` when the rules lack a field, or a redirect could leave the site. */
+export function checkHostingRules(rules, file) {
+  const fields = ['headers', 'cacheControl', 'immutable', 'redirects', 'notFound', 'hidden', 'contentTypes', 'textTypes'];
+  const missing = fields.filter((f) => rules?.[f] === undefined);
+  if (missing.length) throw new Error(`${file} has no ${missing.join(', ')}: it was written by an older build; rebuild.`);
+  for (const { from, to } of rules.redirects) {
+    if (!isSitePath(from) || !isSitePath(to)) {
+      throw new Error(`${file}: the redirect ${from} → ${to} does not stay on the site; rebuild.`);
+    }
+  }
+  return rules;
+}
+
+// "//host" and "/\host" are other hosts to a browser; a site path starts with one "/" and a path character.
+const isSitePath = (p) => typeof p === 'string' && /^\/(?![/\\])/.test(p);
+
+/** Resolves "." and ".." segments (as browsers and nginx do); null when a path climbs above the root. */
+function removeDotSegments(p) {
+  const segments = p.split('/').slice(1);
+  const out = [];
+  for (const [i, segment] of segments.entries()) {
+    const last = i === segments.length - 1;
+    if (segment === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    }
+    if (segment === '.' || segment === '..') {
+      if (last) out.push('');
+    } else {
+      out.push(segment);
+    }
+  }
+  return `/${out.join('/')}`;
+}
+
+const matches = (list, urlPath) => list.some((p) => (p.endsWith('/') ? urlPath.startsWith(p) : urlPath === p));
 
 /**
  * Decide what to do with a request path. Pure apart from `stat`.
  *
  * @param {string} pathname  raw (still percent-encoded) URL path, e.g. "/docs/api/atom/"
  * @param {string} search    query string including "?" or ""
- * @param {(rel: string) => 'file' | 'dir' | null} stat  looks a path up relative to public/
- * @returns {{ type: 'file', file: string }
- *   | { type: 'redirect', location: string }
- *   | { type: 'not-found' }
- *   | { type: 'bad-request' }}
+ * @param {(rel: string) => 'file' | 'dir' | null} stat  looks a path up relative to the build folder
+ * @param {{ redirects: Array<{ from: string, to: string }>, hidden: string[] }} rules
+ * @returns {{ type: 'file', file: string } | { type: 'redirect', location: string } | { type: 'not-found' }}
  */
-export function resolveRoute(pathname, search, stat) {
+export function resolveRoute(pathname, search, stat, rules) {
   let decoded;
   try {
     decoded = decodeURIComponent(pathname || '/');
   } catch {
-    return { type: 'bad-request' };
+    return { type: 'not-found' }; // malformed percent-encoding names no file
   }
-  if (!decoded.startsWith('/') || decoded.includes('\0')) return { type: 'bad-request' };
-  const segments = decoded.split('/');
-  if (segments.includes('..') || segments.includes('.')) return { type: 'bad-request' };
+  if (!decoded.startsWith('/') || decoded.includes('\0')) return { type: 'not-found' };
+  // Repeated slashes count as one, as in nginx: "//evil.com/" is the path "/evil.com/".
+  const urlPath = removeDotSegments(decoded.replace(/\/{2,}/g, '/'));
+  if (urlPath === null || matches(rules.hidden, urlPath)) return { type: 'not-found' };
 
-  const redirect = (route) => ({ type: 'redirect', location: encodePath(route) + (search || '') });
-  // Route "/a/b" → the file Gatsby wrote for it, or null.
-  const routeFile = (route) => {
-    const rel = route.replace(/^\/+/, '');
-    if (rel === '') return stat('index.html') === 'file' ? 'index.html' : null;
-    if (stat(`${rel}/index.html`) === 'file') return `${rel}/index.html`;
-    if (stat(`${rel}.html`) === 'file') return `${rel}.html`;
-    return null;
-  };
+  const redirect = rules.redirects.find((r) => r.from === urlPath);
+  if (redirect) return { type: 'redirect', location: encodeURI(redirect.to) + (search || '') };
 
-  if (decoded === '/') {
-    const file = routeFile('/');
-    return file ? { type: 'file', file } : { type: 'not-found' };
-  }
-
-  // No trailing slashes: /docs/api/atom/ → /docs/api/atom
-  if (decoded.endsWith('/')) {
-    return redirect(decoded.replace(/\/+$/, '') || '/');
-  }
-
-  const rel = decoded.slice(1);
-  const kind = stat(rel);
-
-  // Explicit .html: serve real files as-is (e.g. /404.html) unless it is a route's index.html;
-  // otherwise strip the suffix and redirect when that names a route.
-  if (/\.html?$/i.test(decoded)) {
-    const isIndex = /(^|\/)index\.html?$/i.test(decoded);
-    if (kind === 'file' && !isIndex) return { type: 'file', file: rel };
-    const route = isIndex ? decoded.replace(/\/?index\.html?$/i, '') || '/' : decoded.replace(/\.html?$/i, '');
-    if (route !== decoded && routeFile(route)) return redirect(route);
-    return { type: 'not-found' };
-  }
-
-  if (kind === 'file') return { type: 'file', file: rel };
-  const file = routeFile(decoded);
-  return file ? { type: 'file', file } : { type: 'not-found' };
+  const rel = urlPath.slice(1);
+  if (rel !== '' && !rel.endsWith('/') && stat(rel) === 'file') return { type: 'file', file: rel };
+  const index = `${rel}${rel === '' || rel.endsWith('/') ? '' : '/'}index.html`;
+  if (stat(index) === 'file') return { type: 'file', file: index };
+  return { type: 'not-found' };
 }
 
-function encodePath(p) {
-  return p
-    .split('/')
-    .map((s) => encodeURIComponent(s))
-    .join('/');
+/** Cache-Control for a file of the build ("docs/index.html"). */
+export function cacheControlFor(file, rules) {
+  return matches(rules.immutable, `/${file}`) ? rules.cacheControl.immutable : rules.cacheControl.revalidate;
+}
+
+/** Content-Type for a file of the build, and whether it is text (compressed when the client accepts gzip). */
+export function contentTypeFor(file, rules) {
+  const type = rules.contentTypes[path.posix.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream';
+  const text = rules.textTypes.includes(type);
+  return { type: text ? `${type}; charset=utf-8` : type, text };
 }
 
 function makeStat(root) {
@@ -112,36 +126,37 @@ function acceptsGzip(req) {
 }
 
 /**
- * A node http request listener serving `root` (Gatsby's public/).
- * @param {{ root: string, gzip?: boolean }} options
+ * A node http request listener serving a build folder with its hosting rules.
+ * @param {{ root: string, rules: object, gzip?: boolean }} options
  */
-export function createHandler({ root, gzip = true }) {
+export function createHandler({ root, rules, gzip = true }) {
   const absRoot = path.resolve(root);
   const stat = makeStat(absRoot);
+  const notFoundFile = rules.notFound.slice(1);
 
   return async function handle(req, res) {
-    const url = new URL(req.url || '/', 'http://localhost');
-    const decision = resolveRoute(url.pathname, url.search, stat);
+    for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
+    // The request target as sent: split by hand, since WHATWG URL parsing would read "//host/x" as another host.
+    const target = req.url || '/';
+    const q = target.indexOf('?');
+    const pathname = q === -1 ? target : target.slice(0, q);
+    const search = q === -1 ? '' : target.slice(q);
+    const decision = resolveRoute(pathname, search, stat, rules);
 
     if (decision.type === 'redirect') {
-      res.writeHead(301, { Location: decision.location, 'Cache-Control': CACHE_REVALIDATE });
+      res.writeHead(301, { Location: decision.location, 'Cache-Control': rules.cacheControl.revalidate });
       res.end();
-      return;
-    }
-    if (decision.type === 'bad-request') {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad Request\n');
       return;
     }
 
     let file;
     if (decision.type === 'not-found') {
-      if (stat('404.html') !== 'file') {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE });
+      if (stat(notFoundFile) !== 'file') {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': rules.cacheControl.revalidate });
         res.end('Not Found\n');
         return;
       }
-      file = '404.html';
+      file = notFoundFile;
       res.statusCode = 404; // serve-handler keeps a preset status when it writes the head
       delete req.headers['if-none-match'];
       delete req.headers.range;
@@ -149,23 +164,25 @@ export function createHandler({ root, gzip = true }) {
       file = decision.file;
     }
 
-    res.setHeader('Cache-Control', cacheControlFor(file));
-
-    const compress =
-      gzip && req.method !== 'HEAD' && !req.headers.range && COMPRESSIBLE.test(file) && acceptsGzip(req);
+    const { type, text } = contentTypeFor(file, rules);
+    const headers = [
+      { key: 'Content-Type', value: type },
+      { key: 'Cache-Control', value: decision.type === 'not-found' ? rules.cacheControl.revalidate : cacheControlFor(file, rules) },
+    ];
+    const compress = gzip && text && req.method !== 'HEAD' && !req.headers.range && acceptsGzip(req);
     if (compress) {
       const writeHead = res.writeHead;
       res.writeHead = function (status, ...rest) {
-        const headers = rest.find((h) => h && typeof h === 'object');
-        if (headers) {
-          for (const k of Object.keys(headers)) if (k.toLowerCase() === 'content-length') delete headers[k];
+        const head = rest.find((h) => h && typeof h === 'object');
+        if (head) {
+          for (const k of Object.keys(head)) if (k.toLowerCase() === 'content-length') delete head[k];
         }
         this.removeHeader('Content-Length');
         this.setHeader('Content-Encoding', 'gzip');
         this.setHeader('Vary', 'Accept-Encoding');
         return writeHead.call(this, status, ...rest);
       };
-    } else if (gzip && COMPRESSIBLE.test(file)) {
+    } else if (gzip && text) {
       res.setHeader('Vary', 'Accept-Encoding');
     }
 
@@ -174,7 +191,13 @@ export function createHandler({ root, gzip = true }) {
       await serveHandler(
         req,
         res,
-        { public: absRoot, cleanUrls: false, directoryListing: false, etag: false },
+        {
+          public: absRoot,
+          cleanUrls: false,
+          directoryListing: false,
+          etag: false,
+          headers: [{ source: '**', headers }],
+        },
         {
           createReadStream(p, opts) {
             const stream = fs.createReadStream(p, opts);
@@ -196,13 +219,13 @@ export function createHandler({ root, gzip = true }) {
 }
 
 /**
- * Create and start the server. Resolves once listening; port 0 picks a free port
- * (read it from `server.address().port`).
- * @param {{ root: string, port?: number, host?: string, gzip?: boolean }} options
+ * Create and start the server for a build folder (its rules read from `<root>/_hosting/rules.json` unless given).
+ * Resolves once listening; port 0 picks a free port (read it from `server.address().port`).
+ * @param {{ root: string, rules?: object, port?: number, host?: string, gzip?: boolean }} options
  * @returns {Promise<http.Server>}
  */
-export function createServer({ root, port = 9000, host = '127.0.0.1', gzip = true }) {
-  const server = http.createServer(createHandler({ root, gzip }));
+export function createServer({ root, rules = readHostingRules(root), port = 9000, host = '127.0.0.1', gzip = true }) {
+  const server = http.createServer(createHandler({ root, rules, gzip }));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

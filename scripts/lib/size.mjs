@@ -4,7 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-started/installation', '/404.html'];
-export const JS_BUDGET_BYTES = 85 * 1024; // first-load JS, gzip, per page
+/**
+ * The first-load JS ratchet (gzip, KB): what the home page and a docs page weigh today, on Gatsby's own runtime
+ * with the site's layout. `--check` fails on any growth; raise a figure only on purpose, in the commit whose change
+ * needs the bytes, and say there what they buy.
+ */
+export const JS_BUDGETS_KB = { home: 93.2, docs: 95.7 };
 export const CSS_BUDGET_BYTES = 20 * 1024; // first-load CSS (inline <style> + stylesheets), gzip, per page
 
 /**
@@ -169,10 +174,23 @@ export function pageChunkScripts(root, route) {
   return assets.filter((a) => a.endsWith('.js')).map((a) => ({ src: `/${a}` }));
 }
 
-/** Is this route subject to the first-load JS budget? (home and docs pages) */
-export function isBudgetedRoute(route) {
+/** The first-load JS budget of a route, in bytes: its page kind's ratchet, or null for pages without one. */
+export function jsBudgetFor(route, budgets = JS_BUDGETS_KB) {
   const r = String(route).replace(/\/+$/, '') || '/';
-  return r === '/' || r === '/docs' || r.startsWith('/docs/');
+  if (r === '/') return Math.round(budgets.home * 1024);
+  if (r === '/docs' || r.startsWith('/docs/')) return Math.round(budgets.docs * 1024);
+  return null;
+}
+
+/** "first-load JS ≤ 93.2 KB on the home page, ≤ 95.7 KB on docs pages", or the one figure that replaces them. */
+export function describeJsBudgets(override = null) {
+  if (override !== null) return `first-load JS ≤ ${formatKB(override)} on the home and docs pages`;
+  return `first-load JS ≤ ${formatKB(jsBudgetFor('/'))} on the home page, ≤ ${formatKB(jsBudgetFor('/docs'))} on docs pages`;
+}
+
+/** Is this route subject to a first-load JS budget? (home and docs pages) */
+export function isBudgetedRoute(route) {
+  return jsBudgetFor(route) !== null;
 }
 
 /** Module paths bundled into a chunk, from its source map (`app-1.js.map`), or null when it has none. */
@@ -388,16 +406,17 @@ export function measurePublic(root) {
 }
 
 /**
- * Budget violations for measured pages:
+ * Budget violations for measured pages (`jsBudget`, in bytes, replaces every page kind's ratchet when given):
  * JS over budget on the home and docs pages ({ kind: 'js', route, gzip, budget, excess }), CSS over budget
  * on any page ({ kind: 'css', ... }), and banned modules in any page's first load ({ kind: 'forbidden', route,
  * name, chunk, modules }).
  */
-export function checkBudgets(pages, budget = JS_BUDGET_BYTES, { cssBudget = CSS_BUDGET_BYTES } = {}) {
+export function checkBudgets(pages, jsBudget = null, { cssBudget = CSS_BUDGET_BYTES } = {}) {
   const violations = [];
   for (const p of pages) {
     if (p.error) continue;
-    if (isBudgetedRoute(p.route) && p.js.gzip > budget) {
+    const budget = isBudgetedRoute(p.route) ? (jsBudget ?? jsBudgetFor(p.route)) : null;
+    if (budget !== null && p.js.gzip > budget) {
       violations.push({ kind: 'js', route: p.route, gzip: p.js.gzip, budget, excess: p.js.gzip - budget });
     }
     if (p.css && p.css.gzip > cssBudget) {
@@ -444,7 +463,7 @@ function table(rows, align) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Human-readable report. */
-export function formatReport(pages, totals, { budget = JS_BUDGET_BYTES, cssBudget = CSS_BUDGET_BYTES } = {}) {
+export function formatReport(pages, totals, { budget = null, cssBudget = CSS_BUDGET_BYTES } = {}) {
   const lines = [];
   const rows = [['Page', 'HTML KB', 'HTML gz KB', 'JS gz KB', 'Scripts', 'CSS gz KB', 'On demand only', 'Budget']];
   for (const p of pages) {
@@ -452,7 +471,8 @@ export function formatReport(pages, totals, { budget = JS_BUDGET_BYTES, cssBudge
       rows.push([p.route, '-', '-', '-', '-', '-', '-', p.error]);
       continue;
     }
-    const over = (isBudgetedRoute(p.route) && p.js.gzip > budget) || p.css.gzip > cssBudget;
+    const jsBudget = isBudgetedRoute(p.route) ? (budget ?? jsBudgetFor(p.route)) : null;
+    const over = (jsBudget !== null && p.js.gzip > jsBudget) || p.css.gzip > cssBudget;
     const banned = p.forbidden || [];
     const budgetCell = over || banned.length ? 'OVER' : isBudgetedRoute(p.route) ? 'ok' : 'ok (CSS)';
     const demandCell = banned.length ? `SHIPS ${[...new Set(banned.map((f) => f.name))].join(', ')}` : p.unmapped && p.unmapped.length ? `? ${p.unmapped.length} unmapped` : 'ok';
@@ -460,7 +480,7 @@ export function formatReport(pages, totals, { budget = JS_BUDGET_BYTES, cssBudge
   }
   lines.push(table(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']));
   lines.push(
-    `Budgets (gzip): first-load JS ≤ ${formatKB(budget)} on the home and docs pages; first-load CSS ≤ ${formatKB(cssBudget)} on every page; ` +
+    `Budgets (gzip): ${describeJsBudgets(budget)}; first-load CSS ≤ ${formatKB(cssBudget)} on every page; ` +
       `no ${FORBIDDEN_MODULES.map((r) => r.name).join(', ')} in any first load ("On demand only").`,
   );
 
@@ -501,7 +521,7 @@ export function formatReport(pages, totals, { budget = JS_BUDGET_BYTES, cssBudge
  * @param {string[]} argv
  */
 export function parseSizeArgs(argv) {
-  const opts = { json: false, check: false, modules: false, routes: [], root: null, jsBudget: JS_BUDGET_BYTES };
+  const opts = { json: false, check: false, modules: false, routes: [], root: null, jsBudget: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--json') opts.json = true;

@@ -1,5 +1,5 @@
 /**
- * The docs model (spec section 3, "Docs data"): one version, its docs and expanded sidebars, plus the
+ * The docs model: one version, its docs and expanded sidebars, plus the
  * per-doc breadcrumbs and previous/next links. Pure functions over plain data.
  */
 import type { SidebarItemConfig, SiteConfig } from '../config/types';
@@ -287,7 +287,7 @@ function firstSidebarDocId(
   return first ? listedDocIds(first, idByRoute)[0] : undefined;
 }
 
-/** The expanded items of a sidebar; an unknown id is a descriptive error (spec section 8). */
+/** The expanded items of a sidebar; an unknown id is a descriptive error. */
 export function getSidebar(version: DocsVersion, sidebarId: string): SidebarItem[] {
   const sidebar = version.sidebars[sidebarId];
   if (sidebar) return sidebar;

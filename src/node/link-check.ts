@@ -1,5 +1,5 @@
 /**
- * Internal link checking (spec section 5): a link to no page fails the build; a link to a missing heading
+ * Internal link checking: a link to no page fails the build; a link to a missing heading
  * anchor, or one written with a trailing slash, only warns.
  */
 import type { ExtractedLink } from './mdx-extract';
@@ -54,7 +54,7 @@ interface Lookup {
   hadTrailingSlash: boolean;
 }
 
-/** Spec section 2: `index.html`/`.html` are stripped when no exact route matches; paths have no trailing slash. */
+/** `index.html`/`.html` are stripped when no exact route matches; paths have no trailing slash. */
 function lookup(path: string, known: ReadonlySet<string>): Lookup {
   if (known.has(path)) return { route: path, hadTrailingSlash: false };
   if (path.endsWith('/index.html')) {

@@ -1,6 +1,6 @@
 /**
  * Links and heading anchors of one MDX file, read from its syntax tree (unified + remark-parse +
- * remark-mdx), for the link check of spec section 5.
+ * remark-mdx), for the link check (src/node/link-check.ts).
  */
 import GithubSlugger from 'github-slugger';
 import mdastToString from 'mdast-util-to-string';

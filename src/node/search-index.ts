@@ -30,7 +30,7 @@ interface ReporterLike {
   info(message: string): void;
 }
 
-/** Fails the build when the hosted-search variables are only partly set (spec section 5). */
+/** Fails the build when the hosted-search variables are only partly set: both credentials, or neither. */
 export function checkHostedSearchEnv(env: Record<string, string | undefined>, reporter: ReporterLike): void {
   try {
     hostedSearchFromEnv(env);

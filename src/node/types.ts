@@ -1,4 +1,4 @@
-/** Build-time data shapes of the docs model (spec section 3, "Docs data"). Plain data only. */
+/** Build-time data shapes of the docs model: version, docs, sidebars. Plain data only. */
 
 /** One MDX file as read from GraphQL, before the model is built. */
 export interface DocSource {

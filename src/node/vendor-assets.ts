@@ -3,7 +3,7 @@
  * imports), copied to public/vendor/mermaid-<version>/ and imported by URL from the diagram island. Bundled by
  * webpack instead, its ~50 lazy chunks each added a name and a hash to the webpack runtime that every page
  * loads first (≈ 0.8 KB gzip on every page), and bundling it took most of the build's JavaScript step.
- * The directory is versioned, so its files can be cached forever (see scripts/lib/serve.mjs).
+ * The directory is versioned, so its files can be cached forever (see src/node/hosting.ts).
  */
 import fs from 'fs';
 import path from 'path';

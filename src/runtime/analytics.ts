@@ -1,5 +1,5 @@
 /**
- * Page-view analytics (spec section 4): one event per route change where the path, query or hash differs,
+ * Page-view analytics: one event per route change where the path, query or hash differs,
  * none when the reader asks not to be tracked (Do Not Track, Global Privacy Control). No cookies, no ids.
  */
 

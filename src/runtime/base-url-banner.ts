@@ -1,9 +1,16 @@
 /**
- * Spec section 2: when the home page loads without the site's scripts (typically a wrong base URL or path
+ * When the home page loads without the site's scripts (typically a wrong base URL or path
  * prefix, so every script 404s), an inline script shows a banner naming the configured base URL and the fix.
- * It runs on `load`, after Gatsby's async scripts have run or failed; `window.___loader` is set by the app.
+ * It runs on `load`, after Gatsby's async scripts have run or failed; the site's runtime marks <html> when it starts.
  */
 export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
+
+/** The attribute the runtime sets on <html> at client entry: the site's scripts did run. */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
+export function markAppStarted(doc: Document): void {
+  doc.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+}
 
 export function baseUrlBannerMessage(baseUrl: string): string {
   return (
@@ -17,7 +24,7 @@ export function baseUrlBannerMessage(baseUrl: string): string {
 export function baseUrlBannerScript(baseUrl: string): string {
   const message = JSON.stringify(baseUrlBannerMessage(baseUrl)).replace(/</g, '\\u003c');
   return (
-    `window.addEventListener('load',function(){if(window.___loader)return;` +
+    `window.addEventListener('load',function(){if(document.documentElement.hasAttribute('${APP_STARTED_ATTRIBUTE}'))return;` +
     `var b=document.createElement('div');b.id='${BASE_URL_BANNER_ID}';b.setAttribute('role','alert');` +
     `b.style.cssText='position:relative;z-index:2000;padding:1rem;background:#fff3cd;color:#3d2e00;` +
     `border-bottom:2px solid #8a6d00;font:1rem/1.5 system-ui,sans-serif';` +

@@ -1,64 +1,56 @@
 /**
- * The browser lifecycle handlers that gatsby-browser.tsx re-exports: progress bar, scroll, prefetch guard,
+ * The browser lifecycle handlers that gatsby-browser.tsx re-exports: search shortcuts, route progress bar, scroll,
  * route-failure warning, analytics and the page error boundary. Kept small (it ships on every page); the
- * progress bar's DOM and the analytics adapter load on demand from ./deferred.
+ * analytics adapter loads on demand from ./deferred.
  */
 import type { GatsbyBrowser } from 'gatsby';
-import { PROGRESS_BAR_DELAY_MS } from '../theme-common/constants';
-import { trackingRefused } from './privacy';
-import { routeFailureMessage, watchNavigation, type GatsbyGlobals } from './navigation';
+import { installSearchShortcuts } from '../theme-common/search-modal';
+import { latePiece } from '../theme/islands/loader';
+import { markAppStarted } from './base-url-banner';
+import { noteFailedRoute, warnIfRouteFailed, watchNavigation } from './navigation';
 import { PageErrorBoundary } from './page-element';
-import { guardHoverPrefetch } from './prefetch';
+import { trackingRefused } from './privacy';
+import { createRouteProgress } from './route-progress';
 import { shouldUpdateScroll as decideShouldUpdateScroll, scrollSettled, takeOverScrollRestoration } from './scroll';
 
 // After the route renders: Gatsby's Head API updates document.title in an effect.
 const PAGE_VIEW_DELAY_MS = 32;
 
-let deferred: Promise<typeof import('./deferred')> | undefined;
-const loadDeferred = () => (deferred ??= import('./deferred'));
+// Loaded after the first route update. If it cannot load, that page view is lost and the next one tries again;
+// a rejection must not go unhandled either: Gatsby reloads the page on an unhandled chunk failure.
+const analytics = latePiece('Page-view analytics', () => import('./deferred'));
 
-let barTimer: ReturnType<typeof setTimeout> | undefined;
-let barShown = false;
+// Fetched at low priority once the page is idle (a prefetch hint), run only on the first slow navigation: the
+// bar is then ready 200 ms after a path change, even when the network is what makes the route slow.
+const progress = createRouteProgress(() =>
+  import(/* webpackPrefetch: true */ './progress-bar').then((m) => m.progressBar),
+);
 let routeUpdated: ((pathname: string) => void) | undefined;
 let tracking = false;
 
-/** A path change began: show the bar only if the route is still loading after PROGRESS_BAR_DELAY_MS. */
-function startProgress() {
-  if (barTimer !== undefined || barShown) return;
-  void loadDeferred();
-  barTimer = setTimeout(() => {
-    barTimer = undefined;
-    barShown = true;
-    void loadDeferred().then((m) => barShown && m.progressBar.show());
-  }, PROGRESS_BAR_DELAY_MS);
-}
-
-function finishProgress() {
-  clearTimeout(barTimer);
-  barTimer = undefined;
-  if (!barShown) return;
-  barShown = false;
-  void loadDeferred().then((m) => m.progressBar.done());
-}
-
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  const win = window as Window & GatsbyGlobals;
-  guardHoverPrefetch(win);
-  takeOverScrollRestoration(win);
-  routeUpdated = watchNavigation(win, {
-    onPathChangeStart: startProgress,
-    onRouteLoadFailed: (path, error) => console.warn(routeFailureMessage(path, error)),
+  markAppStarted(document);
+  // Ctrl/Cmd+K and "/" work from the first moment, also while a navigation swaps the page.
+  installSearchShortcuts(window);
+  takeOverScrollRestoration(window);
+  routeUpdated = watchNavigation(window, {
+    onPathChangeStart: () => progress.start(),
+    onRouteLoadFailed: (pathname) => noteFailedRoute(window, pathname),
   }).routeUpdated;
-  tracking = !trackingRefused(win.navigator, win as { doNotTrack?: string | null });
+  warnIfRouteFailed(window);
+  tracking = !trackingRefused(window.navigator, window as { doNotTrack?: string | null });
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
-  finishProgress();
+  progress.done();
   scrollSettled();
   routeUpdated?.(location.pathname);
   if (!tracking) return;
   const { pathname, search, hash } = location;
-  setTimeout(() => void loadDeferred().then((m) => m.trackPageView({ pathname, search, hash })), PAGE_VIEW_DELAY_MS);
+  setTimeout(
+    () => analytics.load().then((m) => m.trackPageView({ pathname, search, hash }), () => undefined),
+    PAGE_VIEW_DELAY_MS,
+  );
 };
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = (args) =>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import ErrorBoundary, { type ErrorBoundaryFallbackProps } from '../theme/ErrorBoundary';
+import { latePiece, startLoading, useLatePiece } from '../theme/islands/loader';
 
 // The error page and its layout load only when a page has crashed: nothing of it ships on first load.
-const PageErrorContent = lazy(() => import('./page-error-content'));
+const errorPage = latePiece('The error page', () => import('./page-error-content').then((module) => module.default));
 
 /** If the error page itself cannot load or render (offline, broken layout): the essentials, without styling. */
 function MinimalErrorPage({ error, tryAgain }: ErrorBoundaryFallbackProps) {
@@ -17,8 +18,22 @@ function MinimalErrorPage({ error, tryAgain }: ErrorBoundaryFallbackProps) {
   );
 }
 
+/** The site's error page once its code is there; the essentials if it cannot load (its own Try again reloads it). */
+function PageErrorFallback(props: ErrorBoundaryFallbackProps) {
+  const state = useLatePiece(errorPage);
+  useEffect(() => startLoading(errorPage), []);
+  if (state.status === 'failed') return <MinimalErrorPage {...props} />;
+  if (state.status !== 'ready') return null;
+  const PageErrorContent = state.value;
+  return (
+    <ErrorBoundary fallback={() => <MinimalErrorPage {...props} />}>
+      <PageErrorContent {...props} />
+    </ErrorBoundary>
+  );
+}
+
 /**
- * Every page inside an error boundary (spec section 8: "A page throws"). Keyed by path, so navigating away
+ * Every page inside an error boundary: a page that throws shows the error page. Keyed by path, so navigating away
  * clears the error; the error page keeps the site's layout unless the layout itself is what crashed.
  */
 export function PageErrorBoundary({ pathname, children }: { pathname: string; children: ReactNode }) {
@@ -27,13 +42,7 @@ export function PageErrorBoundary({ pathname, children }: { pathname: string; ch
       key={pathname}
       // React leaves caught errors unreported in production: keep them in the console for whoever debugs.
       onError={(error) => console.error('This page crashed:', error)}
-      fallback={(props) => (
-        <ErrorBoundary fallback={() => <MinimalErrorPage {...props} />}>
-          <Suspense fallback={null}>
-            <PageErrorContent {...props} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      fallback={(props) => <PageErrorFallback {...props} />}
     >
       {children}
     </ErrorBoundary>

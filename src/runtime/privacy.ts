@@ -1,4 +1,4 @@
-/** Spec section 4: no analytics for readers who ask not to be tracked. Kept apart: it ships on first load. */
+/** No analytics for readers who ask not to be tracked. Kept apart: it ships on first load. */
 interface PrivacySignals {
   doNotTrack?: string | null;
   globalPrivacyControl?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Scroll after a route update (spec section 2), on top of Gatsby's scroll handler, which scrolls to
+ * Scroll after a route update, on top of Gatsby's scroll handler, which scrolls to
  * `location.hash` (below the sticky navbar through `scroll-padding-top`) when it exists, else to the position
  * it saved for the history entry (0 for a new entry, i.e. the top).
  */

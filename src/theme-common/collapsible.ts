@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { matchesMedia, REDUCED_MOTION_QUERY } from './media';
 
-/** Spec section 9: round((4 + 15·(h/36)^0.25 + h/180)·10) ms for content height h. */
+/** The collapse animation lasts round((4 + 15·(h/36)^0.25 + h/180)·10) ms for content height h. */
 export function collapseDuration(height: number): number {
   const h = height / 36;
   return Math.round((4 + 15 * h ** 0.25 + h / 5) * 10);
 }
 
-/** 1 ms under prefers-reduced-motion (spec section 4), else the height-based duration. */
+/** 1 ms under prefers-reduced-motion, else the height-based duration. */
 export function collapseAnimationDuration(height: number, reducedMotion: boolean): number {
   return reducedMotion ? 1 : collapseDuration(height);
 }

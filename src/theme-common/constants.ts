@@ -27,13 +27,13 @@ export const SEARCH_BUTTON_LABEL = 'Search';
 export const SEARCH_PAGE_SNIPPET_WORDS = 30;
 /** Delay (ms) before the /search page writes the typed query into the URL. */
 export const SEARCH_PAGE_URL_DEBOUNCE_MS = 300;
-/** Search error screen (spec section 8). */
+/** The search error screen. */
 export const SEARCH_ERROR_TITLE = 'Unable to fetch results';
 export const SEARCH_ERROR_HELP = 'You might want to check your network connection.';
 export const SITE_VERSION = '1.0.0';
 export const UI_RUNTIME_VERSION = '19.1.0';
 
-/** Browser storage keys (spec section 3). */
+/** Browser storage keys. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   docsPreferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,

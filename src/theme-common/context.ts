@@ -1,6 +1,6 @@
 import { createContext, useContext, type Context } from 'react';
 
-/** A context whose hook throws, naming the hook and its provider, when used outside that provider (spec section 8). */
+/** A context whose hook throws, naming the hook and its provider, when used outside that provider. */
 export function createRequiredContext<T>(hook: string, provider: string): [Context<T | null>, () => T] {
   const context = createContext<T | null>(null);
   const use = () => {

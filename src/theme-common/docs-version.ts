@@ -35,7 +35,7 @@ export function useDocsVersion(): DocsVersionSummary {
   return data.docsVersion;
 }
 
-/** Finds a doc by id; an unknown id is a descriptive error (spec section 8). */
+/** Finds a doc by id; an unknown id is a descriptive error. */
 export function findDoc(version: DocsVersionSummary, docId: string) {
   const doc = version.docs.find((d) => d.id === docId);
   if (!doc) {
@@ -46,7 +46,7 @@ export function findDoc(version: DocsVersionSummary, docId: string) {
   return doc;
 }
 
-/** Finds a sidebar by id in any query's view of the version; an unknown id is a descriptive error (spec section 8). */
+/** Finds a sidebar by id in any query's view of the version; an unknown id is a descriptive error. */
 export function findSidebar<S extends { id: string }>(
   version: { name: string; sidebars: ReadonlyArray<S> },
   sidebarId: string,

@@ -1,5 +1,5 @@
 /**
- * Spec section 2: "A trailing index.html or .html in the path is stripped when no exact route matches".
+ * A trailing index.html or .html in the path is stripped when no exact route matches.
  * Returns the stripped path, or null when there is nothing to strip.
  */
 export function stripHtmlSuffix(pathname: string): string | null {

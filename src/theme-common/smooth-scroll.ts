@@ -3,7 +3,7 @@ import { SMOOTH_SCROLL_FACTOR } from './constants';
 import { matchesMedia, REDUCED_MOTION_QUERY } from './media';
 
 /**
- * Scrolls to the top: each frame keeps 0.85 of the remaining distance (spec section 9), or jumps at once
+ * Scrolls to the top: each frame keeps 0.85 of the remaining distance, or jumps at once
  * under reduced motion. Returns a function that cancels the animation.
  */
 export function smoothScrollToTop(reducedMotion = matchesMedia(REDUCED_MOTION_QUERY)): () => void {

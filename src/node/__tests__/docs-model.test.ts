@@ -123,7 +123,7 @@ describe('docRoute', () => {
 describe('buildDocsVersion with our content and the real site.config.ts', () => {
   const { version, warnings } = build();
 
-  it('describes the single version of spec section 2 (current, labelled Next)', () => {
+  it('describes the docs’ single version (current, labelled Next)', () => {
     expect(version).toMatchObject({
       name: 'current',
       label: 'Next',
@@ -245,7 +245,7 @@ describe('buildDocsVersion with our content and the real site.config.ts', () => 
     expect(visited).toEqual(readingOrder);
   });
 
-  it('throws a descriptive error for an unknown doc id or sidebar id (spec section 8)', () => {
+  it('throws a descriptive error for an unknown doc id or sidebar id', () => {
     expect(() => getDocNavigation(version, 'api/atm')).toThrow(
       new DocsModelError('Doc "api/atm" is not in docs version "current".'),
     );

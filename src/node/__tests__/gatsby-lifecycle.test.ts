@@ -3,13 +3,6 @@ import type { Node, Reporter } from 'gatsby';
 import siteConfig from '../../../site.config';
 import { checkDocFrontmatter, docsResolvers, validateConfig } from '../gatsby-lifecycle';
 
-// Every kind has a component now; a registry without localeDropdown shows validateConfig runs the component check.
-jest.mock('../../theme/NavbarItem/kinds', () => ({
-  registeredNavbarItemKinds: jest
-    .requireActual<typeof import('../../theme/NavbarItem/kinds')>('../../theme/NavbarItem/kinds')
-    .registeredNavbarItemKinds.filter((kind) => kind !== 'localeDropdown'),
-}));
-
 function mockReporter() {
   return {
     panic: jest.fn((message: string) => {
@@ -44,12 +37,6 @@ describe('validateConfig (onPreInit)', () => {
     expect(reporter.panic.mock.calls[0][0]).toMatch(/^Configuration error in site\.config\.ts:/);
   });
 
-  it('rejects a navbar kind that has no component yet', () => {
-    const reporter = mockReporter();
-    const config = structuredClone(siteConfig);
-    config.themeConfig.navbar.items.push({ type: 'localeDropdown' });
-    expect(() => validateConfig(config, reporter)).toThrow(/navbar item type "localeDropdown" has no component/);
-  });
 });
 
 describe('checkDocFrontmatter (onCreateNode)', () => {

@@ -1,4 +1,4 @@
-import { BASE_URL_BANNER_ID, baseUrlBannerMessage, baseUrlBannerScript } from '../base-url-banner';
+import { APP_STARTED_ATTRIBUTE, BASE_URL_BANNER_ID, baseUrlBannerMessage, baseUrlBannerScript, markAppStarted } from '../base-url-banner';
 
 function runScript(source: string) {
   // The inline script as the browser runs it, in the test's window.
@@ -8,7 +8,7 @@ function runScript(source: string) {
 
 afterEach(() => {
   document.getElementById(BASE_URL_BANNER_ID)?.remove();
-  delete (window as { ___loader?: unknown }).___loader;
+  document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
 });
 
 describe('base URL banner', () => {
@@ -28,7 +28,7 @@ describe('base URL banner', () => {
   });
 
   it('stays hidden when the app loaded', () => {
-    (window as { ___loader?: unknown }).___loader = {};
+    markAppStarted(document);
     runScript(baseUrlBannerScript('/'));
     expect(document.getElementById(BASE_URL_BANNER_ID)).toBeNull();
   });

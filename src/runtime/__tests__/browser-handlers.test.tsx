@@ -1,6 +1,7 @@
-import type { GatsbyGlobals } from '../navigation';
+type Win = Window & { dataLayer?: Array<{ page_path: string }> };
 
-type Win = Window & GatsbyGlobals & { dataLayer?: Array<{ page_path: string }> };
+// The listeners each test's runtime added to the shared window and document, removed after the test.
+const added: Array<[EventTarget, string, EventListenerOrEventListenerObject]> = [];
 
 /** Fresh runtime module per test: it keeps per-visit state (last page view, progress bar). */
 function loadRuntime() {
@@ -11,23 +12,47 @@ function loadRuntime() {
   return runtime;
 }
 
+beforeAll(() => {
+  for (const target of [window, document]) {
+    jest.spyOn(target, 'addEventListener').mockImplementation((...args: Parameters<EventTarget['addEventListener']>) => {
+      const [type, listener] = args;
+      if (listener) added.push([target, type, listener]);
+      target.constructor.prototype.addEventListener.apply(target, args);
+    });
+  }
+});
+
 const routeUpdate = (runtime: ReturnType<typeof loadRuntime>, pathname: string, search = '', hash = '') =>
   (runtime.onRouteUpdate as (args: unknown) => void)({ location: { pathname, search, hash }, prevLocation: null });
 
+/** A same-site link whose click the router takes over, as Gatsby's <Link> does. */
+function clickRouterLink(href: string) {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.addEventListener('click', (event) => event.preventDefault());
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
-  const win = window as Win;
-  delete win.dataLayer;
-  win.___navigate = jest.fn();
-  win.___loader = { loadPage: jest.fn(() => Promise.resolve({ status: 'success' })), hovering: jest.fn() };
+  delete (window as Win).dataLayer;
   document.title = 'Docs | Stan';
+  document.documentElement.removeAttribute('data-app-started');
 });
 afterEach(() => {
+  added.splice(0).forEach(([target, type, listener]) => target.removeEventListener(type, listener));
   jest.useRealTimers();
-  jest.restoreAllMocks();
+  document.getElementById('nprogress')?.remove();
 });
 
 describe('gatsby-browser handlers', () => {
+  it('marks the page as started, so the wrong-base-URL banner stays away', () => {
+    (loadRuntime().onClientEntry as () => void)();
+    expect(document.documentElement).toHaveAttribute('data-app-started');
+  });
+
   it('sends one page view per distinct URL to window.dataLayer, after the title is set', async () => {
     const runtime = loadRuntime();
     (runtime.onClientEntry as () => void)();
@@ -50,38 +75,40 @@ describe('gatsby-browser handlers', () => {
     delete (navigator as { doNotTrack?: unknown }).doNotTrack;
   });
 
-  it('logs a warning naming the route when its resources fail to load', async () => {
+  it('warns, on the page loaded in full, that its route had failed to load during a client navigation', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const win = window as Win;
-    win.___loader = { loadPage: jest.fn(() => Promise.resolve({ status: 'error' })) };
-    const runtime = loadRuntime();
-    (runtime.onClientEntry as () => void)();
-    win.___navigate?.('/docs/api/atom');
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Loading the route "/docs/api/atom" failed'));
+    (loadRuntime().onClientEntry as () => void)();
+    clickRouterLink('/docs/api/atom');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(warn).not.toHaveBeenCalled();
+    // Gatsby loads the failed route in full: a new page, a new runtime.
+    window.history.replaceState(null, '', '/docs/api/atom');
+    (loadRuntime().onClientEntry as () => void)();
+    expect(warn).toHaveBeenCalledWith('Loading the route "/docs/api/atom" failed, so the page was loaded in full to recover.');
+    warn.mockRestore();
+    window.history.replaceState(null, '', '/');
   });
 
-  it('shows the progress bar only when a path change takes 200 ms, and removes it when the route updates', async () => {
+  it('shows the progress bar only when a path change takes 200 ms, and completes it when the route updates', async () => {
     const runtime = loadRuntime();
     (runtime.onClientEntry as () => void)();
-    (window as Win).___navigate?.('/docs/api/atom');
+    clickRouterLink('/docs/api/atom');
     await jest.advanceTimersByTimeAsync(199);
-    expect(document.getElementById('route-progress')).toBeNull();
+    expect(document.getElementById('nprogress')).toBeNull();
     await jest.advanceTimersByTimeAsync(1);
-    expect(document.getElementById('route-progress')).not.toBeNull();
+    expect(document.querySelector('#nprogress [role="progressbar"]')).not.toBeNull();
     routeUpdate(runtime, '/docs/api/atom');
     await jest.advanceTimersByTimeAsync(1000);
-    expect(document.getElementById('route-progress')).toBeNull();
+    expect(document.getElementById('nprogress')).toBeNull();
   });
 
   it('shows no bar when the route updates within 200 ms', async () => {
     const runtime = loadRuntime();
     (runtime.onClientEntry as () => void)();
-    (window as Win).___navigate?.('/docs/api/state');
+    clickRouterLink('/docs/api/state');
     await jest.advanceTimersByTimeAsync(150);
     routeUpdate(runtime, '/docs/api/state');
     await jest.advanceTimersByTimeAsync(1000);
-    expect(document.getElementById('route-progress')).toBeNull();
+    expect(document.getElementById('nprogress')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { collapseAnimationDuration, collapseDuration, COLLAPSED_STYLE, useCollapseAnimation, useCollapsible } from '../collapsible';
 
-// Spec section 9: round((4 + 15·(h/36)^0.25 + h/180)·10) ms, h = content height.
+// round((4 + 15·(h/36)^0.25 + h/180)·10) ms, h = content height.
 describe('collapseDuration', () => {
   it.each([
     [0, 40],

@@ -4,7 +4,7 @@ import { useColorMode } from '../color-mode';
 import { useDocsPreferredVersion } from '../docs-preferred-version';
 import { useNavbarMobileSidebar } from '../navbar-mobile-sidebar';
 
-// Spec section 8: a context hook used outside its provider is an error naming the hook and the provider.
+// A context hook used outside its provider is an error naming the hook and the provider.
 describe.each([
   ['useColorMode', 'ColorModeProvider', useColorMode],
   ['useAnnouncementBar', 'AnnouncementBarProvider', useAnnouncementBar],

@@ -1,6 +1,6 @@
 import { absoluteUrl, isExternalHref, stripHtmlSuffix } from '../route-utils';
 
-describe('stripHtmlSuffix (spec section 2)', () => {
+describe('stripHtmlSuffix', () => {
   it.each([
     ['/docs/api/atom.html', '/docs/api/atom'],
     ['/docs/api/atom/index.html', '/docs/api/atom'],

@@ -1,17 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useScrolledPast } from '../../theme-common/back-to-top';
+import { latePiece, showsFailure, startLoading, useLatePiece } from '../islands/loader';
+import LoadFailure from '../LoadFailure';
+import * as styles from './styles.module.css';
 
 // The button's code loads the first time the reader scrolls far enough to need it.
-const BackToTopButton = lazy(() => import('./Button'));
+export const backToTopButton = latePiece('Back to top', () => import('./Button').then((module) => module.default));
 
 /** Appears after scrolling down; smooth scroll to the top (instant under reduced motion). */
 export default function BackToTop() {
   const shown = useScrolledPast();
+  const button = useLatePiece(backToTopButton);
   const [needed, setNeeded] = useState(false);
   if (shown && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <BackToTopButton shown={shown} />
-    </Suspense>
-  ) : null;
+  useEffect(() => {
+    if (needed) startLoading(backToTopButton);
+  }, [needed]);
+  if (!needed) return null;
+  if (button.status === 'ready') {
+    const Button = button.value;
+    return <Button shown={shown} />;
+  }
+  return showsFailure(button) && shown ? <LoadFailure piece={backToTopButton} variant="card" className={styles.failure} /> : null;
 }

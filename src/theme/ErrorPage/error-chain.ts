@@ -1,7 +1,7 @@
 /** Most causes a chain shows; guards against cycles and absurd depth. */
 export const MAX_CAUSES = 10;
 
-/** The messages of `error` and of its `cause`s, outermost first (spec section 8: "the error message chain"). */
+/** The messages of `error` and of its `cause`s, outermost first: the error message chain. */
 export function errorMessageChain(error: unknown): string[] {
   const messages: string[] = [];
   const seen = new Set<unknown>();

@@ -5,7 +5,7 @@ import * as styles from './styles.module.css';
 
 export const PAGE_ERROR_TITLE = 'Page Error';
 
-/** What a reader sees when a page throws (spec section 8): the message chain and a way to re-render. */
+/** What a reader sees when a page throws: the message chain and a way to re-render. */
 export default function ErrorPage({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
   const config = useSiteConfig();
   useEffect(() => {
@@ -26,7 +26,7 @@ export default function ErrorPage({ error, tryAgain }: { error: Error; tryAgain:
           ))}
         </ol>
       ) : null}
-      <button type="button" className={styles.button} onClick={tryAgain}>
+      <button type="button" className={`button-primary ${styles.button}`} onClick={tryAgain}>
         Try again
       </button>
     </div>

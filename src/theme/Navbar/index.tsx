@@ -1,16 +1,19 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'gatsby';
+import { useDismiss } from '../../theme-common/dismiss';
 import { useHideableNavbar } from '../../theme-common/hideable-navbar';
 import { useNavbarMobileSidebar } from '../../theme-common/navbar-mobile-sidebar';
 import { useSiteConfig } from '../../theme-common/site-config';
 import ColorModeToggle from '../ColorModeToggle';
 import Logo from '../Logo';
+import { latePiece, showsFailure, startLoading, useLatePiece } from '../islands/loader';
+import LoadFailure from '../LoadFailure';
 import SafeNavbarItem from '../NavbarItem/SafeNavbarItem';
 import * as styles from './styles.module.css';
 
 // The mobile menu's code loads on first use (or when the reader reaches for the button), not on page load.
-const loadMobileSidebar = () => import('../NavbarMobileSidebar');
-const NavbarMobileSidebar = lazy(loadMobileSidebar);
+export const mobileMenu = latePiece('The menu', () => import('../NavbarMobileSidebar').then((module) => module.default));
+const preloadMenu = () => startLoading(mobileMenu);
 
 export const MOBILE_SIDEBAR_ID = 'navbar-mobile-sidebar';
 
@@ -19,8 +22,14 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
   const { navbar } = useSiteConfig().themeConfig;
   const mobile = useNavbarMobileSidebar();
   const { navbarRef, isNavbarVisible } = useHideableNavbar(navbar.hideOnScroll && !mobile.shown);
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  if (mobile.shown && !menuLoaded) setMenuLoaded(true);
+  const menu = useLatePiece(mobileMenu);
+  // Asking for the menu loads it (again, after a failure); until it is there the button reports what happens.
+  useEffect(() => {
+    if (mobile.shown) startLoading(mobileMenu);
+  }, [mobile.shown]);
+  const menuFailed = mobile.shown && showsFailure(menu);
+  const menuButtonRef = useRef<HTMLSpanElement>(null);
+  useDismiss(menuButtonRef, menuFailed, mobile.close);
   const left = navbar.items.filter((item) => item.position !== 'right');
   const right = navbar.items.filter((item) => item.position === 'right');
   const hidden = !isNavbarVisible && !mobile.shown;
@@ -33,21 +42,24 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
       >
         <nav aria-label="Main" className={styles.navbar}>
           {mobile.disabled ? null : (
-            <button
-              type="button"
-              className={styles.menuButton}
-              aria-label="Open navigation menu"
-              aria-expanded={mobile.shown}
-              aria-controls={MOBILE_SIDEBAR_ID}
-              aria-haspopup="dialog"
-              onClick={mobile.toggle}
-              onPointerEnter={loadMobileSidebar}
-              onFocus={loadMobileSidebar}
-            >
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-              </svg>
-            </button>
+            <span ref={menuButtonRef} className={styles.menuAnchor}>
+              <button
+                type="button"
+                className={styles.menuButton}
+                aria-label="Open navigation menu"
+                aria-expanded={mobile.shown}
+                aria-controls={MOBILE_SIDEBAR_ID}
+                aria-haspopup="dialog"
+                onClick={mobile.toggle}
+                onPointerEnter={preloadMenu}
+                onFocus={preloadMenu}
+              >
+                <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+                </svg>
+              </button>
+              {menuFailed ? <LoadFailure piece={mobileMenu} variant="card" className={styles.menuFailure} /> : null}
+            </span>
           )}
           <Link to="/" className={styles.brand}>
             <Logo className={styles.logo} />
@@ -72,11 +84,7 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
           </ul>
         </nav>
       </header>
-      {menuLoaded ? (
-        <Suspense fallback={null}>
-          <NavbarMobileSidebar id={MOBILE_SIDEBAR_ID} secondaryMenu={secondaryMenu} />
-        </Suspense>
-      ) : null}
+      {menu.status === 'ready' ? <menu.value id={MOBILE_SIDEBAR_ID} secondaryMenu={secondaryMenu} /> : null}
     </>
   );
 }

@@ -13,7 +13,7 @@ interface State {
   error: Error | null;
 }
 
-/** Spec section 8: an item that fails to render shows an error naming it; the rest of the page keeps working. */
+/** An item that fails to render shows an error naming it; the rest of the page keeps working. */
 class NavbarItemErrorBoundary extends Component<{ item: NavbarItemConfig; children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, graphql, navigate, useStaticQuery } from 'gatsby';
+import { Link, graphql, useStaticQuery } from 'gatsby';
+import { navigateTo } from '../../theme-common/navigate';
 import { stripHtmlSuffix } from '../../theme-common/route-utils';
 import SearchBar from '../SearchBar';
 import * as styles from './styles.module.css';
@@ -21,10 +22,10 @@ function useKnownPaths(): Set<string> {
 export default function NotFound({ pathname }: { pathname: string }) {
   const known = useKnownPaths();
   useEffect(() => {
-    // Spec section 2: a trailing index.html or .html is stripped when no exact route matches.
+    // A trailing index.html or .html is stripped when no exact route matches.
     const stripped = stripHtmlSuffix(pathname);
     if (stripped && known.has(stripped)) {
-      void navigate(`${stripped}${window.location.search}${window.location.hash}`, { replace: true });
+      navigateTo(`${stripped}${window.location.search}${window.location.hash}`, { replace: true });
     }
   }, [pathname, known]);
 

@@ -17,11 +17,13 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react';
-import { Link, navigate, prefetchPathname } from 'gatsby';
+import { Link, prefetchPathname } from 'gatsby';
+import { navigateTo } from '../../theme-common/navigate';
 import { getSearchClient } from '../../search/client';
 import { contextualFacetFilters, isHostedSearch, relativeHitUrl, searchPageUrl } from '../../search/config';
 import { HITS_PER_PAGE, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, SEARCH_PLACEHOLDER } from '../../theme-common/constants';
 import { siteConfig } from '../../theme-common/site-config';
+import { repairStoredSearches } from './stored-searches';
 
 export interface SearchModalProps {
   initialQuery?: string;
@@ -31,32 +33,6 @@ export interface SearchModalProps {
 type DocSearchProps = Parameters<typeof DocSearchModal>[0];
 type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
 type FooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
-
-/** DocSearch's storage keys for an index (spec section 3: recent and favorite searches, keyed by index name). */
-export const storedSearchKeys = (indexName: string) => [
-  `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
-  `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
-];
-
-/** DocSearch trusts its stored lists; a corrupt one would crash the modal, so it is dropped first. */
-export function dropCorruptStoredSearches(indexName: string, storage: Pick<Storage, 'getItem' | 'removeItem'>): void {
-  for (const key of storedSearchKeys(indexName)) {
-    try {
-      const raw = storage.getItem(key);
-      if (raw === null) continue;
-      const value: unknown = JSON.parse(raw);
-      if (!Array.isArray(value) || value.some((item) => typeof item !== 'object' || item === null || !('objectID' in item))) {
-        storage.removeItem(key);
-      }
-    } catch {
-      try {
-        storage.removeItem(key);
-      } catch {
-        // Storage is unavailable: DocSearch then keeps searches in memory only.
-      }
-    }
-  }
-}
 
 /*
  * Hits are listbox options (DocSearch renders each as <li role="option">, the target of the input's
@@ -72,7 +48,7 @@ type ClickLike = Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' 
 /**
  * Where a click (or a middle-click's auxclick) on a hit opens, as browsers treat a click on a link: plain click in
  * place; Ctrl/Cmd or the middle button in a new tab; Shift in a new window. Alt (a download on a link) and other
- * buttons do nothing, like Alt+Enter (spec section 4).
+ * buttons do nothing, like Alt+Enter.
  */
 export function hitClickTarget(event: ClickLike): HitTarget | null {
   if (event.button === 1) return 'new-tab';
@@ -85,7 +61,7 @@ export function hitClickTarget(event: ClickLike): HitTarget | null {
 /** Opens a hit: in place with Gatsby (no full reload), or in a new tab or window, without an opener. */
 export function openHit(url: string, target: HitTarget): void {
   if (target === 'same-tab') {
-    void navigate(url);
+    navigateTo(url);
   } else if (target === 'new-tab') {
     window.open(url, '_blank', 'noopener');
   } else {
@@ -342,7 +318,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const [failed, setFailed] = useState(false);
   useState(() => {
     try {
-      dropCorruptStoredSearches(search.indexName, window.localStorage);
+      repairStoredSearches(search.indexName, window.localStorage);
     } catch {
       // localStorage itself is blocked: nothing stored to repair.
     }

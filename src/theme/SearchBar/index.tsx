@@ -1,90 +1,71 @@
 /**
  * The navbar's search button. It is all that ships on first load: the modal, DocSearch, the engine and the
- * index load on the first hover, focus or touch of the button, or on the first shortcut (./load.ts).
+ * index load on the first hover, focus or touch of the button, or on the first shortcut (./load.ts). Whether the
+ * modal is open lives outside the page (theme-common/search-modal.ts), so a shortcut pressed while a client
+ * navigation swaps the page still opens it.
  */
-import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { LOADER_DELAY_MS, SEARCH_BUTTON_LABEL } from '../../theme-common/constants';
-import type { SearchModalProps } from './Modal';
-import { loadSearchModal } from './load';
+import { useDismiss } from '../../theme-common/dismiss';
+import {
+  closeSearch,
+  installSearchShortcuts,
+  openSearch,
+  takeReturnFocus,
+  useSearchModal,
+  useSearchModalOwner,
+} from '../../theme-common/search-modal';
+import { startLoading, useLatePiece } from '../islands/loader';
+import LoadFailure from '../LoadFailure';
+import { searchModal } from './load';
 import * as styles from './styles.module.css';
 
-/** Typing in a field must never open search. */
-export function isEditing(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target.closest('[contenteditable]:not([contenteditable="false"])') !== null ||
-    ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)
-  );
-}
-
-/** Ctrl/Cmd+K anywhere; "/" when focus is not in a field. */
-export function isOpenShortcut(event: globalThis.KeyboardEvent): boolean {
-  const modK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
-  const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditing(event.target);
-  return modK || slash;
-}
-
-// Only one mounted button (the navbar may render its items twice) answers the global shortcuts.
-let shortcutOwner: symbol | null = null;
+export { isEditing, isOpenShortcut } from '../../theme-common/search-modal';
 
 const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
 
+const preload = () => startLoading(searchModal);
+
 export default function SearchBar() {
-  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
-  const [open, setOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const { open, initialQuery, restoreFocus } = useSearchModal();
+  const owner = useSearchModalOwner();
+  const modal = useLatePiece(searchModal);
   const [spinner, setSpinner] = useState(false);
+  const [failedWhileOpen, setFailedWhileOpen] = useState(false);
   const [modKey, setModKey] = useState('Ctrl');
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const load = useCallback(() => {
-    loadSearchModal()
-      .then((component) => setModal(() => component))
-      .catch(() => undefined);
-  }, []);
-
-  const openModal = useCallback(
-    (query?: string) => {
-      setInitialQuery(query);
-      setOpen(true);
-      load();
-    },
-    [load],
-  );
-
-  const close = useCallback(() => {
-    setOpen(false);
-    setInitialQuery(undefined);
-    buttonRef.current?.focus();
-  }, []);
-
   useEffect(() => {
+    installSearchShortcuts(window);
     if (isApple()) setModKey('⌘');
   }, []);
 
+  // Each opening loads the modal (again, after an earlier failure); closing hands focus back.
+  const wasOpen = useRef(open);
   useEffect(() => {
-    const id = Symbol('search');
-    shortcutOwner ??= id;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (shortcutOwner !== id) return;
-      if (open && (event.key === 'Escape' || (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)))) {
-        event.preventDefault();
-        close();
-      } else if (!open && isOpenShortcut(event)) {
-        event.preventDefault();
-        openModal();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      if (shortcutOwner === id) shortcutOwner = null;
-    };
-  }, [open, openModal, close]);
+    if (!owner) return;
+    if (open && !wasOpen.current) startLoading(searchModal);
+    if (!open && wasOpen.current) {
+      setFailedWhileOpen(false);
+      const returnTo = takeReturnFocus() ?? buttonRef.current;
+      if (restoreFocus !== false) returnTo?.focus();
+    }
+    wasOpen.current = open;
+  }, [open, owner, restoreFocus]);
+  // Opened before this button mounted (a shortcut during a client navigation): load now.
+  useEffect(() => {
+    if (owner && open) startLoading(searchModal);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on becoming the owner only
+  }, [owner]);
 
-  // The spinner appears only if the modal's code takes longer than the loader delay.
-  const waiting = open && Modal === null;
+  if (open && modal.status === 'failed' && !failedWhileOpen) setFailedWhileOpen(true);
+  const showFailure = owner && open && failedWhileOpen && modal.status !== 'ready';
+  // A click elsewhere dismisses the notice, as it would close the modal (Escape closes it through the shortcuts).
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  useDismiss(anchorRef, showFailure, (reason) => closeSearch({ restoreFocus: reason === 'escape' }));
+
+  // The spinner appears only if the modal's code takes longer than the loader delay, and never while failed.
+  const waiting = owner && open && modal.status === 'loading' && !failedWhileOpen;
   useEffect(() => {
     if (!waiting) {
       setSpinner(false);
@@ -98,12 +79,13 @@ export default function SearchBar() {
     // A letter or digit typed on the focused button starts the search with it.
     if (/^[a-z0-9]$/i.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
       event.preventDefault();
-      openModal(event.key);
+      openSearch(event.key);
     }
   };
 
+  const Modal = owner && open && modal.status === 'ready' ? modal.value : null;
   return (
-    <>
+    <span ref={anchorRef} className={styles.anchor}>
       <button
         ref={buttonRef}
         type="button"
@@ -112,11 +94,12 @@ export default function SearchBar() {
         aria-keyshortcuts="Control+K Meta+K /"
         aria-busy={spinner || undefined}
         data-search-button=""
-        onClick={() => openModal()}
+        // While open after a failure, the button tries again, as the notice's Retry does.
+        onClick={() => (open ? startLoading(searchModal) : openSearch())}
         onKeyDown={onButtonKeyDown}
-        onPointerEnter={load}
-        onFocus={load}
-        onTouchStart={load}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
       >
         {spinner ? (
           <span className={styles.spinner} role="status" aria-label="Loading search" />
@@ -137,7 +120,8 @@ export default function SearchBar() {
           <kbd className={styles.key}>K</kbd>
         </span>
       </button>
-      {open && Modal ? <Modal initialQuery={initialQuery} onClose={close} /> : null}
-    </>
+      {showFailure ? <LoadFailure piece={searchModal} variant="card" className={styles.failure} /> : null}
+      {Modal ? <Modal initialQuery={initialQuery} onClose={closeSearch} /> : null}
+    </span>
   );
 }

@@ -1,25 +1,31 @@
 /**
- * Loads the search modal on demand: its code (DocSearch) as a separate chunk, its stylesheet, and, at the same
- * time rather than after them, the search client, which starts the worker and the index download. Called on
- * the first hover, focus or touch of the button, or on the first shortcut.
+ * The search modal as a late piece: its code (DocSearch) as a separate chunk, its stylesheet, and, at the same time
+ * rather than after them, the search client, which starts the worker and the index download. Loading starts on the
+ * first hover, focus or touch of the button, or on the first shortcut; if any of it fails, the button says so and
+ * offers Retry (./index.tsx), and the next attempt requests it all again.
  */
 import type { ComponentType } from 'react';
 import { DOCSEARCH_CSS_URL } from '../../search/assets';
 import { isHostedSearch } from '../../search/hosted-mode';
 import { startLocalSearch } from '../../search/local-start';
 import { siteConfig } from '../../theme-common/site-config';
+import { latePiece } from '../islands/loader';
 import type { SearchModalProps } from './Modal';
 
 let stylesheet: Promise<void> | null = null;
 
+/** Adds DocSearch's stylesheet once; a failed one is removed and forgotten, so a retry requests it again. */
 function loadStylesheet(href: string): Promise<void> {
-  stylesheet ??= new Promise<void>((resolve) => {
+  stylesheet ??= new Promise<void>((resolve, reject) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
-    // A missing stylesheet must not keep search closed: the modal still works unstyled.
     link.onload = () => resolve();
-    link.onerror = () => resolve();
+    link.onerror = () => {
+      link.remove();
+      stylesheet = null;
+      reject(new Error(`The stylesheet ${href} did not load`));
+    };
     document.head.appendChild(link);
   });
   return stylesheet;
@@ -44,16 +50,9 @@ const preloadSearchClient = () =>
     .then(({ getSearchClient }) => getSearchClient(siteConfig).preload())
     .catch(() => undefined);
 
-let modal: Promise<ComponentType<SearchModalProps>> | null = null;
-
-export function loadSearchModal(): Promise<ComponentType<SearchModalProps>> {
+export const searchModal = latePiece<ComponentType<SearchModalProps>>('Search', () => {
   preloadSearchIndex();
-  modal ??= Promise.all([import('./Modal'), loadStylesheet(DOCSEARCH_CSS_URL), preloadSearchClient()])
-    .then(([module]) => module.default)
-    .catch((error: unknown) => {
-      // Let the next attempt retry (e.g. after the network comes back).
-      modal = null;
-      throw error;
-    });
-  return modal;
-}
+  return Promise.all([import('./Modal'), loadStylesheet(DOCSEARCH_CSS_URL), preloadSearchClient()]).then(
+    ([module]) => module.default,
+  );
+});

@@ -16,7 +16,7 @@ function TocList({ items, nested }: { items: readonly TocItem[]; nested?: boolea
   );
 }
 
-/** Table of contents: heading levels 2 to 3 (spec section 9). */
+/** Table of contents: heading levels 2 to 3. */
 export default function TOC({ items }: { items: readonly TocItem[] }) {
   if (items.length === 0) return null;
   return (

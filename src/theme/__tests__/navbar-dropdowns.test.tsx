@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { NavbarItem as NavbarItemConfig } from '../../config/types';
 import { navbarItemTypes } from '../../config/schema';
 import { DocsPreferredVersionProvider } from '../../theme-common/docs-preferred-version';
-import NavbarItem from '../NavbarItem';
-import { registeredNavbarItemKinds } from '../NavbarItem/kinds';
+import NavbarItem, { navbarItemRegistry, type NavbarItemRegistry } from '../NavbarItem';
+import DefaultNavbarItem from '../NavbarItem/DefaultNavbarItem';
 import SafeNavbarItem from '../NavbarItem/SafeNavbarItem';
 import { mockStaticQuery } from './test-utils';
 
@@ -32,9 +32,17 @@ const dropdown: NavbarItemConfig = {
 };
 
 describe('navbar item kinds', () => {
-  it('registers a component for every kind of spec section 2 (search is the search bar’s)', () => {
-    const registered = new Set([...registeredNavbarItemKinds, 'search']);
-    expect([...registered].sort()).toEqual([...navbarItemTypes].sort());
+  it('has a component for every kind the config schema accepts, and for no other', () => {
+    expect(Object.keys(navbarItemRegistry).sort()).toEqual([...navbarItemTypes].sort());
+  });
+
+  it('is checked by the compiler: a registry missing a kind, or with a kind the schema lacks, does not compile', () => {
+    // @ts-expect-error every kind of the schema needs a component
+    const missing: NavbarItemRegistry = { default: DefaultNavbarItem };
+    // @ts-expect-error a kind the schema does not accept has no place here
+    const extra: NavbarItemRegistry = { ...navbarItemRegistry, carousel: DefaultNavbarItem };
+    expect(Object.keys(missing)).toHaveLength(1);
+    expect(Object.keys(extra)).toContain('carousel');
   });
 });
 

@@ -46,7 +46,7 @@ describe('hitClickTarget: a click on a hit opens it as a click on a link would',
 describe('openHit', () => {
   it('navigates in place with Gatsby, with no window opened', () => {
     openHit('/docs/api/store#makestore', 'same-tab');
-    expect(navigate).toHaveBeenCalledWith('/docs/api/store#makestore');
+    expect(navigate).toHaveBeenCalledWith('/docs/api/store#makestore', undefined);
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -95,7 +95,7 @@ describe('Hit', () => {
     renderHit();
     const content = screen.getByText('useStanValue');
     fireEvent.click(content);
-    expect(navigate).toHaveBeenCalledWith(hit.url);
+    expect(navigate).toHaveBeenCalledWith(hit.url, undefined);
     fireEvent.click(content, { ctrlKey: true });
     expect(open).toHaveBeenLastCalledWith(hit.url, '_blank', 'noopener');
     fireEvent.click(content, { shiftKey: true });

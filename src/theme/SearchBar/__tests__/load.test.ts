@@ -12,12 +12,13 @@ function finishStylesheet(event: 'load' | 'error') {
   return link;
 }
 
+/** The modal's piece from a fresh module, so nothing loaded in one test is loaded in the next. */
 async function freshLoad() {
-  let load: typeof import('../load').loadSearchModal | undefined;
+  let piece: typeof import('../load').searchModal | undefined;
   await jest.isolateModulesAsync(async () => {
-    load = (await import('../load')).loadSearchModal;
+    piece = (await import('../load')).searchModal;
   });
-  return load as typeof import('../load').loadSearchModal;
+  return () => (piece as typeof import('../load').searchModal).load();
 }
 
 beforeEach(() => {
@@ -26,7 +27,7 @@ beforeEach(() => {
   mockGetSearchClient.mockClear();
 });
 
-describe('loadSearchModal', () => {
+describe('the search modal piece', () => {
   it('starts the search client (worker + index) together with the modal chunk and its stylesheet', async () => {
     const loadSearchModal = await freshLoad();
     const loading = loadSearchModal();
@@ -41,15 +42,29 @@ describe('loadSearchModal', () => {
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
 
-  it('still opens the modal when the search client cannot start, or the stylesheet fails', async () => {
+  it('still opens the modal when the search client cannot start (the modal reports failed searches itself)', async () => {
     mockGetSearchClient.mockImplementationOnce(() => {
       throw new Error('Loading chunk 293 failed.');
     });
     const loadSearchModal = await freshLoad();
     const loading = loadSearchModal();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    finishStylesheet('error');
+    finishStylesheet('load');
     expect((await loading).name).toBe('SearchModal');
+  });
+
+  it('fails when its stylesheet cannot load, and the retry requests the stylesheet again', async () => {
+    const loadSearchModal = await freshLoad();
+    const first = loadSearchModal();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    finishStylesheet('error');
+    await expect(first).rejects.toThrow('Search could not load: The stylesheet /docsearch.css did not load');
+    // The failed <link> is gone; the retry adds a new one.
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    const second = loadSearchModal();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(finishStylesheet('load')).toHaveAttribute('href', '/docsearch.css');
+    expect((await second).name).toBe('SearchModal');
   });
 });
 
@@ -68,17 +83,19 @@ describe('preloadSearchIndex', () => {
     global.fetch = jest.fn(async () => ({ ok: true, arrayBuffer: async () => bytes })) as unknown as typeof fetch;
     mockCreateWorker.mockClear();
     let start: typeof import('../../../search/local-start') | undefined;
-    let loadSearchModal: typeof import('../load').loadSearchModal | undefined;
+    let piece: typeof import('../load').searchModal | undefined;
     await jest.isolateModulesAsync(async () => {
-      loadSearchModal = (await import('../load')).loadSearchModal;
+      piece = (await import('../load')).searchModal;
       start = await import('../../../search/local-start');
     });
-    const loading = loadSearchModal?.();
+    const loadSearchModal = () => (piece as typeof import('../load').searchModal).load();
+    const loading = loadSearchModal();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(global.fetch).toHaveBeenCalledWith('/search-index.json');
     expect(mockCreateWorker).toHaveBeenCalledTimes(1);
     finishStylesheet('load');
     await loading;
-    await loadSearchModal?.();
+    await loadSearchModal();
     expect(global.fetch).toHaveBeenCalledTimes(1);
     // The search client takes the same download and the same worker, not new ones.
     await expect(start?.takeSearchIndex()).resolves.toBe(bytes);

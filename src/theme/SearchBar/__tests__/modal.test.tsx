@@ -1,7 +1,7 @@
 // The worker factory uses import.meta (webpack only); these helpers do not need it.
 jest.mock('../../../search/worker-factory', () => ({ createSearchWorker: jest.fn() }));
 
-import { dropCorruptStoredSearches, missingResultsUrl, seeAllLabel, storedSearchKeys } from '../Modal';
+import { missingResultsUrl, seeAllLabel } from '../Modal';
 
 describe('modal helpers', () => {
   it('pre-fills a new issue with the query for "Let us know."', () => {
@@ -16,18 +16,6 @@ describe('modal helpers', () => {
     expect(seeAllLabel(1)).toBe('See 1 result');
   });
 
-  it('drops corrupt recent and favorite lists but keeps valid ones', () => {
-    const [recent, favorite] = storedSearchKeys('stan-docs');
-    expect(recent).toBe('__DOCSEARCH_RECENT_SEARCHES__stan-docs');
-    localStorage.setItem(recent!, '{not json');
-    localStorage.setItem(favorite!, JSON.stringify([{ objectID: 'a' }]));
-    dropCorruptStoredSearches('stan-docs', localStorage);
-    expect(localStorage.getItem(recent!)).toBeNull();
-    expect(localStorage.getItem(favorite!)).toBe('[{"objectID":"a"}]');
-    localStorage.setItem(favorite!, JSON.stringify({ not: 'a list' }));
-    dropCorruptStoredSearches('stan-docs', localStorage);
-    expect(localStorage.getItem(favorite!)).toBeNull();
-  });
 });
 
 describe('applyDialogSemantics', () => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { latePiece, type LatePiece } from '../../islands/loader';
+import { closeSearch, installSearchShortcuts } from '../../../theme-common/search-modal';
 import type { SearchModalProps } from '../Modal';
-
-let mockResolveLoad: (() => void) | null = null;
-const mockLoadSearchModal = jest.fn();
 
 function FakeModal({ initialQuery, onClose }: SearchModalProps) {
   return (
@@ -15,14 +15,23 @@ function FakeModal({ initialQuery, onClose }: SearchModalProps) {
   );
 }
 
-jest.mock('../load', () => ({ loadSearchModal: () => mockLoadSearchModal() }));
+// The modal's code, as a piece whose loading each test controls.
+let mockPiece: LatePiece<ComponentType<SearchModalProps>>;
+const mockImporter = jest.fn<Promise<ComponentType<SearchModalProps>>, []>();
+jest.mock('../load', () => ({
+  get searchModal() {
+    return mockPiece;
+  },
+}));
 
 import SearchBar, { isEditing, isOpenShortcut } from '../index';
 
 beforeEach(() => {
-  mockLoadSearchModal.mockReset();
-  mockLoadSearchModal.mockImplementation(() => Promise.resolve(FakeModal));
+  mockImporter.mockReset();
+  mockImporter.mockImplementation(() => Promise.resolve(FakeModal));
+  mockPiece = latePiece('Search', () => mockImporter());
 });
+afterEach(() => act(() => closeSearch()));
 
 const button = () => screen.getByRole('button', { name: 'Search' });
 const key = (init: KeyboardEventInit, target: EventTarget = window) =>
@@ -35,21 +44,23 @@ describe('SearchBar', () => {
     render(<SearchBar />);
     expect(button()).toHaveTextContent('SearchCtrlK');
     expect(button()).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
-    expect(mockLoadSearchModal).not.toHaveBeenCalled();
+    expect(mockImporter).not.toHaveBeenCalled();
   });
 
-  it('loads the modal code on first hover or focus, before any click', () => {
+  it('loads the modal code on first hover or focus, before any click, once', async () => {
     render(<SearchBar />);
-    fireEvent.pointerEnter(button());
-    expect(mockLoadSearchModal).toHaveBeenCalledTimes(1);
-    fireEvent.focus(button());
-    expect(mockLoadSearchModal).toHaveBeenCalledTimes(2); // the loader itself memoises
+    await act(async () => fireEvent.pointerEnter(button()));
+    expect(mockImporter).toHaveBeenCalledTimes(1);
+    await act(async () => fireEvent.focus(button()));
+    expect(mockImporter).toHaveBeenCalledTimes(1);
   });
 
   it('opens on click and closes back to the button', async () => {
     render(<SearchBar />);
+    button().focus();
     await act(async () => fireEvent.click(button()));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    screen.getByLabelText('query').focus();
     fireEvent.click(screen.getByText('close'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button()).toHaveFocus();
@@ -100,19 +111,16 @@ describe('SearchBar', () => {
   it('shows a spinner only when the modal takes longer than 200 ms to load', async () => {
     jest.useFakeTimers();
     try {
-      mockLoadSearchModal.mockImplementation(
-        () =>
-          new Promise((resolve) => {
-            mockResolveLoad = () => resolve(FakeModal);
-          }),
-      );
+      let resolveLoad!: () => void;
+      mockImporter.mockImplementation(() => new Promise((resolve) => (resolveLoad = () => resolve(FakeModal))));
       render(<SearchBar />);
       await act(async () => fireEvent.click(button()));
       act(() => jest.advanceTimersByTime(199));
       expect(screen.queryByRole('status', { name: 'Loading search' })).toBeNull();
       act(() => jest.advanceTimersByTime(1));
       expect(screen.getByRole('status', { name: 'Loading search' })).toBeInTheDocument();
-      await act(async () => mockResolveLoad?.());
+      expect(document.querySelector('[data-search-button]')).toHaveAttribute('aria-busy', 'true');
+      await act(async () => resolveLoad());
       expect(screen.queryByRole('status', { name: 'Loading search' })).toBeNull();
       expect(screen.getByRole('dialog')).toBeInTheDocument();
     } finally {
@@ -129,6 +137,69 @@ describe('SearchBar', () => {
     );
     await key({ key: 'k', ctrlKey: true });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('keeps a shortcut pressed while no button is mounted (a navigation swapping the page) for the next one', async () => {
+    installSearchShortcuts(window);
+    const press = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+    window.dispatchEvent(press);
+    // Never handed on to the browser's own Ctrl+K.
+    expect(press.defaultPrevented).toBe(true);
+    await act(async () => {
+      render(<SearchBar />);
+    });
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says near the button when search cannot load, never spins, and Retry opens it', async () => {
+    jest.useFakeTimers();
+    try {
+      mockImporter.mockRejectedValueOnce(new Error('Loading chunk 532 failed.'));
+      render(<SearchBar />);
+      await act(async () => fireEvent.click(button()));
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Search could not load.');
+      // Next to the button, in the same wrapper, so Tab reaches Retry right after it.
+      expect(button().parentElement).toContainElement(alert);
+      act(() => jest.advanceTimersByTime(1000));
+      expect(button()).not.toHaveAttribute('aria-busy');
+      expect(screen.queryByRole('status', { name: 'Loading search' })).toBeNull();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+      expect(mockImporter).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('dismisses the notice with Escape or a click elsewhere, and tries again on the next opening', async () => {
+    let online = false;
+    mockImporter.mockImplementation(() => (online ? Promise.resolve(FakeModal) : Promise.reject(new Error('offline'))));
+    render(
+      <>
+        <SearchBar />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    await act(async () => fireEvent.click(button()));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await key({ key: 'Escape' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button()).toHaveFocus();
+    await act(async () => fireEvent.click(button()));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    const other = screen.getByRole('button', { name: 'elsewhere' });
+    other.focus();
+    await act(async () => fireEvent.pointerDown(other));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The reader went elsewhere: focus is not pulled back to the search button.
+    expect(other).toHaveFocus();
+    online = true;
+    const calls = mockImporter.mock.calls.length;
+    await act(async () => fireEvent.click(button()));
+    expect(mockImporter.mock.calls.length).toBeGreaterThan(calls);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
 

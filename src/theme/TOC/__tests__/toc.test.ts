@@ -9,7 +9,7 @@ describe('toTocItems', () => {
     ).toEqual([{ id: 'usage', title: 'Usage', children: [{ id: 'options', title: 'Options', children: [] }] }]);
   });
 
-  it('drops anything deeper than h3 (spec: levels 2 to 3)', () => {
+  it('drops anything deeper than h3 (levels 2 to 3)', () => {
     const items = toTocItems({
       items: [{ url: '#a', title: 'A', items: [{ url: '#b', title: 'B', items: [{ url: '#c', title: 'C' }] }] }],
     });

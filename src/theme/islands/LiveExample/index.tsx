@@ -1,56 +1,77 @@
 /**
- * Mounts each <LiveExample> (`data-island="live-example"`) once it comes near the viewport: its chunk loads
- * then, in its own React root. A failed chunk shows the error text and "Retry" (LazyChunk); an example that
- * throws while running shows its error instead of vanishing.
+ * Mounts each <LiveExample> (`data-island="live-example"`) once it comes near the viewport, in its own React root.
+ * Its component's chunk loads through the loader: "Loading example…" meanwhile, and if it cannot load, a notice
+ * with Retry that fetches it again, in the same root (one root per example, however often it is retried). An
+ * example that throws while running shows its error instead of vanishing.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import { LazyBoundary, lazyWithRetry } from '../../LazyChunk';
+import LoadFailure from '../../LoadFailure';
+import { latePiece, showsFailure, startLoading, useLatePiece, type LatePiece } from '../loader';
 import { isLiveExampleId, type LiveExampleId } from '../live-example-ids';
-import { liveExamples } from '../live-examples';
+import { liveExamples, type LiveExampleModule } from '../live-examples';
 import { CONTENT_STRINGS } from '../strings';
 import type { Island } from '../types';
 
 /** How far below (or above) the viewport an example starts loading. */
 export const LIVE_EXAMPLE_ROOT_MARGIN = '400px 0px';
 
-// One lazy component per example, shared by every mount, so a loaded chunk is not requested again.
-const createExample = (id: LiveExampleId) => lazyWithRetry(liveExamples[id]);
-const components = new Map<LiveExampleId, ReturnType<typeof createExample>>();
-function componentFor(id: LiveExampleId) {
-  let component = components.get(id);
-  if (!component) {
-    component = createExample(id);
-    components.set(id, component);
+// One piece per example, shared by every mount, so a loaded chunk is not requested again.
+const pieces = new Map<LiveExampleId, LatePiece<LiveExampleModule['default']>>();
+export function examplePiece(id: LiveExampleId) {
+  let piece = pieces.get(id);
+  if (!piece) {
+    piece = latePiece('The live example', () => liveExamples[id]().then((module) => module.default));
+    pieces.set(id, piece);
   }
-  return component;
+  return piece;
 }
+
+/** The example once its code is there; until then its loading note, or the failure notice with Retry. */
+export function ExampleMount({ piece }: { piece: LatePiece<LiveExampleModule['default']> }) {
+  const state = useLatePiece(piece);
+  if (state.status === 'ready') {
+    const Example = state.value;
+    return <Example />;
+  }
+  if (showsFailure(state)) return <LoadFailure piece={piece} />;
+  return (
+    <p role="status" className="island-status">
+      {CONTENT_STRINGS.loadingExample}
+    </p>
+  );
+}
+
+// The React root of each container: created once, reused by every later mount (a retry, the island restarted).
+const roots = new WeakMap<HTMLElement, Root>();
 
 function mount(figure: HTMLElement): Root | null {
   const id = figure.dataset.exampleId;
   const container = figure.querySelector<HTMLElement>('[data-live-example-root]');
   if (!isLiveExampleId(id) || !container) return null;
-  const Example = componentFor(id);
-  const root = createRoot(container, {
-    onUncaughtError(error) {
-      container.textContent = `This example stopped with an error: ${error instanceof Error ? error.message : String(error)}`;
-    },
-  });
-  // The React fallback takes over from the build-time "Loading example…" note.
+  let root = roots.get(container);
+  if (!root) {
+    root = createRoot(container, {
+      onUncaughtError(error) {
+        container.textContent = `This example stopped with an error: ${error instanceof Error ? error.message : String(error)}`;
+      },
+    });
+    roots.set(container, root);
+  }
+  // The React root takes over from the build-time "Loading example…" note.
   figure.querySelector('[data-island-status]')?.remove();
-  root.render(
-    <LazyBoundary fallback={<p role="status" className="island-status">{CONTENT_STRINGS.loadingExample}</p>}>
-      <Example />
-    </LazyBoundary>,
-  );
+  const piece = examplePiece(id);
+  root.render(<ExampleMount piece={piece} />);
+  startLoading(piece);
   return root;
 }
 
 const enhanceLiveExamples: Island = (root) => {
-  const roots: Root[] = [];
+  const mounted: { container: HTMLElement; root: Root }[] = [];
   const figures = Array.from(root.querySelectorAll<HTMLElement>('[data-island="live-example"]'));
   const start = (figure: HTMLElement) => {
-    const mounted = mount(figure);
-    if (mounted) roots.push(mounted);
+    const container = figure.querySelector<HTMLElement>('[data-live-example-root]');
+    const reactRoot = mount(figure);
+    if (reactRoot && container) mounted.push({ container, root: reactRoot });
   };
   let observer: IntersectionObserver | undefined;
   if (typeof IntersectionObserver === 'undefined') {
@@ -71,7 +92,12 @@ const enhanceLiveExamples: Island = (root) => {
   return () => {
     observer?.disconnect();
     // Deferred: the doc runtime calls this from an effect cleanup, while React is committing.
-    setTimeout(() => roots.forEach((mounted) => mounted.unmount()));
+    setTimeout(() =>
+      mounted.forEach(({ container, root: reactRoot }) => {
+        reactRoot.unmount();
+        roots.delete(container);
+      }),
+    );
   };
 };
 

@@ -1,29 +1,23 @@
 /**
- * Draws the ```mermaid diagrams of a doc (`data-island="mermaid"`). mermaid itself is imported only here, so
- * only pages with a diagram download it. The build-time markup shows the diagram's source; once the SVG is
- * drawn the source folds into its <details>. The theme follows <html data-theme> (default or dark) and the
- * diagrams are drawn again when it changes. A failed chunk shows the error text and "Retry" (LazyChunk).
+ * Draws the ```mermaid diagrams of a doc (`data-island="mermaid"`). mermaid itself is imported only here, so only
+ * pages with a diagram download it. The build-time markup shows the diagram's source; once the SVG is drawn the
+ * source folds into its <details>. The theme follows <html data-theme> (default or dark) and the diagrams are
+ * drawn again when it changes.
+ *
+ * Both mermaid and the chunk mermaid fetches for a diagram's type (flowchart, sequence…) go through the loader:
+ * when either cannot load, the diagram says so with a Retry that fetches again, while its source stays readable.
+ * A diagram whose text mermaid rejects says why, without a Retry (trying again would not help).
  */
-import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Mermaid } from 'mermaid';
-import { LazyChunkError } from '../../LazyChunk';
+import LoadFailure from '../../LoadFailure';
+import { isModuleLoadFailure, latePiece, startLoading, useLatePiece, type LatePiece } from '../loader';
 import { importMermaid } from './import-mermaid';
 import { CONTENT_STRINGS } from '../strings';
 import type { Island } from '../types';
 
-let mermaidPromise: Promise<Mermaid> | undefined;
-let failedImports = 0;
-
-/** The mermaid module, imported once; a failed import is forgotten so the next call tries again. */
-export function loadMermaid(): Promise<Mermaid> {
-  mermaidPromise ??= importMermaid(failedImports).catch((error: unknown) => {
-    mermaidPromise = undefined;
-    failedImports += 1;
-    throw error;
-  });
-  return mermaidPromise;
-}
+/** mermaid's own module, shared by every diagram of every page; each retry imports it under a new URL. */
+export const mermaidModule = latePiece<Mermaid>('The diagram', (attempt) => importMermaid(attempt));
 
 export type DiagramTheme = 'default' | 'dark';
 
@@ -31,84 +25,109 @@ export type DiagramTheme = 'default' | 'dark';
 export const diagramTheme = (): DiagramTheme =>
   document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'default';
 
-const asError = (thrown: unknown) => (thrown instanceof Error ? thrown : new Error(String(thrown)));
+/** The innermost reason of a failure (the loader wraps what it catches). */
+const rootCause = (error: unknown): unknown => {
+  let current = error;
+  while (current instanceof Error && current.cause !== undefined) current = current.cause;
+  return current;
+};
+
+// mermaid draws in a scratch element of its own: one diagram at a time.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
 
 let renderSequence = 0;
+
+/** A diagram drawn in one theme: its SVG, as a piece that can fail to load and be retried. */
+export function diagramPiece(source: string, theme: DiagramTheme): LatePiece<string> {
+  return latePiece('The diagram', async () => {
+    const mermaid = await mermaidModule.load();
+    return oneAtATime(async () => {
+      mermaid.initialize({
+        startOnLoad: false,
+        securityLevel: 'strict',
+        layout: 'dagre',
+        theme,
+        // A syntax error is reported below the source, not drawn into the page by mermaid.
+        suppressErrorRendering: true,
+      });
+      const { svg } = await mermaid.render(`mermaid-diagram-${(renderSequence += 1)}`, source);
+      return svg;
+    });
+  });
+}
+
+/** The status line under a diagram: loading, could not load (with Retry), or could not be drawn. */
+export function DiagramStatus({ piece, drawn }: { piece: LatePiece<string>; drawn: boolean }) {
+  const state = useLatePiece(piece);
+  if (state.status === 'ready') return null;
+  // Only a load failure offers Retry, so only a load failure can be retrying.
+  if (state.status === 'loading' && state.retrying) return <LoadFailure piece={piece} />;
+  if (state.status === 'failed') {
+    if (isModuleLoadFailure(state.error)) return <LoadFailure piece={piece} />;
+    const reason = rootCause(state.error);
+    return (
+      <p className="island-status__error">
+        This diagram could not be drawn: {reason instanceof Error ? reason.message : String(reason)}
+      </p>
+    );
+  }
+  // A redraw in the other theme keeps the drawn diagram on screen without a note.
+  return drawn ? null : <p role="status">{CONTENT_STRINGS.loadingDiagram}</p>;
+}
 
 const enhanceDiagrams: Island = (root) => {
   const diagrams = Array.from(root.querySelectorAll<HTMLElement>('[data-island="mermaid"]'));
   if (diagrams.length === 0) return;
   const statusRoots = new Map<HTMLElement, Root>();
-  const showStatus = (diagram: HTMLElement, content: ReactNode) => {
+  const unsubscribes: (() => void)[] = [];
+  let disposed = false;
+  let requestedTheme: DiagramTheme | null = null;
+
+  const draw = (diagram: HTMLElement, theme: DiagramTheme) => {
+    const output = diagram.querySelector<HTMLElement>('[data-mermaid-output]');
     const slot = diagram.querySelector('[data-island-status]');
-    if (!slot) return;
+    if (!output || !slot) return;
+    const piece = diagramPiece(diagram.querySelector('pre code')?.textContent ?? '', theme);
     let statusRoot = statusRoots.get(diagram);
     if (!statusRoot) {
       statusRoot = createRoot(slot);
       statusRoots.set(diagram, statusRoot);
     }
-    statusRoot.render(content);
-  };
-
-  let disposed = false;
-  let generation = 0;
-  let requestedTheme: DiagramTheme | null = null;
-
-  const draw = async () => {
-    const current = (generation += 1);
-    const stale = () => disposed || current !== generation;
-    const theme = diagramTheme();
-    requestedTheme = theme;
-    for (const diagram of diagrams) {
-      if (!diagram.dataset.renderedTheme) showStatus(diagram, <p role="status">{CONTENT_STRINGS.loadingDiagram}</p>);
-    }
-    let mermaid: Mermaid;
-    try {
-      mermaid = await loadMermaid();
-    } catch (error) {
-      if (stale()) return;
-      for (const diagram of diagrams) {
-        showStatus(diagram, <LazyChunkError error={asError(error)} onRetry={() => void draw()} />);
-      }
-      return;
-    }
-    if (stale()) return;
-    mermaid.initialize({
-      startOnLoad: false,
-      securityLevel: 'strict',
-      layout: 'dagre',
-      theme,
-      // A syntax error is reported below the source, not drawn into the page by mermaid.
-      suppressErrorRendering: true,
-    });
-    for (const diagram of diagrams) {
-      const output = diagram.querySelector<HTMLElement>('[data-mermaid-output]');
-      const source = diagram.querySelector('pre code')?.textContent ?? '';
-      if (!output) continue;
-      try {
-        const { svg } = await mermaid.render(`mermaid-diagram-${(renderSequence += 1)}`, source);
-        if (stale()) return;
-        output.innerHTML = svg;
+    statusRoot.render(<DiagramStatus piece={piece} drawn={diagram.dataset.renderedTheme !== undefined} />);
+    unsubscribes.push(
+      piece.subscribe(() => {
+        const { state } = piece;
+        // A newer theme was asked for meanwhile: its own drawing wins.
+        if (disposed || state.status !== 'ready' || theme !== requestedTheme) return;
+        output.innerHTML = state.value;
         output.hidden = false;
         diagram.dataset.renderedTheme = theme;
         diagram.querySelector('details')?.removeAttribute('open');
-        showStatus(diagram, null);
-      } catch (error) {
-        if (stale()) return;
-        showStatus(diagram, <p className="island-status__error">This diagram could not be drawn: {asError(error).message}</p>);
-      }
-    }
+      }),
+    );
+    startLoading(piece);
+  };
+
+  const drawAll = () => {
+    const theme = diagramTheme();
+    if (theme === requestedTheme) return;
+    requestedTheme = theme;
+    diagrams.forEach((diagram) => draw(diagram, theme));
   };
 
   // The colour-mode toggle flips <html data-theme>; redraw only when the theme really changed.
-  const observer = new MutationObserver(() => {
-    if (diagramTheme() !== requestedTheme) void draw();
-  });
+  const observer = new MutationObserver(drawAll);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-  void draw();
+  drawAll();
   return () => {
     disposed = true;
     observer.disconnect();
+    unsubscribes.forEach((unsubscribe) => unsubscribe());
     // Deferred: the doc runtime calls this from an effect cleanup, while React is committing.
     setTimeout(() => statusRoots.forEach((statusRoot) => statusRoot.unmount()));
   };

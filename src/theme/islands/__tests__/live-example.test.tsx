@@ -90,17 +90,25 @@ describe('LiveExample island', () => {
     expect(screen.getAllByRole('button', { name: /Clicked/ })).toHaveLength(1);
   });
 
-  it('shows the chunk error and a Retry button that loads the example again', async () => {
+  it('says when an example cannot load, and Retry loads it again in the same root, for every copy of it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockLoaders['async-data'].mockRejectedValueOnce(new Error('Loading chunk 211 failed. (error: http://localhost/211-x.js)'));
-    const root = await mountDoc('<LiveExample id="async-data" title="Async data" />\n');
+    const root = await mountDoc(
+      '<LiveExample id="async-data" title="Async data" />\n\n<LiveExample id="async-data" title="Again" />\n',
+    );
     enhanceLiveExamples(root);
-    observer().enter(figure('async-data'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk 211 failed.');
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Async example')).toBeInTheDocument();
+    const [first, second] = Array.from(document.querySelectorAll<HTMLElement>('[data-example-id="async-data"]'));
+    observer().enter(first as HTMLElement);
+    observer().enter(second as HTMLElement);
+    await waitFor(() => expect(screen.getAllByText('The live example could not load.')).toHaveLength(2));
+    const retries = screen.getAllByRole('button', { name: 'Retry' });
+    fireEvent.click(retries[1] as HTMLElement);
+    fireEvent.click(retries[0] as HTMLElement);
+    await waitFor(() => expect(screen.getAllByText('Async example')).toHaveLength(2));
+    // One request for the retry, shared by both copies; no second React root in either container.
     expect(mockLoaders['async-data']).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/could not load/)).toBeNull();
+    expect(document.body).not.toHaveTextContent('stopped with an error');
   });
 
   it('shows the error of an example that crashes instead of an empty box', async () => {

@@ -96,13 +96,13 @@ describe('Mermaid island', () => {
     expect(mockMermaid.render).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the chunk error and a Retry button that imports mermaid again', async () => {
+  it('says when mermaid cannot load, and Retry imports it again under a new URL', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockMermaid.failImport = 1;
     const root = await mountDoc(fence('mermaid', diagram));
     await start(root);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to fetch dynamically imported module');
+    expect(alert).toHaveTextContent('The diagram could not load.');
     // The readable source stays open while the diagram is missing.
     expect(root.querySelector('details')).toHaveAttribute('open');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -112,11 +112,29 @@ describe('Mermaid island', () => {
     expect(mockImportAttempts).toEqual([0, 1]);
   });
 
+  it("says when the chunk for the diagram's type cannot load, and Retry draws it for real", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockMermaid.render.mockRejectedValueOnce(
+      new TypeError('Failed to fetch dynamically imported module: http://localhost/vendor/mermaid/chunks/flowDiagram-X.mjs'),
+    );
+    const root = await mountDoc(fence('mermaid', diagram));
+    await start(root);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The diagram could not load.');
+    expect(root.querySelector('details')).toHaveAttribute('open');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(root.querySelector('[data-mermaid-output] svg')).not.toBeNull());
+    expect(mockMermaid.render).toHaveBeenCalledTimes(2);
+    // mermaid itself was loaded once: only the drawing was tried again.
+    expect(mockImportAttempts).toEqual([0]);
+  });
+
   it('reports a diagram mermaid cannot parse, keeping its source visible', async () => {
     mockMermaid.render.mockRejectedValueOnce(new Error('Parse error on line 2'));
     const root = await mountDoc(fence('mermaid', 'flowchart LR\n  a -->'));
     await start(root);
     expect(await screen.findByText('This diagram could not be drawn: Parse error on line 2')).toBeInTheDocument();
+    // Trying again would not help a syntax error: no Retry.
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(root.querySelector('[data-mermaid-output]')).toHaveAttribute('hidden');
     expect(root.querySelector('details')).toHaveAttribute('open');
   });

@@ -1,0 +1,214 @@
+import crypto from 'crypto';
+import http from 'http';
+import zlib from 'zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { DOC_ROUTES, gotoHydrated, recordProblems } from './site';
+
+// Serving as production does: security headers, caching, redirects that stay on the site, the not-found page
+// for unknown and malformed paths. Run on `npm start`'s server and on nginx with the build's snippet.
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request sent exactly as written (no URL normalisation, no redirects followed). */
+function raw(baseURL: string, target: string, { method = 'GET', headers = {} as Record<string, string> } = {}) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<Raw>((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path: target, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy'];
+
+/** The directives of a Content-Security-Policy header. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+/** The inline scripts a browser would run in an HTML document (data blocks such as JSON-LD excluded). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs]) => !/\bsrc=/i.test(attrs ?? '') && !/\btype=["']?(?!module|text\/javascript)[^"'\s>]/i.test(attrs ?? ''))
+    .map(([, , text]) => text ?? '');
+}
+
+const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+test.describe('headers', () => {
+  test('every response carries the security headers: pages, assets, redirects and the not-found page', async ({ baseURL }) => {
+    const home = await raw(baseURL!, '/');
+    const app = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(home.body.toString())?.[1];
+    expect(app).toBeTruthy();
+    const responses = {
+      page: home,
+      asset: await raw(baseURL!, app!),
+      pageData: await raw(baseURL!, '/page-data/docs/page-data.json'),
+      redirect: await raw(baseURL!, '/docs/'),
+      notFound: await raw(baseURL!, '/nothing-here'),
+    };
+    for (const [kind, response] of Object.entries(responses)) {
+      for (const name of SECURITY_HEADERS) expect(response.headers[name], `${kind}: ${name}`).toBeTruthy();
+      expect(response.headers['content-security-policy'], kind).toBe(home.headers['content-security-policy']);
+    }
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(home.headers['x-frame-options']).toBe('DENY');
+  });
+
+  test("the policy runs only the site's own scripts and each page's inline scripts by hash", async ({ baseURL }) => {
+    const policy = directives(String((await raw(baseURL!, '/')).headers['content-security-policy']));
+    const scripts = policy.get('script-src') ?? [];
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    // This build searches its own index: no other origin may be fetched from.
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    for (const route of ['/', ...DOC_ROUTES, '/search', '/404.html']) {
+      const html = (await raw(baseURL!, route)).body.toString();
+      const scriptsOfPage = inlineScripts(html);
+      expect(scriptsOfPage.length, route).toBeGreaterThan(0);
+      for (const text of scriptsOfPage) expect(scripts, `${route}: ${text.slice(0, 60)}`).toContain(sha256(text));
+    }
+  });
+
+  test('another site cannot show a page in a frame', async ({ page, baseURL }) => {
+    await page.setContent(`<iframe src="${baseURL}/docs" title="framed"></iframe>`);
+    const frame = page.frameLocator('iframe[title="framed"]');
+    await expect(page.locator('iframe')).toBeVisible();
+    await expect.poll(() => page.frames()[1]?.url()).toMatch(/^chrome-error:/);
+    await expect(frame.locator('main h1')).toHaveCount(0);
+  });
+
+  test('content types are explicit (nosniff trusts them) and text is gzipped on request', async ({ baseURL }) => {
+    const home = (await raw(baseURL!, '/')).body.toString();
+    const mermaid = /"(\/vendor\/mermaid-[^"]+\.mjs)"/.exec(
+      (await raw(baseURL!, '/docs/api/selector')).body.toString() + home,
+    )?.[1];
+    const types: Array<[string, RegExp]> = [
+      ['/docs', /^text\/html; charset=utf-8$/i],
+      ['/docs/api/atom.md', /^text\/markdown; charset=utf-8$/i],
+      ['/page-data/docs/page-data.json', /^application\/json; charset=utf-8$/i],
+      ['/manifest.webmanifest', /^application\/manifest\+json; charset=utf-8$/i],
+      [/<script src="(\/app-[0-9a-f]+\.js)"/.exec(home)![1]!, /^text\/javascript; charset=utf-8$/i],
+      ['/img/apple-touch-icon.png', /^image\/png$/],
+      ['/img/favicon.svg', /^image\/svg\+xml/],
+    ];
+    if (mermaid) types.push([mermaid, /^text\/javascript; charset=utf-8$/i]);
+    for (const [target, type] of types) expect((await raw(baseURL!, target)).headers['content-type'], target).toMatch(type);
+
+    const gzipped = await raw(baseURL!, '/docs/api/atom', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(gzipped.body).toString()).toContain('</html>');
+  });
+});
+
+test.describe('caching', () => {
+  test('content-hashed files are cached for a year; pages, page data and other files revalidate', async ({ baseURL }) => {
+    const html = (await raw(baseURL!, '/docs/api/selector')).body.toString();
+    const hashed = [...html.matchAll(/(?:src|href)="(\/[^"/]+[.-][0-9a-f]{8,}\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(hashed.length).toBeGreaterThan(2);
+    const immutable = [...hashed, ...[...html.matchAll(/"(\/vendor\/[^"]+)"/g)].map((m) => m[1]!)];
+    for (const target of immutable) {
+      const response = await raw(baseURL!, target);
+      expect(response.status, target).toBe(200);
+      expect(response.headers['cache-control'], target).toBe(IMMUTABLE);
+    }
+    for (const target of ['/', '/docs/api/selector', '/page-data/docs/api/selector/page-data.json', '/page-data/app-data.json', '/docs/api/selector.md', '/img/favicon.svg', '/robots.txt']) {
+      const response = await raw(baseURL!, target);
+      expect(response.status, target).toBe(200);
+      expect(response.headers['cache-control'], target).toBe(REVALIDATE);
+    }
+    expect((await raw(baseURL!, '/nothing-here')).headers['cache-control']).toBe(REVALIDATE);
+  });
+});
+
+test.describe('redirects', () => {
+  test('a trailing slash, .html or /index.html redirects to the page, keeping the query', async ({ baseURL }) => {
+    const cases: Array<[string, string]> = [
+      ['/docs/api/atom/?tab=types', '/docs/api/atom?tab=types'],
+      ['/docs/api/atom.html', '/docs/api/atom'],
+      ['/docs/guides/ssr/index.html?from=old', '/docs/guides/ssr?from=old'],
+      ['/docs//', '/docs'],
+      ['/index.html', '/'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await raw(baseURL!, from);
+      expect(response.status, from).toBe(301);
+      // A relative location: a redirect never names a host.
+      expect(response.headers.location, from).toBe(to);
+    }
+  });
+
+  test('never redirects to another site, whatever the path normalises to', async ({ baseURL }) => {
+    for (const target of ['//evil.example/', '/%2Fevil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/\\evil.example/', '/.//evil.example/', '/%2e%2e//evil.example/']) {
+      const response = await raw(baseURL!, target);
+      expect(response.headers.location, target).toBeUndefined();
+      expect(response.status, target).toBe(404);
+    }
+  });
+});
+
+test.describe('not found', () => {
+  test('unknown and malformed paths get the not-found page with status 404', async ({ baseURL }) => {
+    for (const target of ['/nothing-here', '/docs/api/nothing', '/x%25y', '/docs/api/atom%20', '/docs/%E0%A4%A', '/docs/%zz', '/..%2f..%2fetc%2fpasswd', '/static/', '/vendor/']) {
+      const response = await raw(baseURL!, target);
+      expect(response.status, target).toBe(404);
+      expect(response.headers['content-type'], target).toMatch(/^text\/html/);
+      expect(response.body.toString(), target).toContain('Page not found');
+    }
+  });
+
+  test("the host configuration files are not served", async ({ baseURL }) => {
+    for (const target of ['/_headers', '/_redirects', '/_hosting/rules.json', '/_hosting/nginx.conf']) {
+      const response = await raw(baseURL!, target);
+      expect(response.status, target).toBe(404);
+      expect(response.body.toString(), target).toContain('Page not found');
+    }
+  });
+
+  for (const [typed, shown] of [
+    ['/x%25y', '/x%EF%BF%BDy'],
+    ['/docs/api/atom%20', '/docs/api/atom%EF%BF%BD'],
+    ['/docs/%E0%A4%A', '/docs/%EF%BF%BD%EF%BF%BDA'],
+  ]) {
+    test(`${typed}: the not-found page starts and its search works`, async ({ page }) => {
+      const problems = await recordProblems(page);
+      await gotoHydrated(page, `${typed}?from=link#top`);
+      await expect(page.locator('main h1')).toHaveText('Page not found');
+      // The address Gatsby's runtime could not decode is shown with U+FFFD in place of what broke it.
+      expect(new URL(page.url()).pathname).toBe(shown);
+      expect(new URL(page.url()).search + new URL(page.url()).hash).toBe('?from=link#top');
+      await searchFromNotFound(page);
+      expect(problems.violations).toEqual([]);
+      // The only errors: the 404 answers for the address itself, as Gatsby checks it.
+      expect(problems.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    });
+  }
+});
+
+async function searchFromNotFound(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await page.locator('.DocSearch-Input').fill('atomFamily');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/atom ?family/i);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/api\/atomFamily/);
+}

@@ -1,0 +1,170 @@
+/**
+ * The build's hosting rules (./hosting.ts) in the formats hosts read: `_headers` and `_redirects` (Netlify's
+ * format; Cloudflare Pages reads the same `_headers`) and an nginx snippet for a server block. No library writes
+ * these from data, so they are printed here; tests parse them back with each host's own rules.
+ * `writeHostingFiles` is the onPostBuild glue.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { Reporter } from 'gatsby';
+import { liteClient } from 'algoliasearch/lite';
+import type { SiteConfig } from '../config/types';
+import { isHostedSearch } from '../search/hosted-mode';
+import {
+  HEADERS_FILE,
+  HostingRulesError,
+  NGINX_FILE,
+  REDIRECTS_FILE,
+  RULES_FILE,
+  externalOrigin,
+  hostingRules,
+  inlineScriptHashes,
+  listFiles,
+  type HostingRules,
+  type PolicyOptions,
+} from './hosting';
+
+const GENERATED = 'Written by `npm run build` (src/node/hosting.ts) from this build; edit the code, not this file.';
+
+/** Folders (ending in "/", but not the home page "/") as a host's wildcard path. */
+const hostPath = (p: string) => (p !== '/' && p.endsWith('/') ? `${p}*` : p);
+
+/** `_headers`: security headers on every path; Cache-Control on paths that no other rule matches. */
+export function toHeadersFile(rules: HostingRules): string {
+  const block = (p: string, headers: Record<string, string>) =>
+    [p, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const cache = (value: string) => ({ 'Cache-Control': value });
+  // Hosts join the values of one header from several matching rules, so each Cache-Control rule is exclusive.
+  return [
+    `# ${GENERATED}`,
+    block('/*', rules.headers),
+    ...rules.immutable.map((p) => block(hostPath(p), cache(rules.cacheControl.immutable))),
+    ...['/page-data/', ...rules.pages, rules.notFound].map((p) => block(hostPath(p), cache(rules.cacheControl.revalidate))),
+    '',
+  ].join('\n\n');
+}
+
+/**
+ * `_redirects`: `.html` and `/index.html` spellings to their page, and the host files answered as not found.
+ * No trailing-slash rules: Netlify matches rules with or without the slash, so they would redirect in a loop.
+ */
+export function toRedirectsFile(rules: HostingRules): string {
+  const lines = [
+    ...rules.redirects.filter((r) => !r.from.endsWith('/')).map((r) => `${r.from}  ${r.to}  301!`),
+    ...rules.hidden.map((p) => `${hostPath(p)}  ${rules.notFound}  404!`),
+  ];
+  return `# ${GENERATED}\n${lines.join('\n')}\n`;
+}
+
+const nginxString = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * The nginx snippet, for a server block whose root is the build's folder. Every location sets the Cache-Control
+ * the server-level headers send, so the security headers are written once and reach every response.
+ */
+export function toNginxSnippet(rules: HostingRules): string {
+  if (Object.values(rules.headers).some((v) => v.includes('$'))) {
+    throw new HostingRulesError(`${NGINX_FILE}: a header value contains "$", which nginx would read as a variable.`);
+  }
+  const byType = new Map<string, string[]>();
+  for (const [ext, type] of Object.entries(rules.contentTypes)) byType.set(type, [...(byType.get(type) ?? []), ext]);
+  const cache = (value: string) => `set $stan_cache_control ${nginxString(value)};`;
+  const immutable = cache(rules.cacheControl.immutable);
+  const revalidate = cache(rules.cacheControl.revalidate);
+  const location = (match: string, ...body: string[]) => `location ${match} {\n${body.map((l) => `  ${l}\n`).join('')}}`;
+  const exact = (p: string) => (p.endsWith('/') ? `^~ ${p}` : `= ${p}`);
+  return [
+    `# ${GENERATED}`,
+    '# Include it in the server block that serves this folder:',
+    '#   server { listen 443 ssl; server_name docs.example.org; root /srv/stan-docs; include /srv/stan-docs/_hosting/nginx.conf; }',
+    '',
+    `types {\n${[...byType].map(([type, exts]) => `  ${type} ${exts.join(' ')};\n`).join('')}}`,
+    'default_type application/octet-stream;',
+    'charset utf-8;',
+    // text/html is in both lists already.
+    `charset_types ${rules.textTypes.filter((t) => t !== 'text/html').join(' ')};`,
+    'gzip on;',
+    'gzip_vary on;',
+    `gzip_types ${rules.textTypes.filter((t) => t !== 'text/html').join(' ')};`,
+    'server_tokens off;',
+    // Relative Location headers: a redirect never names another host.
+    'absolute_redirect off;',
+    `error_page 404 ${rules.notFound};`,
+    // nginx rejects malformed paths (bad percent-encoding, "/.." past the root) with 400: they are not found too.
+    `error_page 400 =404 ${rules.notFound};`,
+    ...Object.entries(rules.headers).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+    'add_header Cache-Control $stan_cache_control always;',
+    '',
+    location('/', revalidate, 'try_files $uri $uri/index.html =404;'),
+    ...rules.immutable.map((p) => location(exact(p), immutable, 'try_files $uri =404;')),
+    ...rules.redirects.map((r) => location(`= ${r.from}`, revalidate, `return 301 ${r.to}$is_args$args;`)),
+    ...rules.hidden.map((p) => location(exact(p), revalidate, 'return 404;')),
+    '',
+  ].join('\n');
+}
+
+interface HostingContext {
+  config: Pick<SiteConfig, 'search' | 'analytics'>;
+}
+
+/** The origins and script URLs the policy allows besides the site: hosted search (only when on) and analytics. */
+export function policyOrigins({ config }: HostingContext): Omit<PolicyOptions, 'scriptHashes'> {
+  const connectOrigins: string[] = [];
+  const scriptUrls: string[] = [];
+  if (isHostedSearch(config.search)) {
+    // The hosts the search client reads from (its write host is never used by search).
+    const { transporter } = liteClient(config.search.appId, config.search.apiKey);
+    for (const host of transporter.hosts) {
+      if (host.accept !== 'write') connectOrigins.push(`${host.protocol}://${host.url.toLowerCase()}`);
+    }
+    if (config.search.insights) {
+      // DocSearch's insights load search-insights from jsDelivr, which sends events to the insights API.
+      scriptUrls.push('https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js');
+      connectOrigins.push('https://insights.algolia.io');
+    }
+  }
+  const analytics = externalOrigin(config.analytics?.endpoint);
+  if (analytics) connectOrigins.push(analytics);
+  return { connectOrigins: connectOrigins.sort(), scriptUrls };
+}
+
+/** Reads the build in `publicDir` and writes its rules and host files there. */
+export function buildHostingFiles(publicDir: string, context: HostingContext): HostingRules {
+  const files = listFiles(publicDir);
+  const scriptHashes = files
+    .filter((f) => f.endsWith('.html'))
+    .flatMap((f) => inlineScriptHashes(fs.readFileSync(path.join(publicDir, f), 'utf8'), `public/${f}`));
+  const rules = hostingRules({ files, scriptHashes }, policyOrigins(context));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, file), text);
+  };
+  write(RULES_FILE, `${JSON.stringify(rules, null, 2)}\n`);
+  write(HEADERS_FILE, toHeadersFile(rules));
+  write(REDIRECTS_FILE, toRedirectsFile(rules));
+  write(NGINX_FILE, toNginxSnippet(rules));
+  return rules;
+}
+
+/** onPostBuild step: a build whose rules cannot be written fails, naming the file and the fix. */
+export function writeHostingFiles({
+  reporter,
+  config,
+  publicDir = path.resolve(process.cwd(), 'public'),
+}: {
+  reporter: Pick<Reporter, 'info' | 'panicOnBuild'>;
+  config: HostingContext['config'];
+  publicDir?: string;
+}): void {
+  try {
+    const rules = buildHostingFiles(publicDir, { config });
+    const hashes = rules.headers['Content-Security-Policy']?.match(/'sha256-/g)?.length ?? 0;
+    reporter.info(
+      `Hosting rules: ${rules.pages.length} pages, ${rules.redirects.length} redirects, ${hashes} inline-script hashes ` +
+        `→ public/${RULES_FILE}, ${HEADERS_FILE}, ${REDIRECTS_FILE}, ${NGINX_FILE}`,
+    );
+  } catch (error) {
+    if (error instanceof HostingRulesError) reporter.panicOnBuild(error.message);
+    else throw error;
+  }
+}

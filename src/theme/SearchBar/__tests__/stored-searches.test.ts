@@ -1,0 +1,97 @@
+import { isStoredHit, repairStoredSearches, storedSearchKeys, validStoredHits } from '../stored-searches';
+
+const [RECENT, FAVORITE] = storedSearchKeys('stan-docs') as [string, string];
+
+/** A recent search as DocSearch stores it (without its highlight and snippet results). */
+const hit = (objectID: string, overrides: Record<string, unknown> = {}) => ({
+  objectID,
+  url: `/docs/api/atom#${objectID}`,
+  type: 'lvl2',
+  content: null,
+  hierarchy: { lvl0: 'API', lvl1: 'atom', lvl2: objectID, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  ...overrides,
+});
+
+beforeEach(() => localStorage.clear());
+
+describe('stored recent and favorite searches', () => {
+  it('are keyed by index name', () => {
+    expect(RECENT).toBe('__DOCSEARCH_RECENT_SEARCHES__stan-docs');
+    expect(FAVORITE).toBe('__DOCSEARCH_FAVORITE_SEARCHES__stan-docs');
+  });
+
+  it('keep every hit DocSearch can list, in order, untouched', () => {
+    const stored = JSON.stringify([hit('usage'), hit('effects', { type: 'content', content: 'Effects run…' })]);
+    localStorage.setItem(RECENT, stored);
+    repairStoredSearches('stan-docs', localStorage);
+    expect(localStorage.getItem(RECENT)).toBe(stored);
+  });
+
+  it.each([
+    ['an entry with only an objectID', '[{"objectID":"a"}]'],
+    ['an entry whose hierarchy is null', JSON.stringify([hit('a', { hierarchy: null })])],
+  ])('drop %s (the list is then empty, so it goes)', (_, stored) => {
+    localStorage.setItem(RECENT, stored);
+    repairStoredSearches('stan-docs', localStorage);
+    expect(localStorage.getItem(RECENT)).toBeNull();
+  });
+
+  it('drop only the entries that do not fit, and repeated ones, keeping the rest', () => {
+    const good = [hit('one'), hit('two')];
+    localStorage.setItem(
+      FAVORITE,
+      JSON.stringify([good[0], { objectID: 'a' }, null, 'text', 7, [hit('nested')], hit('one'), hit('bad', { url: 5 }), good[1]]),
+    );
+    repairStoredSearches('stan-docs', localStorage);
+    expect(JSON.parse(localStorage.getItem(FAVORITE) ?? 'null')).toEqual(good);
+  });
+
+  it('drop lists that are not lists, or not JSON (a write cut short)', () => {
+    for (const stored of ['{not json', '[{"objectID":"a","url":"/docs"', '{"objectID":"a"}', '"recent"', '42', 'null']) {
+      localStorage.setItem(RECENT, stored);
+      repairStoredSearches('stan-docs', localStorage);
+      expect(localStorage.getItem(RECENT)).toBeNull();
+    }
+  });
+
+  it('never throw when storage itself refuses', () => {
+    const storage = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: jest.fn(),
+      removeItem: jest.fn(),
+    };
+    expect(() => repairStoredSearches('stan-docs', storage)).not.toThrow();
+  });
+});
+
+describe('isStoredHit: every field DocSearch reads', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['objectID missing', { objectID: undefined }],
+    ['objectID not a string', { objectID: 12 }],
+    ['objectID empty', { objectID: '' }],
+    ['url missing', { url: undefined }],
+    ['url not a string', { url: { pathname: '/docs' } }],
+    ['type missing', { type: undefined }],
+    ['type unknown', { type: 'lvl9' }],
+    ['hierarchy missing', { hierarchy: undefined }],
+    ['hierarchy a list', { hierarchy: ['API'] }],
+    ['a level not text', { hierarchy: { lvl0: 'API', lvl1: { text: 'atom' } } }],
+    ['content not text', { content: ['Effects'] }],
+  ])('rejects a hit with %s', (_, overrides) => {
+    expect(isStoredHit(hit('x', overrides))).toBe(false);
+  });
+
+  it('accepts levels that are missing or null, and a hit of any level or content type', () => {
+    expect(isStoredHit(hit('x', { hierarchy: { lvl0: 'API', lvl1: 'atom' } }))).toBe(true);
+    expect(isStoredHit(hit('x', { type: 'lvl1', content: undefined }))).toBe(true);
+    expect(isStoredHit(hit('x', { type: 'content', content: 'text' }))).toBe(true);
+  });
+
+  it('reads a stored list into its fitting hits, or null when it is not a list', () => {
+    expect(validStoredHits('[]')).toEqual([]);
+    expect(validStoredHits('{"a":1}')).toBeNull();
+    expect(validStoredHits(JSON.stringify([hit('a'), { objectID: 'b' }]))).toEqual([hit('a')]);
+  });
+});
