@@ -7,11 +7,21 @@
 import type { SiteConfig } from '../config/types';
 import { isHostedSearch } from './config';
 import { loadOnceRetryingFailures, RetryError } from './errors';
-import { takeSearchIndex, takeSearchWorker } from './local-start';
+import { downloadSearchIndex, indexDownload } from './assets';
 import type { SearchClientLike, SearchResponse } from './types';
 import type { WorkerReply, WorkerRequest } from './worker';
+import { createSearchWorker } from './worker-factory';
 
 export type SiteSearchClient = SearchClientLike & { preload(): void };
+
+/** The index file's bytes, from the download the button's loader started (or a new one); the next call downloads again. */
+export async function takeSearchIndexBytes(): Promise<ArrayBuffer> {
+  const download = downloadSearchIndex();
+  indexDownload.pending = null;
+  const response = await download;
+  if (!response.ok) throw new Error(`GET ${response.url} answered ${response.status}`);
+  return response.arrayBuffer();
+}
 
 /** The hosted service; its client library is imported on first use (and again after a failed import). */
 function hostedClient(appId: string, apiKey: string): SiteSearchClient {
@@ -31,8 +41,8 @@ function hostedClient(appId: string, apiKey: string): SiteSearchClient {
  * starts a new worker and downloads the index again.
  */
 export function workerClient(
-  createWorker: () => Worker = takeSearchWorker,
-  takeIndex: () => Promise<ArrayBuffer> = takeSearchIndex,
+  createWorker: () => Worker = createSearchWorker,
+  takeIndex: () => Promise<ArrayBuffer> = takeSearchIndexBytes,
 ): SiteSearchClient {
   let worker: Worker | null = null;
   let delivered: Promise<unknown> | null = null;

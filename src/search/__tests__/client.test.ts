@@ -10,7 +10,8 @@ jest.mock('../hosted-client', () => {
   return { createHostedSearchClient: () => ({ search: mockHostedSearch }) };
 });
 
-import { getSearchClient, resetSearchClient, workerClient } from '../client';
+import { getSearchClient, resetSearchClient, takeSearchIndexBytes, workerClient } from '../client';
+import { downloadSearchIndex } from '../assets';
 import { RetryError } from '../errors';
 import type { WorkerReply, WorkerRequest } from '../worker';
 
@@ -91,6 +92,26 @@ describe('workerClient', () => {
     const client = workerClient(create, async () => new ArrayBuffer(1));
     await expect(client.search({ requests: [request] })).rejects.toBeInstanceOf(RetryError);
     await expect(client.search({ requests: [request] })).resolves.toEqual({ results: [{ nbHits: 3 }] });
+  });
+});
+
+describe('takeSearchIndexBytes', () => {
+  afterEach(() => {
+    delete (global as { fetch?: unknown }).fetch;
+  });
+
+  it('reads the download the loader started, once; the next call downloads again; a bad status is an error', async () => {
+    const bytes = new ArrayBuffer(2);
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: true, arrayBuffer: async () => bytes })
+      .mockResolvedValueOnce({ ok: false, status: 404, url: '/search-index.json' });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    void downloadSearchIndex();
+    await expect(takeSearchIndexBytes()).resolves.toBe(bytes);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(takeSearchIndexBytes()).rejects.toThrow('GET /search-index.json answered 404');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -5,9 +5,8 @@
  * offers Retry (./index.tsx), and the next attempt requests it all again.
  */
 import type { ComponentType } from 'react';
-import { DOCSEARCH_CSS_URL } from '../../search/assets';
+import { DOCSEARCH_CSS_URL, downloadSearchIndex } from '../../search/assets';
 import { isHostedSearch } from '../../search/hosted-mode';
-import { startLocalSearch } from '../../search/local-start';
 import { siteConfig } from '../../theme-common/site-config';
 import { latePiece } from '../islands/loader';
 import type { SearchModalProps } from './Modal';
@@ -32,13 +31,13 @@ function loadStylesheet(href: string): Promise<void> {
 }
 
 /**
- * Local search starts at once, beside the modal's code: the index download and the worker that will search it
- * (see src/search/local-start.ts). The search client hands those bytes to that worker, so the file is fetched
- * once and the worker is ready by the first query. A failed start is tried again by the first search.
+ * The local index starts downloading at once, beside the modal's code (see src/search/assets.ts); the search
+ * client hands those bytes to its worker, so the file is fetched once. A failed download is tried again by the next
+ * call, or by the first search.
  */
 export function preloadSearchIndex(): void {
-  if (isHostedSearch(siteConfig.search) || typeof fetch !== 'function' || typeof Worker === 'undefined') return;
-  startLocalSearch();
+  if (isHostedSearch(siteConfig.search) || typeof fetch !== 'function') return;
+  downloadSearchIndex().catch(() => undefined);
 }
 
 /**

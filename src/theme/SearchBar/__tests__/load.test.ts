@@ -1,6 +1,4 @@
 const mockPreload = jest.fn();
-const mockCreateWorker = jest.fn(() => ({}) as Worker);
-jest.mock('../../../search/worker-factory', () => ({ createSearchWorker: () => mockCreateWorker() }));
 const mockGetSearchClient = jest.fn(() => ({ preload: mockPreload }));
 jest.mock('../../../search/client', () => ({ getSearchClient: () => mockGetSearchClient() }));
 jest.mock('../Modal', () => ({ __esModule: true, default: function SearchModal() {} }));
@@ -69,39 +67,30 @@ describe('the search modal piece', () => {
 });
 
 describe('preloadSearchIndex', () => {
-  // jsdom has no Worker; the stand-in only has to exist (the factory is mocked).
-  beforeEach(() => {
-    (global as { Worker?: unknown }).Worker = class {};
-  });
   afterEach(() => {
     delete (global as { fetch?: unknown }).fetch;
-    delete (global as { Worker?: unknown }).Worker;
   });
 
-  it('starts the index download and the worker once, when the modal starts loading, for the client to take', async () => {
+  it('downloads the local index once, when the modal starts loading, for the client to take', async () => {
     const bytes = new ArrayBuffer(8);
     global.fetch = jest.fn(async () => ({ ok: true, arrayBuffer: async () => bytes })) as unknown as typeof fetch;
-    mockCreateWorker.mockClear();
-    let start: typeof import('../../../search/local-start') | undefined;
+    let start: typeof import('../../../search/assets') | undefined;
     let piece: typeof import('../load').searchModal | undefined;
     await jest.isolateModulesAsync(async () => {
       piece = (await import('../load')).searchModal;
-      start = await import('../../../search/local-start');
+      start = await import('../../../search/assets');
     });
     const loadSearchModal = () => (piece as typeof import('../load').searchModal).load();
     const loading = loadSearchModal();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(global.fetch).toHaveBeenCalledWith('/search-index.json');
-    expect(mockCreateWorker).toHaveBeenCalledTimes(1);
     finishStylesheet('load');
     await loading;
     await loadSearchModal();
     expect(global.fetch).toHaveBeenCalledTimes(1);
-    // The search client takes the same download and the same worker, not new ones.
-    await expect(start?.takeSearchIndex()).resolves.toBe(bytes);
-    expect(start?.takeSearchWorker()).toBe(mockCreateWorker.mock.results[0]?.value);
+    // The download waits for the search client to take it.
+    expect(await (await start?.indexDownload.pending)?.arrayBuffer()).toBe(bytes);
     expect(global.fetch).toHaveBeenCalledTimes(1);
-    expect(mockCreateWorker).toHaveBeenCalledTimes(1);
   });
 
   it('tries again on the next opening when the download failed', async () => {
