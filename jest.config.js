@@ -1,6 +1,6 @@
 // Gatsby's documented Jest setup (babel-preset-gatsby + TypeScript), jsdom by default.
 const esmPackages = [
-  '@rkrupinski/stan',
+  '@rkrupinski/stan', 'stemmer',
   'unified', 'bail', 'trough', 'vfile', 'vfile-message', 'unist-.*', 'mdast-.*', 'micromark.*',
   'remark-.*', 'decode-named-character-reference', 'character-entities', 'ccount', 'devlop',
   'estree-util-.*', 'zwitch', 'longest-streak', 'is-plain-obj', 'parse-entities',

@@ -49,7 +49,7 @@ test.describe('Content-Security-Policy', () => {
       await expect(page.locator('main h1')).toHaveText(titles.get('/docs/api/selectorFamily')!.title);
 
       await gotoHydrated(page, '/search?q=makeStore');
-      await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
+      await expect(page.getByRole('status')).toHaveText(/^\d+ pages found$/);
       await expect(page.getByRole('region', { name: 'Store' }).getByRole('link', { name: 'makeStore' }).first()).toBeVisible();
     });
   });

@@ -35,6 +35,9 @@ test.describe('hosted search (GATSBY_DOCSEARCH_* set at build time)', () => {
     const firstHit = page.locator('.DocSearch-Hit').first();
     await expect(firstHit).toContainText(/selector ?family/i);
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    // The hosted service answered, so the footer credits it.
+    await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toContainText('Search by');
 
     const queries = recorded.filter((r) => r.url.pathname === '/1/indexes/*/queries');
     expect(queries.length).toBeGreaterThan(0);
@@ -69,8 +72,9 @@ test.describe('hosted search (GATSBY_DOCSEARCH_* set at build time)', () => {
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.every((r) => r.indexName === INDEX_NAME && r.query === 'store')).toBe(true);
     expect((sent[0] as SearchRequest & Record<string, unknown>).facetFilters).toEqual(CONTEXTUAL_FILTERS);
-    // The count is the hosted service's nbHits for that request.
-    await expect(page.getByText(`${answer(engine, sent[0] as SearchRequest).nbHits} documents found`)).toBeVisible();
+    // The page asks for pages (distinct), and its count is the hosted service's nbHits for that request.
+    expect((sent[0] as SearchRequest & Record<string, unknown>).distinct).toBeGreaterThan(0);
+    await expect(page.getByText(`${answer(engine, sent[0] as SearchRequest).nbHits} pages found`)).toBeVisible();
     expect(local).toEqual([]);
   });
 

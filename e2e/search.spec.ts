@@ -49,6 +49,19 @@ test.describe('search modal', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
+  test('the index is downloaded once: the worker searches the bytes the page fetched', async ({ page }) => {
+    const requested: string[] = [];
+    // Requests of the page and of its worker alike.
+    page.on('request', (r) => requested.push(r.url()));
+    await gotoHydrated(page, '/docs/api/atom');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('store');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input(page).fill('atomFamily');
+    await expect(page.locator('.DocSearch-Hit-title').first()).toContainText(/atom ?family/i);
+    expect(requested.filter((u) => /search-index\.[0-9a-f]+\.json/.test(u))).toHaveLength(1);
+  });
+
   test('opens on click with the placeholder "Search docs", a 64-character input, and closes on Escape', async ({ page }) => {
     await gotoHydrated(page, '/docs/api/atom');
     await openWithClick(page);
@@ -110,19 +123,34 @@ test.describe('search modal', () => {
     await expect(input(page)).toHaveValue(selected.slice(0, 64));
   });
 
-  test('hits are grouped by page hierarchy, at most 5 per group, highlighted, with "See all N results"', async ({ page }) => {
+  test('hits are grouped by category, at most 5 per group and 2 per page, highlighted, with "See all N results"', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs');
     await search(page, 'store');
     const groups = page.locator('.DocSearch-Hits');
     expect(await groups.count()).toBeGreaterThan(1);
     for (const group of await groups.all()) expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    // Each hit names its page last in its path; no page shows more than its best two sections.
+    const pagesOfHits = await page.locator('.DocSearch-Hit').evaluateAll((hits) =>
+      hits.map((hit) => hit.querySelector('.DocSearch-Hit-path')?.textContent || hit.querySelector('.DocSearch-Hit-title')?.textContent),
+    );
+    const perPage = new Map<string, number>();
+    for (const name of pagesOfHits) perPage.set(name ?? '', (perPage.get(name ?? '') ?? 0) + 1);
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(2);
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/store/i);
+    // The local index answered: the footer does not credit the hosted service.
+    await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await expect(page.getByText('Search by')).toBeHidden();
+    // N counts pages, as the search page does.
     const footer = page.locator('.DocSearch-HitsFooter a');
     await expect(footer).toHaveText(/^See all \d+ results$/);
+    const pages = Number(/\d+/.exec((await footer.textContent()) ?? '')?.[0]);
     await expect(footer).toHaveAttribute('href', '/search?q=store');
     await footer.click();
     await expect(page).toHaveURL(/\/search\?q=store$/);
-    await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
+    await expect(page.getByRole('status')).toHaveText(`${pages} pages found`);
     await expect(modal(page)).toHaveCount(0);
   });
 
@@ -403,14 +431,21 @@ test.describe('search modal', () => {
 });
 
 test.describe('search page', () => {
-  test('a direct load reads q, counts documents, groups results with breadcrumbs, and is noindex', async ({ page }) => {
-    await gotoHydrated(page, '/search?q=makeStore');
-    await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('makeStore');
-    await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
-    const store = page.getByRole('region', { name: 'Store' });
-    await expect(store.getByRole('link', { name: 'makeStore' }).first()).toHaveAttribute('href', '/docs/api/store#makestore');
-    await expect(store.getByRole('list', { name: 'Location' }).first()).toContainText('API');
-    await expect(store.locator('mark').first()).toBeVisible();
+  test('a direct load reads q, counts pages, lists each page once with its sections, and is noindex', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=cache');
+    await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('cache');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ pages found$/);
+    const count = Number(/^(\d+)/.exec((await page.getByRole('status').textContent()) ?? '')?.[1]);
+    const regions = page.locator('[data-search-page]');
+    await expect(regions).toHaveCount(Math.min(count, 10));
+    const names = await regions.evaluateAll((sections) => sections.map((s) => s.querySelector('h2')?.textContent));
+    expect(new Set(names).size).toBe(names.length);
+    // "Caching" heads its group once, with its category above and its sections (not itself again) below.
+    const caching = page.getByRole('region', { name: 'Caching' });
+    await expect(caching.getByText('Caching', { exact: true })).toHaveCount(1);
+    await expect(caching.getByText('Guides', { exact: true })).toBeVisible();
+    await expect(caching.locator('[data-search-hit]').first()).toBeVisible();
+    await expect(caching.locator('mark').first()).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
@@ -444,17 +479,19 @@ test.describe('search page', () => {
 
   test('works after client navigation from the modal and loads more results on scroll', async ({ page }) => {
     await gotoHydrated(page, '/docs');
-    await search(page, 'st');
+    await search(page, 'store');
     await page.locator('.DocSearch-HitsFooter a').click();
-    await expect(page).toHaveURL(/\/search\?q=st$/);
+    await expect(page).toHaveURL(/\/search\?q=store$/);
     // The URL changes a frame before the new page renders; until then the docs page's copy-button statuses are there.
-    await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('st');
-    await expect(page.getByRole('status')).toHaveText(/^\d+ documents found$/);
+    await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('store');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ pages found$/);
     const count = Number(/^(\d+)/.exec((await page.getByRole('status').textContent()) ?? '')?.[1]);
-    expect(count).toBeGreaterThan(20);
-    const hits = page.locator('[data-search-hit]');
-    await expect(hits).toHaveCount(20);
+    expect(count).toBeGreaterThan(10);
+    const regions = page.locator('[data-search-page]');
+    await expect(regions).toHaveCount(10);
     await page.getByRole('button', { name: 'Load more results' }).scrollIntoViewIfNeeded();
-    await expect.poll(() => hits.count()).toBeGreaterThan(20);
+    await expect(regions).toHaveCount(count);
+    const names = await regions.evaluateAll((sections) => sections.map((s) => s.querySelector('h2')?.textContent));
+    expect(new Set(names).size).toBe(count);
   });
 });

@@ -14,6 +14,7 @@ export const INDEX_NAME_ENV = 'GATSBY_DOCSEARCH_INDEX_NAME';
 export const INDEX_SETTINGS = {
   attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
   searchableAttributes: [
+    'unordered(defines)',
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
     'unordered(keywords)',
@@ -26,6 +27,8 @@ export const INDEX_SETTINGS = {
     'content',
   ],
   customRanking: ['desc(weight.level)', 'asc(weight.pageRank)', 'asc(weight.position)'],
+  // The modal and the search page ask for a few sections per page (distinct), as the local engine groups them.
+  attributeForDistinct: 'url_without_anchor',
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],

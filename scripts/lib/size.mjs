@@ -9,7 +9,7 @@ export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-st
  * with the site's layout. `--check` fails on any growth; raise a figure only on purpose, in the commit whose change
  * needs the bytes, and say there what they buy.
  */
-export const JS_BUDGETS_KB = { home: 93.2, docs: 95.7 };
+export const JS_BUDGETS_KB = { home: 93.3, docs: 95.8 };
 export const CSS_BUDGET_BYTES = 20 * 1024; // first-load CSS (inline <style> + stylesheets), gzip, per page
 
 /**

@@ -10,7 +10,7 @@ import type { SiteConfig } from '../config/types';
 import { buildSearchIndex } from '../search/engine';
 import { SEARCH_DOCS_TAG } from '../search/config';
 import { HostedSearchConfigError, hostedSearchFromEnv } from '../search/hosted-config';
-import type { SearchIndexFile, SearchRecord } from '../search/types';
+import type { SearchRecord } from '../search/types';
 import { sidebarPlacement, toSearchRecords, DEFAULT_LVL0 } from './search-records';
 import type { DocsVersion } from './types';
 
@@ -109,8 +109,7 @@ export function writeSearchAssets(
   { publicDir, root, prune }: { publicDir: string; root: string; prune: boolean },
 ): SearchAssets {
   fs.mkdirSync(publicDir, { recursive: true });
-  const file: SearchIndexFile = buildSearchIndex(records);
-  const json = JSON.stringify(file);
+  const json = buildSearchIndex(records);
   // The full records (with the index-only code and keywords fields) for `npm run search:push`.
   fs.writeFileSync(path.join(publicDir, SEARCH_RECORDS_FILE), JSON.stringify(records));
   return {

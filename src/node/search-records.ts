@@ -5,6 +5,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import mdastToString from 'mdast-util-to-string';
+import ts from 'typescript';
 import type { Content, Root } from 'mdast';
 import type { Hierarchy, RecordType, SearchRecord } from '../search/types';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
@@ -87,6 +88,32 @@ export function codeIdentifiers(code: string): string[] {
   return [...found];
 }
 
+const isAmbient = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DeclareKeyword);
+
+/**
+ * The names a TypeScript block declares when it is an API signature: nothing but imports, type aliases,
+ * interfaces and `declare`d functions, constants and classes (an example has statements that run). Null
+ * for any other block.
+ */
+export function declaredNames(code: string): string[] | null {
+  const source = ts.createSourceFile('signature.ts', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) continue;
+    if (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) {
+      names.push(statement.name.text);
+    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && isAmbient(statement)) {
+      if (statement.name) names.push(statement.name.text);
+    } else if (ts.isVariableStatement(statement) && isAmbient(statement)) {
+      for (const { name } of statement.declarationList.declarations) if (ts.isIdentifier(name)) names.push(name.text);
+    } else {
+      return null;
+    }
+  }
+  return names.length > 0 ? names : null;
+}
+
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 // The unified packages are ESM-only and gatsby-node is compiled to CommonJS, so they load lazily.
@@ -107,15 +134,25 @@ function loadParser(): Promise<(text: string) => Root> {
 type Block = Content | { type: string; children?: unknown[] };
 
 /** The text blocks of a node: paragraphs, one per list item or table row; code is returned apart. */
-function blocksOf(node: Block, out: { text: string[]; code: string[] }): void {
+interface Blocks {
+  text: string[];
+  code: string[];
+  /** Code blocks in TypeScript (which may be API signatures). */
+  typescript: string[];
+}
+
+function blocksOf(node: Block, out: Blocks): void {
   switch (node.type) {
     case 'paragraph':
     case 'tableRow':
       out.text.push(clean(node.type === 'tableRow' ? rowText(node as Content) : mdastToString(node as Content)));
       return;
-    case 'code':
-      out.code.push((node as { value: string }).value);
+    case 'code': {
+      const { value, lang } = node as { value: string; lang?: string | null };
+      out.code.push(value);
+      if (lang && /^(ts|tsx|typescript)$/.test(lang)) out.typescript.push(value);
       return;
+    }
     case 'heading':
       out.text.push(clean(mdastToString(node as Content)));
       return;
@@ -174,10 +211,12 @@ export async function toSearchRecords(doc: DocForSearch, options: RecordOptions)
     return record;
   };
 
-  section = push('lvl1', null);
-  // The description repeats the body, so only the sidebar label and the frontmatter keywords are added.
+  // The description is the page's own summary of what it is about ("Stan is a minimal, type-safe …").
+  const page = push('lvl1', doc.description ? clean(doc.description) : null);
+  section = page;
   const keywords = [doc.sidebarLabel ?? '', ...(doc.keywords ?? [])].filter(Boolean).join(' ');
-  if (keywords) section.keywords = keywords;
+  if (keywords) page.keywords = keywords;
+  const defines = new Set<string>();
   const attachCode = (code: readonly string[]) => {
     const ids = code.flatMap(codeIdentifiers);
     if (ids.length === 0) return;
@@ -197,11 +236,13 @@ export async function toSearchRecords(doc: DocForSearch, options: RecordOptions)
       section = push(level, null);
       continue;
     }
-    const out = { text: [] as string[], code: [] as string[] };
+    const out: Blocks = { text: [], code: [], typescript: [] };
     blocksOf(node, out);
     out.text.filter((t) => t !== '').forEach((text) => push('content', text));
     attachCode(out.code);
+    for (const code of out.typescript) declaredNames(code)?.forEach((name) => defines.add(name));
   }
+  if (defines.size > 0) page.defines = [...defines].join(' ');
   // Identifiers the page's text already mentions are found through the text; keeping only code-only ones
   // keeps the index small.
   const words = new Set(

@@ -1,40 +1,26 @@
 /**
  * The one search client of the page (shared by the modal and /search): the hosted service when configured,
- * otherwise the local index, searched in a Web Worker (in the page where workers are unavailable). This module
- * is small and loads beside the modal's chunk; the engine (for the in-page fallback) and the hosted service's
- * client are imported only by the configuration that uses them.
+ * otherwise the local index, searched in a Web Worker. This module is small and loads beside the modal's
+ * chunk; the engine lives in the worker's own chunk, and the hosted service's client is imported only when
+ * configured.
  */
 import type { SiteConfig } from '../config/types';
-import { SEARCH_INDEX_URL } from './assets';
 import { isHostedSearch } from './config';
-import type { LoadedIndex } from './engine';
 import { loadOnceRetryingFailures, RetryError } from './errors';
+import { downloadSearchIndex, indexDownload } from './assets';
 import type { SearchClientLike, SearchResponse } from './types';
 import type { WorkerReply, WorkerRequest } from './worker';
 import { createSearchWorker } from './worker-factory';
 
 export type SiteSearchClient = SearchClientLike & { preload(): void };
 
-async function fetchIndex(url: string, load: (file: unknown) => LoadedIndex): Promise<LoadedIndex> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return load(await response.json());
-}
-
-/** The engine in the page (no Web Worker), imported on first use; the index loads then too. */
-function inPageClient(url: string): SiteSearchClient {
-  const local = loadOnceRetryingFailures(
-    () =>
-      Promise.all([import('./local-client'), import('./engine')]).then(([{ createLocalSearchClient }, { loadSearchIndex }]) =>
-        createLocalSearchClient(() => fetchIndex(url, loadSearchIndex)),
-      ),
-    'Unable to load the search engine.',
-  );
-  return {
-    search: async (args) => (await local()).search(args),
-    // A failed preload is not an error yet: the next search retries and shows the error screen if it fails.
-    preload: () => void local().then((c) => c.ready()).catch(() => undefined),
-  };
+/** The index file's bytes, from the download the button's loader started (or a new one); the next call downloads again. */
+export async function takeSearchIndexBytes(): Promise<ArrayBuffer> {
+  const download = downloadSearchIndex();
+  indexDownload.pending = null;
+  const response = await download;
+  if (!response.ok) throw new Error(`GET ${response.url} answered ${response.status}`);
+  return response.arrayBuffer();
 }
 
 /** The hosted service; its client library is imported on first use (and again after a failed import). */
@@ -49,53 +35,74 @@ function hostedClient(appId: string, apiKey: string): SiteSearchClient {
   };
 }
 
-/** Searches in a worker; a worker that cannot start hands over to the in-page engine. */
-export function workerClient(url: string, createWorker: () => Worker): SiteSearchClient {
+/**
+ * Searches in a worker, which gets the index as the bytes the page downloaded (transferred, once). A worker
+ * that fails is dropped: its searches fail with a RetryError (the modal's error screen), and the next search
+ * starts a new worker and downloads the index again.
+ */
+export function workerClient(
+  createWorker: () => Worker = createSearchWorker,
+  takeIndex: () => Promise<ArrayBuffer> = takeSearchIndexBytes,
+): SiteSearchClient {
   let worker: Worker | null = null;
-  let fallback: SiteSearchClient | null = null;
+  let delivered: Promise<unknown> | null = null;
   let nextId = 0;
   const pending = new Map<number, { resolve: (r: SearchResponse[]) => void; reject: (e: Error) => void }>();
 
-  const start = (): Worker | null => {
-    if (worker || fallback) return worker;
-    try {
-      worker = createWorker();
-    } catch {
-      fallback = inPageClient(url);
-      return null;
-    }
-    worker.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
+  const drop = (reason: string) => {
+    pending.forEach((call) => call.reject(new RetryError(reason)));
+    pending.clear();
+    worker?.terminate();
+    worker = null;
+    delivered = null;
+  };
+
+  const start = (): Worker => {
+    if (worker) return worker;
+    const started = createWorker();
+    started.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
       const call = pending.get(data.id);
       pending.delete(data.id);
       if (data.error !== undefined) call?.reject(new RetryError(`Unable to load the search index: ${data.error}`));
       else call?.resolve(data.results ?? []);
     };
-    worker.onerror = () => {
-      // The worker script itself failed (e.g. offline): fail these searches, search in the page from now on.
-      pending.forEach((call) => call.reject(new RetryError('The search worker failed to start.')));
-      pending.clear();
-      worker?.terminate();
-      worker = null;
-      fallback = inPageClient(url);
-    };
-    return worker;
+    // The worker's script failed (e.g. offline) or it crashed.
+    started.onerror = () => drop('The search worker failed.');
+    worker = started;
+    return started;
   };
 
-  const post = (message: Omit<WorkerRequest, 'id' | 'url'>) =>
+  const call = (to: Worker, message: Omit<WorkerRequest, 'id'>, transfer: Transferable[] = []) =>
     new Promise<SearchResponse[]>((resolve, reject) => {
       const id = ++nextId;
       pending.set(id, { resolve, reject });
-      start()?.postMessage({ id, url, ...message } satisfies WorkerRequest);
+      to.postMessage({ id, ...message } satisfies WorkerRequest, transfer);
     });
 
+  /** The index, handed to the worker once; a failed download or load is tried again by the next search. */
+  const deliver = (to: Worker) =>
+    (delivered ??= takeIndex()
+      .then((bytes) => call(to, { index: bytes }, [bytes]))
+      .catch((error: unknown) => {
+        delivered = null;
+        throw error instanceof RetryError ? error : new RetryError('Unable to load the search index.', { cause: error });
+      }));
+
+  const ready = async (): Promise<Worker> => {
+    let to: Worker;
+    try {
+      to = start();
+    } catch (error) {
+      throw new RetryError('The search worker cannot start.', { cause: error });
+    }
+    await deliver(to);
+    return to;
+  };
+
   return {
-    preload() {
-      if (start()) post({}).catch(() => undefined);
-      else fallback?.preload();
-    },
+    preload: () => void ready().catch(() => undefined),
     async search({ requests }) {
-      if (!start() && fallback) return fallback.search({ requests });
-      return { results: await post({ requests: [...requests] }) };
+      return { results: await call(await ready(), { requests: [...requests] }) };
     },
   };
 }
@@ -107,10 +114,8 @@ export function getSearchClient(config: Pick<SiteConfig, 'search'>): SiteSearchC
   const { search } = config;
   if (isHostedSearch(search)) {
     shared = hostedClient(search.appId, search.apiKey);
-  } else if (typeof Worker === 'undefined') {
-    shared = inPageClient(SEARCH_INDEX_URL);
   } else {
-    shared = workerClient(SEARCH_INDEX_URL, createSearchWorker);
+    shared = workerClient();
   }
   return shared;
 }

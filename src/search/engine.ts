@@ -1,25 +1,29 @@
 /**
- * The local search engine: MiniSearch over the build's records. The index is built and serialised at build
- * time (buildSearchIndex); the browser only loads it (loadSearchIndex) and queries it (searchPage, which
- * answers a page of searchRecords).
+ * The local search engine: MiniSearch over the build's records, with its own options doing the text work
+ * (fields and boosts, prefix and fuzzy matching, serialisation) and a few ranking rules on top. The index is
+ * built and serialised at build time (buildSearchIndex); the browser only loads it (loadSearchIndex) and
+ * queries it (searchPage).
  */
 import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
-import { packIndex, unpackIndex, type PackedIndex } from './index-codec';
-import { allowedTypos, indexTerms, queryTerms, tokenize } from './text';
-import type { FacetFilters, HierarchyLevel, PackedPage, PackedRecord, SearchIndexFile, SearchRecord } from './types';
+import { identifierParts, queryWords, tokenize, wordTerms, type MatchedTerms, type QueryWord } from './text';
+import type { FacetFilters, HierarchyLevel, SearchRecord } from './types';
 
-type Field = 'title' | 'keywords' | 'code' | 'hierarchy' | 'content';
-const FIELDS: Field[] = ['title', 'keywords', 'code', 'hierarchy', 'content'];
-/** Fields indexed but not carried in the index file's records. */
-const INDEX_ONLY_FIELDS: Field[] = ['keywords', 'code'];
+/** Searched fields; named apart from the stored record fields, which MiniSearch extracts the same way. */
+type Field = 'defines' | 'title' | 'keywords' | 'code' | 'parents' | 'text' | 'parts';
+const FIELDS: Field[] = ['defines', 'title', 'keywords', 'code', 'parents', 'text', 'parts'];
 
-/** Title and heading matches outrank body text; code identifiers and keywords sit in between. */
+/**
+ * What a match in each field is worth: the page that declares a name beats pages that use it; a heading beats
+ * body text; a word written out beats the same letters inside an identifier (`stan` in `useStanValue`).
+ */
 export const FIELD_BOOSTS: Readonly<Record<Field, number>> = {
-  title: 6,
+  defines: 8,
+  title: 5,
   keywords: 4,
-  code: 2.5,
-  hierarchy: 1.5,
-  content: 1,
+  code: 2,
+  parents: 1.5,
+  text: 1,
+  parts: 0.5,
 };
 
 /** A page beats its sections, a section beats its body text, when the text matches equally. */
@@ -33,200 +37,103 @@ const TYPE_BOOSTS: Readonly<Record<SearchRecord['type'], number>> = {
   content: 1,
 };
 
+/** A record whose own heading is exactly the query (`reset` → the `reset` section) comes first. */
+const EXACT_TITLE_BOOST = 2;
+
 const LEVELS: readonly Exclude<HierarchyLevel, 'lvl0'>[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** What the index file keeps of each record: everything a hit shows (the index-only fields are searched only). */
+const STORED_FIELDS: Array<keyof SearchRecord> = [
+  'objectID',
+  'url',
+  'url_without_anchor',
+  'anchor',
+  'type',
+  'hierarchy',
+  'content',
+  'language',
+  'docusaurus_tag',
+  'weight',
+];
 
 type IndexedRecord = SearchRecord & { id: number };
 
-function extractField(doc: SearchRecord, field: string): string {
+const ownTitle = (doc: SearchRecord) => (doc.type === 'content' ? '' : (doc.hierarchy[doc.type] ?? ''));
+
+/** The text of a searched field; a stored field's value as it is. */
+function extractField(doc: IndexedRecord, field: string): unknown {
   switch (field as Field) {
+    case 'defines':
+      return doc.defines ?? '';
     case 'title':
-      return doc.type === 'content' ? '' : (doc.hierarchy[doc.type] ?? '');
-    case 'hierarchy': {
-      // The headings above a section: "atom effects" finds the Effects section of the atom page. Body text
-      // and lvl0 (category names) are left out, which keeps the index small.
+      return ownTitle(doc);
+    case 'parents': {
+      // The headings above a section: "atom effects" finds the Effects section of the atom page.
       if (doc.type === 'content') return '';
-      const own = LEVELS.indexOf(doc.type);
-      return LEVELS.slice(0, Math.max(0, own))
+      return LEVELS.slice(0, Math.max(0, LEVELS.indexOf(doc.type)))
         .map((l) => doc.hierarchy[l])
         .filter(Boolean)
         .join(' ');
     }
-    case 'content':
+    case 'text':
       return doc.content ?? '';
     case 'code':
       return doc.code ?? '';
     case 'keywords':
       return doc.keywords ?? '';
+    case 'parts':
+      // The words inside the names a page declares, titles itself with or lists as keywords ("stan value" finds
+      // `useStanValue`); not those of code blocks, whose local names would crowd the index.
+      return [doc.defines, ownTitle(doc), doc.keywords].filter(Boolean).join(' ');
+    default:
+      return doc[field as keyof IndexedRecord];
   }
 }
-
-/** A short title also counts as one word, so `atomFamily` finds the page titled "Atom family". */
-function fieldTokens(text: string, field?: string): string[] {
-  const tokens = tokenize(text);
-  return field === 'title' && tokens.length >= 2 && tokens.length <= 3 ? [...tokens, tokens.join('')] : tokens;
-}
-
-/** Query and title as one lower-case word, for the exact-title rule. */
-const squash = (words: readonly string[]) => words.join('').toLowerCase();
-
-const titleKeys = new WeakMap<LoadedIndex, Array<string | null>>();
-
-/** The squashed own titles of the records (null for body text), computed once per index. */
-function titleKeysOf(index: LoadedIndex): ReadonlyArray<string | null> {
-  let keys = titleKeys.get(index);
-  if (!keys) {
-    keys = index.records.map((r) => (r.type === 'content' ? null : squash(tokenize(r.hierarchy[r.type] ?? ''))));
-    titleKeys.set(index, keys);
-  }
-  return keys;
-}
-
-/** A record whose own title is exactly the query (`reset` → the `reset` section) ranks first. */
-const EXACT_TITLE_BOOST = 2;
-/** Every query word matched in one field (e.g. the title or the keywords) beats words scattered over fields. */
-const SAME_FIELD_BOOST = 1.3;
 
 const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
   fields: FIELDS,
-  storeFields: [],
-  extractField: (doc, field) => (field === 'id' ? (doc.id as unknown as string) : extractField(doc, field)),
-  tokenize: fieldTokens,
-  // Identifier parts (`stan value` → useStanValue) for headings and code; body text keeps whole words, which
-  // keeps the index small.
-  processTerm: (term, field) => indexTerms(term, field === 'title' || field === 'hierarchy'),
-  // Queries arrive already split into terms (see queryTerms), so the search side only lower-cases.
-  searchOptions: { tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (t) => t.toLowerCase() },
+  storeFields: STORED_FIELDS,
+  extractField: extractField as Options<IndexedRecord>['extractField'],
+  tokenize,
+  // Declared names are matched as written (lower case): a stem would make `abort` one of `Aborted`'s names.
+  processTerm: (term, field) =>
+    field === 'parts' ? identifierParts(term) : field === 'defines' ? term.toLowerCase() : wordTerms(term),
+  // Queries arrive as terms already (see queryWords).
+  searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
 };
-
-const TYPES: readonly SearchRecord['type'][] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-
-const deeperLevels = (r: SearchRecord) => {
-  const deeper = LEVELS.slice(1).map((l) => r.hierarchy[l]);
-  while (deeper.length > 0 && deeper[deeper.length - 1] === null) deeper.pop();
-  return deeper;
-};
-
-const sameSection = (a: Pick<SearchRecord, 'anchor' | 'hierarchy'>, b: Pick<SearchRecord, 'anchor' | 'hierarchy'>) =>
-  a.anchor === b.anchor && LEVELS.every((l) => a.hierarchy[l] === b.hierarchy[l]);
-
-/** Packs records for the index file: what a page's records share is stored once, with the page. */
-export function packRecords(records: readonly SearchRecord[]): Pick<SearchIndexFile, 'pages' | 'records'> {
-  const pages: PackedPage[] = [];
-  const pageIndex = new Map<string, number>();
-  const sections = new Map<number, SearchRecord>();
-  const packed = records.map((r): PackedRecord => {
-    let page = pageIndex.get(r.url_without_anchor);
-    if (page === undefined) {
-      page = pages.length;
-      pageIndex.set(r.url_without_anchor, page);
-      pages.push([
-        r.objectID.replace(/-\d+$/, ''),
-        r.url_without_anchor,
-        r.hierarchy.lvl0,
-        r.hierarchy.lvl1 ?? '',
-        r.weight.pageRank,
-        r.language,
-        r.docusaurus_tag,
-      ]);
-    }
-    if (r.type !== 'content') {
-      sections.set(page, r);
-      return [page, TYPES.indexOf(r.type), r.anchor, deeperLevels(r)];
-    }
-    const section = sections.get(page) ?? { anchor: null, hierarchy: { ...r.hierarchy, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } };
-    return sameSection(section, r) ? [page, 0, r.content] : [page, 0, r.content, r.anchor, deeperLevels(r)];
-  });
-  return { pages, records: packed };
-}
-
-/** The records of an index file, as the build made them (without the index-only `code` and `keywords`). */
-export function unpackRecords(file: Pick<SearchIndexFile, 'pages' | 'records'>): SearchRecord[] {
-  const positions = new Map<number, number>();
-  const sections = new Map<number, { anchor: string | null; deeper: Array<string | null> }>();
-  return file.records.map((packed) => {
-    const pageIdx = packed[0];
-    const [docId = '', path = '', lvl0 = '', lvl1 = '', pageRank = 0, language = '', tag = ''] = file.pages[pageIdx] ?? [];
-    const position = positions.get(pageIdx) ?? 0;
-    positions.set(pageIdx, position + 1);
-    const type = TYPES[packed[1]] ?? 'content';
-    let anchor: string | null;
-    let deeper: Array<string | null>;
-    let content: string | null = null;
-    if (type !== 'content') {
-      [, , anchor, deeper] = packed as [number, number, string | null, Array<string | null>];
-      sections.set(pageIdx, { anchor, deeper });
-    } else if (packed.length === 5) {
-      [, , content, anchor, deeper] = packed;
-    } else {
-      content = packed[2] as string | null;
-      ({ anchor, deeper } = sections.get(pageIdx) ?? { anchor: null, deeper: [] });
-    }
-    const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = deeper;
-    return {
-      objectID: `${docId}-${position}`,
-      url: anchor ? `${path}#${anchor}` : path,
-      url_without_anchor: path,
-      anchor,
-      type,
-      hierarchy: { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 },
-      content,
-      language,
-      docusaurus_tag: tag,
-      weight: { pageRank, level: type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1), position },
-    };
-  });
-}
-
-/** An in-memory index over the records, without the file round trip (the build, tests, benchmarks). */
-export function indexRecords(records: readonly SearchRecord[]): LoadedIndex {
-  const mini = new MiniSearch<IndexedRecord>(MINISEARCH_OPTIONS);
-  mini.addAll(records.map((record, id) => ({ ...record, id })));
-  return { records, mini };
-}
-
-export function buildSearchIndex(records: readonly SearchRecord[]): SearchIndexFile {
-  const { mini } = indexRecords(records);
-  const plain = mini.toJSON();
-  // Lengths of fields whose text the file does not carry; the rest are recomputed from the records on load.
-  const stored = INDEX_ONLY_FIELDS.map((field) => plain.fieldIds[field] ?? -1);
-  return { version: 1, ...packRecords(records), index: packIndex(plain, stored) };
-}
 
 export interface LoadedIndex {
-  records: readonly SearchRecord[];
   mini: MiniSearch<IndexedRecord>;
 }
 
+/** An index over the records, without the file round trip (the build, tests, benchmarks). */
+export function indexRecords(records: readonly SearchRecord[]): LoadedIndex {
+  const mini = new MiniSearch<IndexedRecord>(MINISEARCH_OPTIONS);
+  mini.addAll(records.map((record, id) => ({ ...record, id })));
+  return { mini };
+}
+
+/** The index file's text: MiniSearch's own serialisation, with the records' shown fields stored in it. */
+export function buildSearchIndex(records: readonly SearchRecord[]): string {
+  return JSON.stringify(indexRecords(records).mini);
+}
+
 export class SearchIndexFormatError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'SearchIndexFormatError';
   }
 }
 
-export function loadSearchIndex(file: unknown): LoadedIndex {
-  const data = file as Partial<SearchIndexFile> | null;
-  if (
-    !data ||
-    data.version !== 1 ||
-    !Array.isArray(data.records) ||
-    !Array.isArray(data.pages) ||
-    typeof data.index !== 'object' ||
-    data.index === null
-  ) {
-    throw new SearchIndexFormatError('The search index file is not a version 1 index.');
+export function loadSearchIndex(json: string): LoadedIndex {
+  try {
+    return { mini: MiniSearch.loadJSON<IndexedRecord>(json, MINISEARCH_OPTIONS) };
+  } catch (error) {
+    throw new SearchIndexFormatError(
+      'The search index file is not an index this engine can load: rebuild the site (npm run build).',
+      { cause: error },
+    );
   }
-  const records = unpackRecords(data as SearchIndexFile);
-  // MiniSearch's field length is the number of distinct tokens of the field's text.
-  const lengths = (id: number) => {
-    const record = records[id];
-    return FIELDS.map((field) => {
-      const text = record ? extractField(record, field) : '';
-      return text === '' ? 0 : new Set(fieldTokens(text, field)).size;
-    });
-  };
-  const mini = MiniSearch.loadJS<IndexedRecord>(unpackIndex(data.index as PackedIndex, lengths), MINISEARCH_OPTIONS);
-  return { records, mini };
 }
 
 type Predicate = (record: SearchRecord) => boolean;
@@ -257,69 +164,36 @@ export function facetFilterPredicate(filters: FacetFilters | undefined): Predica
   return (record) => groups.every((group) => group.length === 0 || group.some((p) => p(record)));
 }
 
-/** Per index: the per-record boosts of each facet filter set seen (see documentBoosts), a few at most. */
-const boostCache = new WeakMap<LoadedIndex, Map<string, Float64Array>>();
-const BOOST_CACHE_SIZE = 8;
+/** Typo tolerance of the hosted service, by the length of the word as typed: 1 typo from 4 characters, 2 from 8. */
+export const allowedTypos = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
-/**
- * Each record's type boost, or 0 when the facet filters reject it, computed once per distinct filter set.
- * MiniSearch skips a record whose boostDocument is 0 before scoring it, so filtered records cost nothing.
- */
-function documentBoosts(index: LoadedIndex, filters: FacetFilters | undefined): Float64Array {
-  let cache = boostCache.get(index);
-  if (!cache) boostCache.set(index, (cache = new Map()));
-  const key = JSON.stringify(filters ?? null);
-  let boosts = cache.get(key);
-  if (!boosts) {
-    const accept = facetFilterPredicate(filters);
-    boosts = Float64Array.from(index.records, (r) => (accept(r) ? TYPE_BOOSTS[r.type] : 0));
-    if (cache.size >= BOOST_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(key, boosts);
-  }
-  return boosts;
-}
-
-/**
- * Records matching all of the first words of a query, per index and filter set (see matchRecords): while a
- * reader types, only the last word changes, so the words before it are looked up once, not per keystroke.
- */
-const candidateCache = new WeakMap<LoadedIndex, Map<string, Uint8Array | null>>();
-const CANDIDATE_CACHE_SIZE = 16;
-
-/** Words of 1–2 characters at the end of a query match as a prefix only in these fields (see wordQuery). */
-const SHORT_PREFIX_FIELDS: Field[] = ['title', 'hierarchy', 'keywords'];
-const EXACT_ONLY_FIELDS = FIELDS.filter((f) => !SHORT_PREFIX_FIELDS.includes(f));
+/** A last word this short is a prefix of much of the vocabulary: as a prefix it matches headings and names only. */
 const SHORT_PREFIX_LENGTH = 2;
+const SHORT_PREFIX_FIELDS: Field[] = ['defines', 'title', 'parents', 'keywords'];
 
-/**
- * The MiniSearch query for one word. Every word matches whole or within its typo budget; the last also as
- * a prefix. A last word of only 1–2 characters ("re", "St") is a prefix of a large part of the vocabulary:
- * a reader typing it is after a heading ("reset", "refresh", "React"), so it matches as a prefix in titles,
- * headings and keywords only, and whole elsewhere (body text, code identifiers). From its third character on
- * it is a prefix everywhere. This also spares the engine scoring most of the index for two keystrokes.
- */
-function wordQuery(term: string, last: boolean): Query {
-  if (last && term.length <= SHORT_PREFIX_LENGTH) {
+/** MiniSearch's query for one word as typed or by its stem, the last word also as a prefix (no typos). */
+function exactQuery({ word, term }: QueryWord, last: boolean): Query {
+  if (last && word.length <= SHORT_PREFIX_LENGTH) {
     return {
       combineWith: 'OR',
       queries: [
-        { queries: [term], fields: SHORT_PREFIX_FIELDS, prefix: true },
-        { queries: [term], fields: EXACT_ONLY_FIELDS, prefix: false },
+        { queries: [word], fields: SHORT_PREFIX_FIELDS, prefix: true },
+        { queries: [word], fields: FIELDS.filter((f) => !SHORT_PREFIX_FIELDS.includes(f)) },
       ],
     };
   }
-  return { queries: [term], prefix: last };
+  return { combineWith: 'OR', queries: [...new Set([word, term])], prefix: last };
 }
 
-/** The terms the engine searches for: as `queryTerms`, less a word still being typed (see below). */
-function engineTerms(query: string): string[] {
-  const words = tokenize(query);
-  // A lone letter after other words is a word still being typed: as a prefix it would match most of the
-  // vocabulary (slow, and no better), so it waits for its second letter. This looks at the words as typed,
-  // so "one s" waits too, though "one" is a stop word (it searches what "one" searched).
-  const typed = words.length > 1 && (words[words.length - 1]?.length ?? 0) < 2 ? words.slice(0, -1) : words;
-  return queryTerms(typed.join(' '));
+/** The words the engine searches: as `queryWords`, less a lone letter still being typed after other words. */
+function engineWords(query: string): QueryWord[] {
+  const typed = tokenize(query);
+  const last = typed[typed.length - 1] ?? '';
+  return queryWords(typed.length > 1 && last.length < 2 ? typed.slice(0, -1).join(' ') : query).slice(0, MAX_WORDS);
 }
+
+/** Words past this many are not searched (a query box holds 64 characters). */
+const MAX_WORDS = 16;
 
 export interface RankedHit {
   record: SearchRecord;
@@ -327,154 +201,178 @@ export interface RankedHit {
 }
 
 interface Scored extends RankedHit {
-  /** How many of the query words the record matches (fewer only in the any-word fallback). */
+  /** Per query word, what the record scores for it (0: no match). */
+  scores: number[];
+  /** The words (bit i for word i) the record matches only with typos. */
+  typos: number;
+  /** The words the record matches in the names its page declares. */
+  defines: number;
+}
+
+/** The matching records of one page, and what ranks the page. */
+interface PageMatch {
+  /** How many of the query words the page holds, in any of its records. */
   words: number;
+  /** How many words the page holds only with typos. */
+  typos: number;
+  /** Whether the page answers a "what is X" question: titled X, or its summary starts "X is". */
+  answers: boolean;
+  /** Whether every word of the query is a name the page declares (`AsyncValue`, `makeStore DEFAULT_STORE`). */
+  defines: boolean;
+  /** The sum, over the words, of the page's best record score for each, relative to the best page's. */
+  score: number;
+  hits: Scored[];
 }
 
-/** Best first: more matched words, then the higher score; equal scores keep the sidebar order. */
+const matched = (scores: readonly number[]) => scores.filter((s) => s > 0).length;
+const bitCount = (n: number) => n.toString(2).replace(/0/g, '').length;
+const squash = (text: string) => tokenize(text).join('').toLowerCase();
+
+/**
+ * Pages: all the words first, then fewer typos, the answer to a "what is" question, the page that declares
+ * the names asked for, the better score, and the sidebar order.
+ */
+function comparePages(a: PageMatch, b: PageMatch): number {
+  const rank = (p: PageMatch) => p.hits[0]?.record.weight.pageRank ?? 0;
+  return (
+    b.words - a.words ||
+    a.typos - b.typos ||
+    Number(b.answers) - Number(a.answers) ||
+    Number(b.defines) - Number(a.defines) ||
+    b.score - a.score ||
+    rank(a) - rank(b)
+  );
+}
+
+/** Records within a page: more of the words, then fewer typos, the better score, and reading order. */
 function compareHits(a: Scored, b: Scored): number {
-  return compareTo(a.words, a.score, a.record, b);
+  return (
+    matched(b.scores) - matched(a.scores) ||
+    bitCount(a.typos) - bitCount(b.typos) ||
+    b.score - a.score ||
+    a.record.weight.position - b.record.weight.position
+  );
 }
 
-function compareTo(words: number, score: number, record: SearchRecord, b: Scored): number {
-  if (words !== b.words) return b.words - words;
-  const tie = Math.abs(score - b.score) <= 1e-9 * Math.max(score, b.score);
-  if (!tie) return b.score - score;
-  return record.weight.pageRank - b.record.weight.pageRank || record.weight.position - b.record.weight.position;
+/** The X of a "what is X" question, squashed; null for other queries. */
+function definitionAsked(query: string): string | null {
+  const asked = /^\s*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)[\s?]*$/i.exec(query);
+  return asked?.[1] ? squash(asked[1]) : null;
 }
 
-const FIELD_POSITION: Readonly<Record<string, number>> = Object.fromEntries(FIELDS.map((f, i) => [f, i]));
-const fieldCounts = new Int32Array(FIELDS.length);
-
-/** Do `needed` matches fall in one field (e.g. every query word in the title)? */
-function sameField(match: SearchResult['match'], needed: number): boolean {
-  fieldCounts.fill(0);
-  for (const term in match) {
-    for (const field of match[term] ?? []) {
-      const i = FIELD_POSITION[field] ?? 0;
-      const count = (fieldCounts[i] ?? 0) + 1;
-      fieldCounts[i] = count;
-      if (count >= needed) return true;
-    }
-  }
-  return false;
+/** Whether a page record answers "what is X": its title is X, or its summary starts "X is" / "X are". */
+function answersDefinition(record: SearchRecord, asked: string): boolean {
+  if (record.type !== 'lvl1') return false;
+  const lead = /^(.+?)\s+(?:is|are)\s/i.exec(record.content ?? '')?.[1] ?? '';
+  return squash(ownTitle(record)) === asked || squash(lead) === asked;
 }
 
-interface Matches {
-  /** MiniSearch's results, in its order. */
-  results: readonly SearchResult[];
-  /** A result's final score: MiniSearch's, with the exact-title and same-field boosts. */
-  score(result: SearchResult): number;
+/** Whether a result matched a word, as typed, in the names its page declares (or as the start of one, `typing`). */
+function declares({ match }: SearchResult, { word }: QueryWord, typing: boolean): boolean {
+  return Object.entries(match).some(
+    ([matchedTerm, fields]) => fields.includes('defines') && (matchedTerm === word || (typing && matchedTerm.startsWith(word))),
+  );
+}
+
+export interface Matches {
+  /** Matching pages, best first, each with its matching records, best first. */
+  pages: PageMatch[];
+  words: QueryWord[];
+  /** The index terms each query word matched, for highlighting. */
+  terms: MatchedTerms;
 }
 
 /**
- * Every record matching the query. All words must match (the last also as a prefix, each within the typo
- * budget); when that finds nothing, any word may match.
+ * Every record matching a word of the query, grouped by page. A page holding every word, in one section or
+ * across several, comes before pages holding fewer; a word is matched as typed or by its stem (the last also
+ * as a prefix), or else within its typo budget.
  */
-function matchRecords(index: LoadedIndex, query: string, filters?: FacetFilters): Matches {
-  const terms = engineTerms(query);
-  if (terms.length === 0) return { results: [], score: () => 0 };
-  const boosts = documentBoosts(index, filters);
-  const base: SearchOptions = {
+export function matchPages(index: LoadedIndex, query: string, filters?: FacetFilters): Matches {
+  const words = engineWords(query);
+  const terms = new Map<string, number>();
+  if (words.length === 0) return { pages: [], words, terms };
+  const accept = facetFilterPredicate(filters);
+  const options: SearchOptions = {
     boost: FIELD_BOOSTS,
-    fuzzy: (term) => allowedTypos(term) || false,
-    maxFuzzy: 2,
-    boostDocument: (id: number) => boosts[id] ?? 0,
+    boostDocument: (_id, _term, stored) => TYPE_BOOSTS[(stored as unknown as SearchRecord).type],
+    filter: (result) => accept(result as unknown as SearchRecord),
   };
-  const words = terms.map((term, i) => wordQuery(term, i === terms.length - 1));
-  let results: SearchResult[];
-  if (terms.length === 1) {
-    results = index.mini.search({ combineWith: 'AND', queries: words }, base);
-  } else {
-    // Only records matching every word can match them all. The first words' records come from the cache
-    // (see firstWordsMatches); the last word is looked up among them; the full query then scores only the
-    // records left. MiniSearch skips a record whose boost is 0 before scoring it, so the skipped ones are
-    // nearly free, and every score is the one the whole query would have given.
-    const before = firstWordsMatches(index, terms.slice(0, -1), filters, base);
-    const last = words[words.length - 1] as Query;
-    const all = before && recordsMatching(index, last, base, before);
-    results = all ? index.mini.search({ combineWith: 'AND', queries: words }, { ...base, boostDocument: only(all, boosts) }) : [];
-    if (results.length === 0) results = index.mini.search({ combineWith: 'OR', queries: words }, base);
-  }
-  const wanted = squash(tokenize(query));
-  const titles = titleKeysOf(index);
-  const several = terms.length > 1;
-  return {
-    results,
-    score: (r) =>
-      r.score *
-      (titles[r.id as number] === wanted ? EXACT_TITLE_BOOST : 1) *
-      (several && sameField(r.match, terms.length) ? SAME_FIELD_BOOST : 1),
-  };
-}
-
-/**
- * Flags (by record id) of the records matching one word's query among those flagged in `within` (non-zero),
- * null for none, without scoring them: MiniSearch asks boostDocument about every record matching a term
- * before it scores it, and an answer of 0 skips the scoring; the record is noted instead.
- */
-function recordsMatching(index: LoadedIndex, word: Query, base: SearchOptions, within: ArrayLike<number>): Uint8Array | null {
-  const flags = new Uint8Array(index.records.length);
-  let any = false;
-  const note = (id: number) => {
-    if (within[id]) {
-      flags[id] = 1;
-      any = true;
+  const wanted = squash(query);
+  const records = new Map<number, Scored>();
+  let typing = false;
+  const note = (result: SearchResult, i: number, typo: boolean) => {
+    let hit = records.get(result.id as number);
+    if (!hit) {
+      const record = index.mini.getStoredFields(result.id) as unknown as SearchRecord;
+      hit = { record, score: 0, scores: words.map(() => 0), typos: 0, defines: 0 };
+      records.set(result.id as number, hit);
+    } else if (typo && (hit.scores[i] ?? 0) > 0) {
+      return; // matched without a typo already
     }
-    return 0;
+    for (const term of result.terms) if (!terms.has(term)) terms.set(term, i);
+    const exactTitle = hit.record.type !== 'content' && squash(ownTitle(hit.record)) === wanted;
+    const score = result.score * (exactTitle ? EXACT_TITLE_BOOST : 1);
+    hit.scores[i] = score;
+    hit.score += score;
+    if (typo) hit.typos |= 1 << i;
+    else if (declares(result, words[i] as QueryWord, typing)) hit.defines |= 1 << i;
   };
-  index.mini.search(word, { ...base, boostDocument: note });
-  return any ? flags : null;
-}
+  words.forEach((word, i) => {
+    const exact = index.mini.search(exactQuery(word, i === words.length - 1), options);
+    // A last word that is a word of the docs already ("cache") is no longer a name being typed ("CachePolicy").
+    typing = i === words.length - 1 && !exact.some((r) => r.terms.includes(word.word) || r.terms.includes(word.term));
+    for (const result of exact) note(result, i, false);
+    // Typos are forgiven only for a word that matches nothing as typed (a word found as typed is not a typo).
+    const typos = allowedTypos(word.word);
+    if (exact.length === 0 && typos > 0) {
+      for (const result of index.mini.search({ queries: [word.word], fuzzy: typos }, options)) note(result, i, true);
+    }
+  });
 
-/** A boostDocument for the flagged records only (their own boost); 0 skips the others. */
-const only =
-  (flags: Uint8Array, boosts: Float64Array) =>
-  (id: number): number =>
-    flags[id] ? (boosts[id] ?? 0) : 0;
-
-/**
- * Flags (by record id) of the records matching all of `terms` as whole words (or within their typo budget),
- * null for none. Word by word, each looked up only among the records matching the words before it.
- */
-function firstWordsMatches(
-  index: LoadedIndex,
-  terms: readonly string[],
-  filters: FacetFilters | undefined,
-  base: SearchOptions,
-): Uint8Array | null {
-  let cache = candidateCache.get(index);
-  if (!cache) candidateCache.set(index, (cache = new Map()));
-  const key = JSON.stringify([filters ?? null, terms]);
-  let flags = cache.get(key);
-  if (flags !== undefined) {
-    cache.delete(key); // re-inserted below: the most recently used last
-  } else {
-    const before = terms.length > 1 ? firstWordsMatches(index, terms.slice(0, -1), filters, base) : undefined;
-    const query = { queries: [terms[terms.length - 1] ?? ''], prefix: false };
-    flags = before === null ? null : recordsMatching(index, query, base, before ?? documentBoosts(index, filters));
-    if (cache.size >= CANDIDATE_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  const asked = definitionAsked(query);
+  const pages = new Map<string, PageMatch & { best: number[]; exact: number; defined: number }>();
+  for (const hit of records.values()) {
+    const url = hit.record.url_without_anchor;
+    let page = pages.get(url);
+    if (!page) {
+      page = { words: 0, typos: 0, answers: false, defines: false, score: 0, hits: [], best: words.map(() => 0), exact: 0, defined: 0 };
+      pages.set(url, page);
+    }
+    page.hits.push(hit);
+    hit.scores.forEach((score, i) => {
+      if (score === 0) return;
+      const typo = (hit.typos & (1 << i)) !== 0;
+      // A word matched without typos somewhere on the page scores by those matches only.
+      if (!typo && !(page.exact & (1 << i))) [page.exact, page.best[i]] = [page.exact | (1 << i), 0];
+      if ((!typo || !(page.exact & (1 << i))) && score > (page.best[i] ?? 0)) page.best[i] = score;
+    });
+    page.defined |= hit.defines;
+    if (asked !== null && answersDefinition(hit.record, asked)) page.answers = true;
   }
-  cache.set(key, flags);
-  return flags;
+  let ranked = [...pages.values()];
+  for (const page of ranked) {
+    page.words = matched(page.best);
+    page.typos = page.words - bitCount(page.exact);
+    page.defines = page.defined === (1 << words.length) - 1;
+    page.hits.sort(compareHits);
+  }
+  if (ranked.some((p) => p.words === words.length)) ranked = ranked.filter((p) => p.words === words.length);
+  // Each word counts alike: a page scores, per word, its best match over the best any page has for it.
+  const top = words.map((_, i) => Math.max(...ranked.map((p) => p.best[i] ?? 0)));
+  for (const page of ranked) page.score = page.best.reduce((sum, s, i) => sum + (top[i] ? s / (top[i] ?? 1) : 0), 0);
+  return { pages: ranked.sort(comparePages), words, terms };
 }
 
-/**
- * Every record matching the query, best first. All words must match (the last also as a prefix, each within
- * the typo budget); when that finds nothing, any word may match and more matched words rank first. Equal
- * scores keep the sidebar order.
- */
+
+/** Every matching record, best page first, each page's records together. */
 export function searchRecords(index: LoadedIndex, query: string, filters?: FacetFilters): RankedHit[] {
-  const { results, score } = matchRecords(index, query, filters);
-  return results
-    .map((r): Scored => ({ record: index.records[r.id as number] as SearchRecord, score: score(r), words: r.queryTerms.length }))
-    .sort(compareHits)
-    .map(({ record, score }) => ({ record, score }));
+  return matchPages(index, query, filters).pages.flatMap((page) => page.hits.map(({ record, score }) => ({ record, score })));
 }
 
 /**
- * One page of `searchRecords`: the hits at positions [offset, offset + length) and how many match in all.
- * Only the hits up to the end of the page are put in order, not every match.
+ * One page of results as the hosted service pages them. Without `distinct`: records [offset, offset + length)
+ * and how many match. With `distinct` n: pages of the site [offset, offset + length), each with its n best
+ * records, and how many pages match.
  */
 export function searchPage(
   index: LoadedIndex,
@@ -482,23 +380,14 @@ export function searchPage(
   filters: FacetFilters | undefined,
   offset: number,
   length: number,
-): { hits: RankedHit[]; nbHits: number } {
-  const { results, score } = matchRecords(index, query, filters);
-  const end = offset + length;
-  // The best `end` matches, kept in order: a match enters only if it beats the worst of them.
-  const best: Scored[] = [];
-  for (const r of end > 0 ? results : []) {
-    const record = index.records[r.id as number] as SearchRecord;
-    const value = score(r);
-    const words = r.queryTerms.length;
-    if (best.length === end && compareTo(words, value, record, best[end - 1] as Scored) >= 0) continue;
-    const hit = { record, score: value, words };
-    let i = best.length < end ? best.length : end - 1;
-    while (i > 0 && compareHits(hit, best[i - 1] as Scored) < 0) {
-      best[i] = best[i - 1] as Scored;
-      i--;
-    }
-    best[i] = hit;
+  distinct = 0,
+): { hits: RankedHit[]; nbHits: number; words: QueryWord[]; terms: MatchedTerms } {
+  const { pages, words, terms } = matchPages(index, query, filters);
+  const strip = ({ record, score }: Scored): RankedHit => ({ record, score });
+  if (distinct > 0) {
+    const shown = pages.slice(offset, offset + length).flatMap((page) => page.hits.slice(0, distinct).map(strip));
+    return { hits: shown, nbHits: pages.length, words, terms };
   }
-  return { hits: best.slice(offset).map(({ record, score }) => ({ record, score })), nbHits: results.length };
+  const all = pages.flatMap((page) => page.hits);
+  return { hits: all.slice(offset, offset + length).map(strip), nbHits: all.length, words, terms };
 }

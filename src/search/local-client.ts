@@ -1,16 +1,14 @@
 /**
- * A search client with the hosted service's interface, answered by the local index:
- * `search({ requests })` → `{ results: [{ hits, nbHits, page, nbPages, hitsPerPage, query, queryID, … }] }`.
+ * Answers one request of the hosted service's API from the local index, in its response shape
+ * (`{ hits, nbHits, page, nbPages, hitsPerPage, query, queryID, … }`): the worker answers every search with it.
  */
 import { HITS_PER_PAGE } from '../theme-common/constants';
 import { searchPage, type LoadedIndex } from './engine';
-import { loadOnceRetryingFailures, RetryError } from './errors';
-import { Highlighter, queryWords } from './text';
+import { Highlighter } from './text';
 import {
   HIERARCHY_LEVELS,
   type HighlightResult,
   type HierarchyLevel,
-  type SearchClientLike,
   type SearchHit,
   type SearchParams,
   type SearchRecord,
@@ -96,8 +94,9 @@ export function answer(index: LoadedIndex, request: SearchRequest): SearchRespon
   const query = params.query ?? '';
   const hitsPerPage = Math.max(0, Math.floor(params.hitsPerPage ?? HITS_PER_PAGE));
   const page = Math.max(0, Math.floor(params.page ?? 0));
-  const { hits: ranked, nbHits } = searchPage(index, query, params.facetFilters, page * hitsPerPage, hitsPerPage);
-  const marks = new Highlighter(queryWords(query), {
+  const distinct = params.distinct === true ? 1 : Math.max(0, Math.floor(Number(params.distinct ?? 0)));
+  const { hits: ranked, nbHits, words, terms } = searchPage(index, query, params.facetFilters, page * hitsPerPage, hitsPerPage, distinct);
+  const marks = new Highlighter(words, terms, {
     pre: params.highlightPreTag ?? '<em>',
     post: params.highlightPostTag ?? '</em>',
     ellipsis: params.snippetEllipsisText ?? '…',
@@ -116,22 +115,3 @@ export function answer(index: LoadedIndex, request: SearchRequest): SearchRespon
     exhaustiveNbHits: true,
   };
 }
-
-/**
- * A client over an index that loads on first use. A failed load rejects that search with a RetryError and is
- * tried again on the next one.
- */
-export function createLocalSearchClient(load: () => Promise<LoadedIndex>): SearchClientLike & {
-  ready(): Promise<LoadedIndex>;
-} {
-  const ready = loadOnceRetryingFailures(load, 'Unable to load the search index.');
-  return {
-    ready,
-    async search({ requests }) {
-      const index = await ready();
-      return { results: requests.map((request) => answer(index, request)) };
-    },
-  };
-}
-
-export { RetryError };

@@ -25,8 +25,10 @@ export interface SearchRecord {
   docusaurus_tag: string;
   /** Identifiers that appear only in the section's code blocks (searchable, not shown). */
   code?: string;
-  /** Frontmatter keywords of the page (page records only). */
+  /** Frontmatter keywords of the page and its sidebar label (page records only). */
   keywords?: string;
+  /** Names the page's API signatures declare (page records only), e.g. `atom AtomOptions AtomEffect`. */
+  defines?: string;
   weight: {
     /** Position of the page in the sidebar, 0 first: ties are broken by it. */
     pageRank: number;
@@ -35,28 +37,6 @@ export interface SearchRecord {
     /** Position of the record within its page. */
     position: number;
   };
-}
-
-/** A page in the index file: `[docId, path, lvl0, lvl1, pageRank, language, docs tag]`. */
-export type PackedPage = [string, string, string, string, number, string, string];
-/**
- * A record in the index file. A page or heading: `[pageIndex, 1–6 (lvl1–lvl6), anchor, [lvl2…lvl6 without
- * trailing nulls]]`. Body text: `[pageIndex, 0, content]`, taking its anchor and headings from the page's
- * previous heading, or `[pageIndex, 0, content, anchor, [lvl2…]]` when they differ. Packing keeps the file
- * within its 48 KB gzip budget.
- */
-export type PackedRecord =
-  | [number, number, string | null, Array<string | null>]
-  | [number, 0, string | null]
-  | [number, 0, string | null, string | null, Array<string | null>];
-
-/** What `public/search-index.<hash>.json` holds. */
-export interface SearchIndexFile {
-  version: 1;
-  pages: PackedPage[];
-  records: PackedRecord[];
-  /** The MiniSearch index over the records (ids are positions in `records`), packed by src/search/index-codec. */
-  index: unknown;
 }
 
 export interface HighlightResult {
@@ -98,6 +78,8 @@ export interface SearchParams {
   highlightPreTag?: string;
   highlightPostTag?: string;
   clickAnalytics?: boolean;
+  /** Grouping by page (`url_without_anchor`): at most this many records per page (true: 1); pages are then what is paged and counted. */
+  distinct?: boolean | number;
 }
 
 /** One request as DocSearch sends it: flat parameters (v5 clients) or nested under `params`. */

@@ -1,11 +1,13 @@
 /**
- * The local engine in a Web Worker: it fetches and loads the index, then answers searches off the main
- * thread, so typing never waits on a query (a 2,000-page site takes longer than a frame to search).
+ * The local engine in a Web Worker: it loads the index the page downloaded (transferred, not copied), then
+ * answers searches off the main thread, so typing never waits on a query on a large site.
  */
-import type { LoadedIndex } from './engine';
-import type { SearchRequest, SearchResponse } from './types';
+import { loadSearchIndex, type LoadedIndex } from './engine';
+import { answer } from './local-client';
+import type { SearchRecord, SearchRequest, SearchResponse } from './types';
 
-export type WorkerRequest = { id: number; url: string; requests?: SearchRequest[] };
+/** Either the index file's bytes to load, or searches to answer. */
+export type WorkerRequest = { id: number; index?: ArrayBuffer; requests?: SearchRequest[] };
 export type WorkerReply = { id: number; results?: SearchResponse[]; error?: string };
 
 interface WorkerScope {
@@ -14,32 +16,26 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-type Loaded = { index: LoadedIndex; answer: (typeof import('./local-client'))['answer'] };
-let loaded: Promise<Loaded> | null = null;
+let loaded: LoadedIndex | null = null;
 
 /**
- * The index download starts first, before the engine's code runs. The eager imports keep local-client in the
- * worker's own file; the engine and MiniSearch, shared with the in-page fallback, are one more chunk that
- * loads while the index downloads.
+ * One search right after loading compiles the engine's code while the page still renders the modal, so the
+ * reader's first query runs warm (a cold first search takes several times as long).
  */
-async function load(url: string): Promise<Loaded> {
-  const [response, engine, local] = await Promise.all([
-    fetch(url),
-    import(/* webpackMode: "eager" */ './engine'),
-    import(/* webpackMode: "eager" */ './local-client'),
-  ]);
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return { index: engine.loadSearchIndex(await response.json()), answer: local.answer };
+function warmUp(index: LoadedIndex): void {
+  const page = index.mini.getStoredFields(0) as Partial<SearchRecord> | undefined;
+  answer(index, { indexName: '', query: page?.hierarchy?.lvl1 ?? '', attributesToSnippet: ['content:10'] });
 }
 
-scope.onmessage = async ({ data: { id, url, requests } }) => {
+scope.onmessage = ({ data: { id, index, requests } }) => {
   try {
-    loaded ??= load(url);
-    const { index, answer } = await loaded;
-    scope.postMessage({ id, results: requests?.map((request) => answer(index, request)) });
+    if (index) loaded = loadSearchIndex(new TextDecoder().decode(index));
+    if (!loaded) throw new Error('no search index was loaded');
+    const current = loaded;
+    scope.postMessage({ id, results: requests?.map((request) => answer(current, request)) });
   } catch (error) {
-    // The next search tries the download again.
-    loaded = null;
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    return;
   }
+  if (index) warmUp(loaded);
 };

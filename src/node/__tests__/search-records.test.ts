@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { codeIdentifiers, sidebarPlacement, toSearchRecords, DEFAULT_LVL0 } from '../search-records';
+import { codeIdentifiers, declaredNames, sidebarPlacement, toSearchRecords, DEFAULT_LVL0 } from '../search-records';
 import type { DocsVersion } from '../types';
 
 const mdx = (lines: string[]) => lines.join('\n');
@@ -51,7 +51,7 @@ describe('toSearchRecords', () => {
   it('makes a page record, a record per h2–h6 section and per block, in document order', async () => {
     const records = await toSearchRecords(doc(source), options);
     expect(records.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.content])).toEqual([
-      ['lvl1', null, null, null, null],
+      ['lvl1', null, null, null, 'Reference for atom.'],
       ['content', null, null, null, 'An atom is the basic unit of writable state.'],
       ['lvl2', 'Signature', null, null, null],
       ['lvl2', 'Behaviour', null, null, null],
@@ -118,7 +118,34 @@ describe('toSearchRecords', () => {
       doc(mdx(["import Tabs from './tabs';", '', 'export const meta = 1;', '', '<Note>', '', 'Inside a note.', '', '</Note>'])),
       options,
     );
-    expect(records.map((r) => r.content)).toEqual([null, 'Inside a note.']);
+    expect(records.map((r) => r.content)).toEqual(['Reference for atom.', 'Inside a note.']);
+  });
+
+  it('gives the page record the names its API signatures declare, and not those of examples', async () => {
+    const signature = ['```ts', 'declare function atom<T>(value: T): Scoped<WritableState<T>>;', 'type AtomOptions = { tag?: string };', '```'];
+    const example = ['```ts', 'type Point = { x: number };', 'const origin = atom<Point>({ x: 0 });', '```'];
+    const records = await toSearchRecords(doc(mdx(['## Signature', '', ...signature, '', '## Example', '', ...example])), options);
+    expect(records[0]?.defines).toBe('atom AtomOptions');
+    expect(records.slice(1).some((r) => r.defines)).toBe(false);
+  });
+});
+
+describe('declaredNames', () => {
+  it('reads the names of a block made only of declarations', () => {
+    const block = [
+      "import type { Store } from '@rkrupinski/stan';",
+      'declare const DEFAULT_STORE: Store;',
+      'declare class Aborted extends Error {}',
+      'interface State<T> { get(): T }',
+      'type Scoped<T> = (store: Store) => T;',
+    ].join('\n');
+    expect(declaredNames(block)).toEqual(['DEFAULT_STORE', 'Aborted', 'State', 'Scoped']);
+  });
+
+  it('takes a block with running code for an example, not a signature', () => {
+    expect(declaredNames('type Item = { id: string };\nconst items = atom<Item[]>([]);')).toBeNull();
+    expect(declaredNames('function double(n: number) {\n  return n * 2;\n}')).toBeNull();
+    expect(declaredNames("import { atom } from '@rkrupinski/stan';")).toBeNull();
   });
 });
 

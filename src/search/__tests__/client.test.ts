@@ -1,6 +1,3 @@
-import { buildSearchIndex } from '../engine';
-import { fixtureRecords } from './fixtures';
-
 jest.mock('../worker-factory', () => ({ createSearchWorker: jest.fn() }));
 const mockHostedSearch = jest.fn();
 const mockHostedImport = { fail: 0, count: 0 };
@@ -13,20 +10,21 @@ jest.mock('../hosted-client', () => {
   return { createHostedSearchClient: () => ({ search: mockHostedSearch }) };
 });
 
-import { getSearchClient, resetSearchClient, workerClient } from '../client';
-import { RetryError } from '../local-client';
+import { getSearchClient, resetSearchClient, takeSearchIndexBytes, workerClient } from '../client';
+import { downloadSearchIndex } from '../assets';
+import { RetryError } from '../errors';
 import type { WorkerReply, WorkerRequest } from '../worker';
 
-const indexFile = buildSearchIndex(fixtureRecords());
+const indexBytes = () => new ArrayBuffer(8);
 
 /** A worker stand-in that answers like src/search/worker.ts would, or fails as told. */
 class FakeWorker {
   onmessage: ((event: MessageEvent<WorkerReply>) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
-  received: WorkerRequest[] = [];
+  received: Array<{ message: WorkerRequest; transfer: Transferable[] }> = [];
   constructor(private readonly reply: (message: WorkerRequest) => WorkerReply | 'crash') {}
-  postMessage(message: WorkerRequest) {
-    this.received.push(message);
+  postMessage(message: WorkerRequest, transfer: Transferable[] = []) {
+    this.received.push({ message, transfer });
     queueMicrotask(() => {
       const answer = this.reply(message);
       if (answer === 'crash') this.onerror?.(new Event('error'));
@@ -37,40 +35,83 @@ class FakeWorker {
 }
 
 const request = { indexName: 'stan-docs', query: 'atom' };
+const answering = () => new FakeWorker(({ id, requests }) => ({ id, results: requests?.map(() => ({ nbHits: 3 }) as never) }));
 
 describe('workerClient', () => {
-  it('sends searches with the index URL to the worker and resolves with its results', async () => {
-    const worker = new FakeWorker(({ id, requests }) => ({ id, results: (requests ?? []).map(() => ({ nbHits: 3 }) as never) }));
-    const client = workerClient('/search-index.abc.json', () => worker as unknown as Worker);
+  it('hands the downloaded index to the worker once, transferred, then sends it searches', async () => {
+    const worker = answering();
+    const bytes = new ArrayBuffer(4);
+    const take = jest.fn(async () => bytes);
+    const client = workerClient(() => worker as unknown as Worker, take);
     await expect(client.search({ requests: [request] })).resolves.toEqual({ results: [{ nbHits: 3 }] });
-    expect(worker.received[0]).toEqual({ id: 1, url: '/search-index.abc.json', requests: [request] });
+    await client.search({ requests: [request] });
+    expect(take).toHaveBeenCalledTimes(1);
+    expect(worker.received.map((r) => r.message)).toEqual([
+      { id: 1, index: bytes },
+      { id: 2, requests: [request] },
+      { id: 3, requests: [request] },
+    ]);
+    expect(worker.received[0]?.transfer).toEqual([bytes]);
   });
 
-  it('preloads by asking the worker to load the index without a search', async () => {
-    const worker = new FakeWorker(({ id }) => ({ id, results: [] }));
-    workerClient('/i.json', () => worker as unknown as Worker).preload();
-    expect(worker.received).toEqual([{ id: 1, url: '/i.json' }]);
+  it('preloads by starting the worker and handing it the index, without a search', async () => {
+    const worker = answering();
+    workerClient(() => worker as unknown as Worker, async () => new ArrayBuffer(1)).preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(worker.received.map((r) => Object.keys(r.message))).toEqual([['id', 'index']]);
   });
 
-  it('turns a worker error (index not loaded) into a RetryError, so the modal shows its error screen', async () => {
-    const worker = new FakeWorker(({ id }) => ({ id, error: 'GET /i.json answered 404' }));
-    const client = workerClient('/i.json', () => worker as unknown as Worker);
+  it('turns a failed download or a worker error into a RetryError, and tries again on the next search', async () => {
+    const worker = new FakeWorker(({ id, index }) => (index ? { id, error: 'not an index' } : { id, results: [] }));
+    const take = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(new ArrayBuffer(1));
+    const client = workerClient(() => worker as unknown as Worker, take);
     await expect(client.search({ requests: [request] })).rejects.toBeInstanceOf(RetryError);
+    await expect(client.search({ requests: [request] })).rejects.toThrow('not an index');
+    expect(take).toHaveBeenCalledTimes(2);
   });
 
-  it('falls back to searching in the page when the worker crashes or cannot start', async () => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => JSON.parse(JSON.stringify(indexFile)) })) as unknown as typeof fetch;
+  it('drops a worker that fails: its searches fail, and the next search starts a new worker with a new download', async () => {
     const crashing = new FakeWorker(() => 'crash');
-    const client = workerClient('/i.json', () => crashing as unknown as Worker);
+    const healthy = answering();
+    const workers = [crashing, healthy];
+    const take = jest.fn(async () => indexBytes());
+    const client = workerClient(() => workers.shift() as unknown as Worker, take);
     await expect(client.search({ requests: [request] })).rejects.toBeInstanceOf(RetryError);
     expect(crashing.terminate).toHaveBeenCalled();
-    const { results } = await client.search({ requests: [request] });
-    expect(results[0]?.nbHits).toBeGreaterThan(0);
+    await expect(client.search({ requests: [request] })).resolves.toEqual({ results: [{ nbHits: 3 }] });
+    expect(take).toHaveBeenCalledTimes(2);
+  });
 
-    const unstartable = workerClient('/i.json', () => {
-      throw new Error('no workers here');
-    });
-    expect((await unstartable.search({ requests: [request] })).results[0]?.nbHits).toBeGreaterThan(0);
+  it('fails a search with a RetryError when no worker can start, and tries again on the next', async () => {
+    const create = jest
+      .fn()
+      .mockImplementationOnce(() => {
+        throw new Error('workers are blocked');
+      })
+      .mockImplementation(() => answering());
+    const client = workerClient(create, async () => new ArrayBuffer(1));
+    await expect(client.search({ requests: [request] })).rejects.toBeInstanceOf(RetryError);
+    await expect(client.search({ requests: [request] })).resolves.toEqual({ results: [{ nbHits: 3 }] });
+  });
+});
+
+describe('takeSearchIndexBytes', () => {
+  afterEach(() => {
+    delete (global as { fetch?: unknown }).fetch;
+  });
+
+  it('reads the download the loader started, once; the next call downloads again; a bad status is an error', async () => {
+    const bytes = new ArrayBuffer(2);
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: true, arrayBuffer: async () => bytes })
+      .mockResolvedValueOnce({ ok: false, status: 404, url: '/search-index.json' });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    void downloadSearchIndex();
+    await expect(takeSearchIndexBytes()).resolves.toBe(bytes);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(takeSearchIndexBytes()).rejects.toThrow('GET /search-index.json answered 404');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,24 +1,34 @@
-import { buildSearchIndex, facetFilterPredicate, indexRecords, loadSearchIndex, searchPage, searchRecords, unpackRecords, SearchIndexFormatError } from '../engine';
-import { queryTerms } from '../text';
+import MiniSearch from 'minisearch';
+import {
+  buildSearchIndex,
+  facetFilterPredicate,
+  indexRecords,
+  loadSearchIndex,
+  matchPages,
+  searchPage,
+  searchRecords,
+  SearchIndexFormatError,
+} from '../engine';
+import { identifierParts, wordTerms } from '../text';
 import type { SearchRecord } from '../types';
 import { fixtureRecords, record } from './fixtures';
 
-const index = () => loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(fixtureRecords()))));
+const index = () => loadSearchIndex(buildSearchIndex(fixtureRecords()));
 const urls = (query: string, filters?: Parameters<typeof searchRecords>[2]) =>
   searchRecords(index(), query, filters).map((h) => h.record.url);
+const pagesOf = (loaded: ReturnType<typeof index>, query: string) =>
+  matchPages(loaded, query).pages.map((p) => p.hits[0]?.record.url_without_anchor);
 
 describe('the index file', () => {
-  it('round-trips the records (without the index-only fields) through JSON', () => {
+  it('is MiniSearch’s own serialisation, carrying what a hit shows and not the index-only fields', () => {
     const records = fixtureRecords();
-    const file = JSON.parse(JSON.stringify(buildSearchIndex(records)));
-    const strip = ({ code: _c, keywords: _k, ...rest }: (typeof records)[number]) => rest;
-    expect(unpackRecords(file)).toEqual(records.map(strip));
-    expect(loadSearchIndex(file).records).toHaveLength(records.length);
+    const loaded = loadSearchIndex(buildSearchIndex(records));
+    const shown = ({ code: _c, keywords: _k, defines: _d, ...rest }: SearchRecord) => rest;
+    expect(records.map((_, id) => loaded.mini.getStoredFields(id))).toEqual(records.map(shown));
   });
 
   it('loads into the same index the build made: equal scores for every query', () => {
-    const records = fixtureRecords();
-    const fresh = indexRecords(records);
+    const fresh = indexRecords(fixtureRecords());
     const loaded = index();
     for (const query of ['store', 'makeStore', 'atom effects', 'cache', 'selectr', 'DEFAULT_STORE', 'use']) {
       const scores = (i: typeof fresh) => searchRecords(i, query).map((h) => [h.record.objectID, h.score.toFixed(9)]);
@@ -26,45 +36,106 @@ describe('the index file', () => {
     }
   });
 
-  it('rejects a file that is not an index', () => {
-    expect(() => loadSearchIndex({ version: 2 })).toThrow(SearchIndexFormatError);
-    expect(() => loadSearchIndex(null)).toThrow('not a version 1 index');
+  it('rejects a file that is not an index, saying how to fix it', () => {
+    expect(() => loadSearchIndex('{"version":1}')).toThrow(SearchIndexFormatError);
+    expect(() => loadSearchIndex('not json')).toThrow('rebuild the site');
   });
 });
 
 describe('searchRecords', () => {
-  it('finds identifiers that only appear in code blocks', () => {
+  it('finds identifiers that only appear in code blocks, and the words inside identifiers', () => {
     expect(urls('useStanValue')).toEqual(['/docs/api/selector#signature']);
+    expect(urls('make store')[0]).toMatch(/^\/docs\/api\/store/);
     expect(urls('DEFAULT_STORE')[0]).toBe('/docs/api/store#default_store');
   });
 
   it('ranks title and heading matches above body text', () => {
     const hits = urls('makeStore');
     expect(hits[0]).toBe('/docs/api/store#makestore');
-    expect(hits.indexOf('/docs/api/store#makestore')).toBeLessThan(hits.indexOf('/docs/api/selector#signature'));
     expect(urls('selector')[0]).toBe('/docs/api/selector');
+  });
+
+  it('matches other forms of a word through its stem', () => {
+    expect(urls('derived')).toContain('/docs/api/selector'); // "derives"
+    expect(urls('caching')).toContain('/docs/guides/caching'); // "cache", "caches"
+    expect(urls('effect')).toContain('/docs/api/atom#effects');
   });
 
   it('matches the last word as a prefix, and only the last', () => {
     expect(urls('sele')).toContain('/docs/api/selector');
-    expect(urls('derives sele')).toEqual(['/docs/api/selector']);
-    // "sele" as a first word must match whole (or within its one typo): nothing does, and neither does zzzz.
+    expect(new Set(urls('derives sele').map((url) => url.split('#')[0]))).toEqual(new Set(['/docs/api/selector']));
+    // "sele" before another word must match whole (or within its one typo): nothing does, and neither does zzzz.
     expect(urls('sele zzzz')).toEqual([]);
     expect(urls('zzzz sele')).toContain('/docs/api/selector');
   });
 
   it('tolerates 1 typo from 4 characters and 2 from 8, none below 4', () => {
-    expect(urls('atmo effects')).toContain('/docs/api/atom#effects'); // 4 letters, 1 typo
+    expect(urls('stroe')).not.toContain('/docs/api/store'); // 5 letters, 2 typos: too many
     expect(urls('synchronosly')).toContain('/docs/api/atom#effects'); // 12 letters, 1 typo
     expect(urls('syncronosly')).toContain('/docs/api/atom#effects'); // 2 typos
-    expect(urls('selectro')).toContain('/docs/api/selector'); // 8 letters, 2 typos (transposition)
-    expect(urls('stroe')).not.toContain('/docs/api/store'); // 5 letters, 2 typos: too many
-    expect(urls('sto xq')).toEqual([]); // 3 letters: no typo budget (and not a prefix: not the last word)
+    expect(urls('selectro')).toContain('/docs/api/selector'); // 8 letters, a transposition
+    expect(urls('atim')).toContain('/docs/api/atom'); // 4 letters, 1 typo
+    expect(urls('sto xq')).toEqual(urls('xq')); // 3 letters: no typo budget, and not a prefix before the last word
   });
 
-  it('requires every word, then falls back to any word when that finds nothing', () => {
-    expect(urls('atom effects')).toEqual(['/docs/api/atom#effects', '/docs/api/atom#effects']);
-    expect(urls('effects zebra').length).toBeGreaterThan(0);
+  it('forgives typos only for a word found nowhere as typed', () => {
+    const records = [
+      record({ id: 'near', title: 'Stores', rank: 0 }, 'lvl1', { keywords: 'stores stores stores' }),
+      record({ id: 'exact', title: 'Shelf', rank: 1 }, 'lvl1'),
+      record({ id: 'exact', title: 'Shelf', rank: 1 }, 'content', { content: 'A storey of a building.' }),
+    ];
+    const loaded = loadSearchIndex(buildSearchIndex(records));
+    expect(pagesOf(loaded, 'storey')).toEqual(['/docs/exact']);
+    expect(pagesOf(loaded, 'storez').sort()).toEqual(['/docs/exact', '/docs/near']);
+  });
+
+  it('finds a page holding all the words across its sections, though no section holds them all', () => {
+    // "selector" and "signature": the Selector page's title and one of its headings.
+    expect(pagesOf(index(), 'selector signature')).toEqual(['/docs/api/selector']);
+    // Pages holding every word come first; without one, pages with more of the words do.
+    expect(pagesOf(index(), 'effects zebra')).toEqual(['/docs/api/atom']);
+  });
+
+  it('ranks first the page that declares every name asked for', () => {
+    const records = [
+      record({ id: 'guide', title: 'Working with stores', rank: 0 }, 'lvl1'),
+      record({ id: 'guide', title: 'Working with stores', rank: 0 }, 'lvl2', { heading: ['makeStore in tests'], anchor: 'm' }),
+      record({ id: 'guide', title: 'Working with stores', rank: 0 }, 'content', { content: 'Call makeStore for each test; makeStore is cheap.' }),
+      record({ id: 'store', title: 'Store', rank: 1 }, 'lvl1', { defines: 'Store makeStore' }),
+    ];
+    const loaded = loadSearchIndex(buildSearchIndex(records));
+    expect(pagesOf(loaded, 'makeStore')).toEqual(['/docs/store', '/docs/guide']);
+    expect(pagesOf(loaded, 'makeSto')).toEqual(['/docs/store', '/docs/guide']);
+    // A name declared for one word of several is no reason to come first.
+    expect(pagesOf(loaded, 'makeStore tests')).toEqual(['/docs/guide']);
+  });
+
+  it('takes a last word for a name being typed only while it is not a word of the docs itself', () => {
+    const records = [
+      record({ id: 'caching', title: 'Caching', rank: 1 }, 'lvl1', { content: 'How a cache keeps values, and when a cache forgets.' }),
+      record({ id: 'family', title: 'Family', rank: 0 }, 'lvl1', { defines: 'family CachePolicy', content: 'A family may cache members.' }),
+    ];
+    const loaded = loadSearchIndex(buildSearchIndex(records));
+    expect(pagesOf(loaded, 'CachePol')[0]).toBe('/docs/family');
+    expect(pagesOf(loaded, 'cache')[0]).toBe('/docs/caching');
+  });
+
+  it('answers "what is X" with the page titled X or whose summary says "X is"', () => {
+    const records = [
+      record({ id: 'intro', title: 'Introduction', rank: 0 }, 'lvl1', { content: 'Stan is a small state library.' }),
+      record({ id: 'react', title: 'React', rank: 1 }, 'lvl1', { keywords: 'stan stan stan', code: 'StanProvider useStan' }),
+    ];
+    const loaded = loadSearchIndex(buildSearchIndex(records));
+    expect(pagesOf(loaded, 'what is stan')).toEqual(['/docs/intro', '/docs/react']);
+    expect(pagesOf(loaded, 'what is react')[0]).toBe('/docs/react');
+  });
+
+  it('counts each word alike: a page strong on one word does not beat a page good on both', () => {
+    const records = [
+      record({ id: 'one', title: 'Abort', rank: 0 }, 'lvl1', { keywords: 'abort abort', content: 'The abort signal.' }),
+      record({ id: 'both', title: 'Signals', rank: 1 }, 'lvl1', { keywords: 'abort signal', content: 'An abort signal fires.' }),
+    ];
+    expect(pagesOf(loadSearchIndex(buildSearchIndex(records)), 'abort signal')).toEqual(['/docs/both', '/docs/one']);
   });
 
   it('ignores stop words unless the query has nothing else', () => {
@@ -86,52 +157,51 @@ describe('searchRecords', () => {
     expect(urls('cache', 'hierarchy.lvl0:Guides').length).toBeGreaterThan(0);
   });
 
-  it('waits for the second letter of a word typed after others', () => {
+  it('waits for the second letter of a word typed after others, stop words included', () => {
     expect(urls('atom e')).toEqual(urls('atom'));
-    expect(urls('s').length).toBeGreaterThan(0);
-  });
-
-  it('waits for the second letter after stop words too, rather than matching the lone letter', () => {
     expect(urls('s')).toContain('/docs/api/selector');
     expect(urls('how s')).toEqual(urls('how'));
-    expect(urls('how s')).not.toContain('/docs/api/selector');
   });
 
   it('matches a last word of 1–2 characters as a prefix in titles, headings and keywords only', () => {
     // "Effects" is a heading; "effect" also starts the body text of that section.
     expect(urls('ef')).toEqual(['/docs/api/atom#effects']);
     expect(urls('eff')).toEqual(['/docs/api/atom#effects', '/docs/api/atom#effects']);
-    // Keywords of the Atom page ("writable state"); the same word in body text waits for a third letter.
-    expect(urls('wr')).toEqual(['/docs/api/atom']);
-    expect(urls('wri')).toEqual(['/docs/api/atom', '/docs/api/atom']);
-    // Identifiers only in code blocks: not from two letters (makeStore the heading is), from three they are.
-    expect(urls('ma')).toEqual(['/docs/api/store#makestore']);
-    expect(urls('mak')).toContain('/docs/api/selector#signature');
     // Body text only: "synchronously".
     expect(urls('sy')).toEqual([]);
     expect(urls('syn')).toEqual(['/docs/api/atom#effects']);
-    // A whole two-letter word still matches body text, and the rule holds for the last of several words.
+    // A whole two-letter word still matches body text.
     expect(urls('cache en', ['language:fr'])).toEqual(['/docs/fr/caching']);
-    expect(urls('atom ef')).toEqual(['/docs/api/atom#effects']);
-  });
-
-  it('gives the same hits whatever was searched before (the first words of a query are cached)', () => {
-    const typed = ['cache', 'cache p', 'cache po', 'cache policy', 'cache policy', 'atom eff', 'atom effects', 'selectors cache', 'cache policy'];
-    const shared = index();
-    for (const filters of [undefined, ['language:en'], ['language:fr'], ['language:en']]) {
-      for (const query of typed) {
-        const fresh = searchRecords(index(), query, filters).map((h) => [h.record.objectID, h.score]);
-        expect(searchRecords(shared, query, filters).map((h) => [h.record.objectID, h.score])).toEqual(fresh);
-      }
-    }
-    // The first word's records under one filter set are not reused under another.
-    expect(searchRecords(shared, 'cache en', ['language:fr']).map((h) => h.record.url)).toEqual(['/docs/fr/caching']);
-    expect(searchRecords(shared, 'cache en', ['language:en']).map((h) => h.record.url)).not.toContain('/docs/fr/caching');
   });
 
   it('returns nothing for an empty query', () => {
     expect(urls('')).toEqual([]);
     expect(urls('   ')).toEqual([]);
+  });
+});
+
+describe('pages holding all the words', () => {
+  it('are the pages a MiniSearch AND query over whole pages finds', () => {
+    const records = fixtureRecords().filter((r) => r.language === 'en');
+    // The reference: one document per page with all its text, searched for every word.
+    // Identifiers are split into their words, except in code blocks.
+    const byPage = new Map<string, { id: string; text: string; code: string }>();
+    for (const r of records) {
+      const page = byPage.get(r.url_without_anchor) ?? { id: r.url_without_anchor, text: '', code: '' };
+      page.text += ` ${[...Object.values(r.hierarchy).slice(1), r.content, r.keywords, r.defines].filter(Boolean).join(' ')}`;
+      page.code += ` ${r.code ?? ''}`;
+      byPage.set(page.id, page);
+    }
+    const whole = new MiniSearch<{ id: string; text: string; code: string }>({
+      fields: ['text', 'code'],
+      processTerm: (word, field) => [...(wordTerms(word) ?? []), ...((field === 'text' && identifierParts(word)) || [])],
+    });
+    whole.addAll([...byPage.values()]);
+    const loaded = loadSearchIndex(buildSearchIndex(records));
+    for (const query of ['store effects', 'selector value', 'atom store', 'cache store', 'effects store atom', 'signature selector']) {
+      const reference = whole.search(query, { combineWith: 'AND', processTerm: (t) => wordTerms(t)?.[0] ?? null }).map((r) => r.id);
+      expect(pagesOf(loaded, query).sort()).toEqual(reference.sort());
+    }
   });
 });
 
@@ -143,7 +213,7 @@ describe('searchPage', () => {
   }
   const big = loadSearchIndex(buildSearchIndex(pages));
 
-  it('returns the hits of one page of searchRecords, in order, and the exact number of matches', () => {
+  it('returns the records of one page of searchRecords, in order, and the exact number of matches', () => {
     for (const query of ['widget', 'widget store', 'store', 'stor', 'zzz', 'widget zzz']) {
       const all = searchRecords(big, query);
       for (const [offset, length] of [[0, 20], [0, 7], [7, 7], [56, 7], [0, 0], [100, 20]] as const) {
@@ -154,17 +224,15 @@ describe('searchPage', () => {
     }
   });
 
-  it('finds every record matching all the words, as one MiniSearch query over the whole index does', () => {
-    for (const query of ['widget store', 'store widget', 'widgets here', 'widget in store', 'store wid', 'widget sto', 'here store widget']) {
-      const plain = big.mini.search(queryTerms(query).join(' '), {
-        combineWith: 'AND',
-        prefix: (_t, i, all) => i === all.length - 1,
-        fuzzy: (t) => (t.length >= 4 ? 1 : false),
-      });
-      const ids = (records: readonly SearchRecord[]) => records.map((r) => r.objectID).sort();
-      expect(plain.length).toBeGreaterThan(0);
-      expect(ids(searchRecords(big, query).map((h) => h.record))).toEqual(ids(plain.map((r) => pages[r.id as number] as SearchRecord)));
-    }
+  it('with distinct, pages the site’s pages, each once with its best records, and counts pages', () => {
+    const first = searchPage(big, 'widget', undefined, 0, 4, 1);
+    const second = searchPage(big, 'widget', undefined, 4, 4, 1);
+    expect(first.nbHits).toBe(30);
+    const shown = [...first.hits, ...second.hits].map((h) => h.record.url_without_anchor);
+    expect(new Set(shown).size).toBe(8);
+    const two = searchPage(big, 'widget', undefined, 0, 3, 2).hits.map((h) => h.record.url_without_anchor);
+    expect(two).toHaveLength(6);
+    expect(new Set(two).size).toBe(3);
   });
 
   it('keeps the sidebar order among equal scores across a page boundary', () => {

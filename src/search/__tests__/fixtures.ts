@@ -6,7 +6,16 @@ const positions = new Map<string, number>();
 export function record(
   page: { id: string; title: string; lvl0?: string; rank: number },
   type: RecordType,
-  fields: { heading?: string[]; anchor?: string; content?: string; code?: string; keywords?: string; language?: string; tag?: string } = {},
+  fields: {
+    heading?: string[];
+    anchor?: string;
+    content?: string;
+    code?: string;
+    keywords?: string;
+    defines?: string;
+    language?: string;
+    tag?: string;
+  } = {},
 ): SearchRecord {
   const [lvl2 = null, lvl3 = null, lvl4 = null] = fields.heading ?? [];
   const path = `/docs/${page.id}`;
@@ -24,6 +33,7 @@ export function record(
     docusaurus_tag: fields.tag ?? 'docs-default-current',
     ...(fields.code ? { code: fields.code } : {}),
     ...(fields.keywords ? { keywords: fields.keywords } : {}),
+    ...(fields.defines ? { defines: fields.defines } : {}),
     weight: { pageRank: page.rank, level: type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1), position },
   };
 }
@@ -49,7 +59,7 @@ export function fixtureRecords(): SearchRecord[] {
     record(selector, 'lvl1'),
     record(selector, 'content', { content: 'A selector derives a value from other states and caches it.' }),
     record(selector, 'lvl2', { heading: ['Signature'], anchor: 'signature', code: 'selector makeStore useStanValue' }),
-    record(store, 'lvl1'),
+    record(store, 'lvl1', { defines: 'Store makeStore DEFAULT_STORE' }),
     record(store, 'lvl2', { heading: ['makeStore'], anchor: 'makestore' }),
     record(store, 'content', { heading: ['makeStore'], anchor: 'makestore', content: 'Creates a new, empty store.' }),
     record(store, 'lvl2', { heading: ['DEFAULT_STORE'], anchor: 'default_store', code: 'DEFAULT_STORE' }),

@@ -1,10 +1,10 @@
 import { buildSearchIndex, loadSearchIndex } from '../engine';
-import { answer, createLocalSearchClient, RetryError } from '../local-client';
+import { answer } from '../local-client';
 import { HITS_PER_PAGE, SNIPPET_WORDS } from '../../theme-common/constants';
 import type { SearchRecord } from '../types';
 import { fixtureRecords, record } from './fixtures';
 
-const loaded = () => loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(fixtureRecords()))));
+const loaded = () => loadSearchIndex(buildSearchIndex(fixtureRecords()));
 
 /** What DocSearch 3.9 sends (flat parameters, as the v5 clients take them). */
 const docSearchRequest = (query: string) => ({
@@ -79,6 +79,17 @@ describe('answer', () => {
     expect(hit?._highlightResult?.hierarchy?.lvl1).toMatchObject({ value: '<mark>Atom</mark>', matchLevel: 'partial' });
   });
 
+  it('groups by page with distinct: at most that many records per page, pages paged and counted', () => {
+    const response = answer(loaded(), { ...docSearchRequest('store'), distinct: 1 });
+    const pages = response.hits.map((h) => (h.url ?? '').split('#')[0]);
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(response.nbHits).toBe(pages.length);
+    const two = answer(loaded(), { ...docSearchRequest('store'), distinct: 2, hitsPerPage: 1 });
+    expect(two.hits.length).toBe(2);
+    expect(new Set(two.hits.map((h) => (h.url ?? '').split('#')[0])).size).toBe(1);
+    expect(two.nbPages).toBe(response.nbHits);
+  });
+
   it('pages through the hits with hitsPerPage and page', () => {
     const many: SearchRecord[] = Array.from({ length: 45 }, (_, i) => record({ id: `p${i}`, title: `Widget ${i}`, rank: i }, 'lvl1'));
     const index = loadSearchIndex(buildSearchIndex(many));
@@ -100,27 +111,5 @@ describe('answer', () => {
 
   it('answers an empty query with no hits', () => {
     expect(answer(loaded(), docSearchRequest(''))).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });
-  });
-});
-
-describe('createLocalSearchClient', () => {
-  it('loads the index once, on first use, and answers every request', async () => {
-    const load = jest.fn(async () => loaded());
-    const client = createLocalSearchClient(load);
-    expect(load).not.toHaveBeenCalled();
-    const { results } = await client.search({ requests: [docSearchRequest('atom'), docSearchRequest('store')] });
-    expect(results).toHaveLength(2);
-    await client.search({ requests: [docSearchRequest('atom')] });
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('rejects with a RetryError when the index cannot be loaded, and retries on the next search', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(loaded());
-    const client = createLocalSearchClient(load);
-    const failure = client.search({ requests: [docSearchRequest('atom')] });
-    await expect(failure).rejects.toBeInstanceOf(RetryError);
-    await expect(failure).rejects.toMatchObject({ name: 'RetryError' });
-    await expect(client.search({ requests: [docSearchRequest('atom')] })).resolves.toMatchObject({ results: [{ query: 'atom' }] });
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -58,6 +58,50 @@ export const RELEVANCE_QUERIES: ReadonlyArray<[string, string, string]> = [
   ['typescript setup', '/docs/getting-started/installation', 'several words'],
   ['useStanVal', '/docs/api/react', 'prefix'],
   ['invalidat', '/docs/guides/caching', 'prefix'],
+  // From the package's README (its tagline and links)
+  ['what is stan', '/docs', 'question'],
+  ['stan', '/docs', 'library name'],
+  ['minimal state management', '/docs', 'tagline'],
+  ['type-safe state management', '/docs', 'tagline'],
+  ['examples', '/docs/getting-started/examples', 'README link'],
+  // Exported types and functions: the page that declares each one
+  ['AtomEffect', '/docs/api/atom', 'type'],
+  ['AtomOptions', '/docs/api/atom', 'type'],
+  ['AtomFamilyOptions', '/docs/api/atomFamily', 'type'],
+  ['ValueFromParam', '/docs/guides/type-safety', 'type'],
+  ['CachePolicy', '/docs/api/selectorFamily', 'type'],
+  ['GetFn', '/docs/api/selector', 'type'],
+  ['SelectorFn', '/docs/api/selector', 'type'],
+  ['SelectorOptions', '/docs/api/selector', 'type'],
+  ['SelectorFamilyOptions', '/docs/api/selectorFamily', 'type'],
+  ['SelectorFamilyFn', '/docs/guides/type-safety', 'type'],
+  ['areValuesEqual', '/docs/api/selector', 'option'],
+  ['ReadonlyState', '/docs/api/state', 'type'],
+  ['WritableState', '/docs/api/state', 'type'],
+  ['Scoped', '/docs/api/state', 'type'],
+  ['TagFromParam', '/docs/api/utils', 'type'],
+  ['SetterOrUpdater', '/docs/api/utils', 'type'],
+  ['StanCtxType', '/docs/api/react', 'type'],
+  ['StanProviderProps', '/docs/api/react', 'type'],
+  ['useStanCtx', '/docs/api/react', 'hook'],
+  ['useStan', '/docs/api/react', 'hook'],
+  ['AsyncValue', '/docs/api/react', 'type'],
+  ['useStanReset', '/docs/api/react', 'hook'],
+  ['Store', '/docs/api/store', 'class'],
+  ['onSet', '/docs/api/atom', 'effect member'],
+  ['writablestate', '/docs/api/state', 'type name in lower case'],
+  ['keep-all', '/docs/guides/caching', 'cache policy'],
+  ['most-recent cache policy', '/docs/guides/caching', 'cache policy'],
+  ['maxSize', '/docs/api/selectorFamily', 'option'],
+  // Concepts, questions and other word forms
+  ['memory leak', '/docs/guides/ssr', 'concept'],
+  ['what is a selector', '/docs/api/selector', 'question'],
+  ['what is an atom family', '/docs/api/atomFamily', 'question'],
+  ['how to reset an atom', '/docs/api/utils', 'question'],
+  ['serializing parameters', '/docs/guides/param-serialization', 'word form'],
+  ['retries', '/docs/guides/error-handling', 'word form'],
+  ['pnpm', '/docs/getting-started/installation', 'package manager'],
+  ['remix', '/docs/getting-started/frameworks', 'framework'],
 ];
 
 function distinctPages(index: LoadedIndex, query: string): string[] {
@@ -72,7 +116,7 @@ describe('search relevance over this site', () => {
   let index: LoadedIndex;
 
   beforeAll(async () => {
-    index = loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(await siteSearchRecords(ROOT, siteConfig)))));
+    index = loadSearchIndex(buildSearchIndex(await siteSearchRecords(ROOT, siteConfig)));
   });
 
   it(`puts the expected page in the top 3 for all ${RELEVANCE_QUERIES.length} reader queries`, () => {
@@ -81,9 +125,11 @@ describe('search relevance over this site', () => {
       return { query, expected, rank: pages.indexOf(expected) + 1, top: pages.slice(0, 3) };
     });
     const hitAt = (k: number) => rows.filter((r) => r.rank >= 1 && r.rank <= k).length / rows.length;
+    // Mean reciprocal rank of the expected page within the first five pages (0 when it is not among them).
+    const mrr = rows.reduce((sum, r) => sum + (r.rank >= 1 && r.rank <= 5 ? 1 / r.rank : 0), 0) / rows.length;
     // The figures the closing note quotes.
     console.log(
-      `relevance: ${rows.length} queries, hit@1 ${(hitAt(1) * 100).toFixed(1)}%, hit@3 ${(hitAt(3) * 100).toFixed(1)}%\n` +
+      `relevance: ${rows.length} queries, hit@1 ${hitAt(1).toFixed(3)}, hit@3 ${hitAt(3).toFixed(3)}, MRR@5 ${mrr.toFixed(3)}\n` +
         rows
           .filter((r) => r.rank !== 1)
           .map((r) => `  rank ${r.rank || '-'}: "${r.query}" expected ${r.expected}, got ${r.top.join(', ')}`)

@@ -21,7 +21,7 @@ import { Link, prefetchPathname } from 'gatsby';
 import { navigateTo } from '../../theme-common/navigate';
 import { getSearchClient } from '../../search/client';
 import { contextualFacetFilters, isHostedSearch, relativeHitUrl, searchPageUrl } from '../../search/config';
-import { SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, SEARCH_PLACEHOLDER } from '../../theme-common/constants';
+import { HITS_PER_PAGE, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, SEARCH_PLACEHOLDER } from '../../theme-common/constants';
 import { siteConfig } from '../../theme-common/site-config';
 import { repairStoredSearches } from './stored-searches';
 
@@ -170,9 +170,17 @@ export function missingResultsUrl(base: string, query: string): string {
   return url.toString();
 }
 
-export function seeAllLabel(nbHits: number): string {
-  return nbHits === 1 ? 'See 1 result' : `See all ${nbHits} results`;
+/** The footer's link to the search page; `pages` is how many pages match, which is what that page lists. */
+export function seeAllLabel(pages: number): string {
+  return pages === 1 ? 'See 1 result' : `See all ${pages} results`;
 }
+
+/**
+ * The modal asks for the best pages with their best two sections each (distinct), so its 20 hits span 10 pages
+ * rather than one page's many sections, and its count is a count of pages, as on the search page.
+ */
+export const MODAL_SECTIONS_PER_PAGE = 2;
+export const MODAL_PAGES = HITS_PER_PAGE / MODAL_SECTIONS_PER_PAGE;
 
 /**
  * DocSearch sets its "error" status when a search fails, but autocomplete-core resets it to "idle" in the same
@@ -337,7 +345,11 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const hosted = isHostedSearch(search);
   const searchParameters = useMemo(() => {
     const facetFilters = contextualFacetFilters(siteConfig);
-    return facetFilters ? { facetFilters: facetFilters as string[] } : {};
+    return {
+      distinct: MODAL_SECTIONS_PER_PAGE,
+      hitsPerPage: MODAL_PAGES,
+      ...(facetFilters ? { facetFilters: facetFilters as string[] } : {}),
+    };
   }, []);
 
   // Stable, so DocSearch keeps one client for the life of the modal.
@@ -361,7 +373,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   );
 
   return createPortal(
-    <>
+    // The footer credits the hosted service only when it is the one answering (see docsearch-theme.css).
+    <div data-search-backend={hosted ? 'hosted' : 'local'}>
       <DocSearchModal
         // The local client ignores credentials; DocSearch only needs non-empty strings to build its own.
         appId={search.appId ?? 'local'}
@@ -382,7 +395,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         translations={{ modal: { startScreen: HIT_ACTION_TITLES } }}
       />
       {failed ? <ErrorScreen /> : null}
-    </>,
+    </div>,
     document.body,
   );
 }

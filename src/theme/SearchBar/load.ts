@@ -5,7 +5,7 @@
  * offers Retry (./index.tsx), and the next attempt requests it all again.
  */
 import type { ComponentType } from 'react';
-import { DOCSEARCH_CSS_URL, SEARCH_INDEX_URL } from '../../search/assets';
+import { DOCSEARCH_CSS_URL, downloadSearchIndex } from '../../search/assets';
 import { isHostedSearch } from '../../search/hosted-mode';
 import { siteConfig } from '../../theme-common/site-config';
 import { latePiece } from '../islands/loader';
@@ -30,23 +30,14 @@ function loadStylesheet(href: string): Promise<void> {
   return stylesheet;
 }
 
-let indexPreloaded = false;
-
 /**
- * The local index starts downloading at once, beside the modal's code: the worker that reads it starts only
- * once that code has run, and then finds the file in the HTTP cache, or waits on the download in flight (the
- * browser lets one request fill the cache entry). A <link rel="preload"> would do the same but, unused by the
- * document itself, would log a console warning.
+ * The local index starts downloading at once, beside the modal's code (see src/search/assets.ts); the search
+ * client hands those bytes to its worker, so the file is fetched once. A failed download is tried again by the next
+ * call, or by the first search.
  */
 export function preloadSearchIndex(): void {
-  if (indexPreloaded || isHostedSearch(siteConfig.search) || typeof fetch !== 'function') return;
-  indexPreloaded = true;
-  fetch(SEARCH_INDEX_URL)
-    .then((response) => response.arrayBuffer())
-    .catch(() => {
-      // The worker's own request reports the failure (the modal's error screen) and retries later.
-      indexPreloaded = false;
-    });
+  if (isHostedSearch(siteConfig.search) || typeof fetch !== 'function') return;
+  downloadSearchIndex().catch(() => undefined);
 }
 
 /**

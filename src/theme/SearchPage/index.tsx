@@ -1,7 +1,7 @@
 /**
- * The /search page: an input bound to `?q=` (replaceState while typing), "N documents found", results
- * grouped by page with their hierarchy as breadcrumbs, and more results loaded as the reader scrolls.
- * Highlights are rendered as React text, never as HTML.
+ * The /search page: an input bound to `?q=` (replaceState while typing), "N pages found", each matching page
+ * once with its best sections under it, and more pages loaded as the reader scrolls. Highlights are rendered
+ * as React text, never as HTML.
  */
 import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
@@ -10,7 +10,6 @@ import { contextualFacetFilters, relativeHitUrl, searchPageUrl } from '../../sea
 import { highlightParts } from '../../search/highlight-nodes';
 import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchHit } from '../../search/types';
 import {
-  HITS_PER_PAGE,
   SEARCH_ERROR_HELP,
   SEARCH_ERROR_TITLE,
   SEARCH_INPUT_MAX_LENGTH,
@@ -24,9 +23,13 @@ import * as styles from './styles.module.css';
 /** The engine and the index load after the page renders, so the page itself stays light. */
 const loadClient = () => import('../../search/client').then((m) => m.getSearchClient);
 
-export function documentsFoundLabel(nbHits: number): string {
-  if (nbHits === 0) return 'No documents were found';
-  return nbHits === 1 ? '1 document found' : `${nbHits} documents found`;
+/** Pages of results loaded at a time, and sections shown under each page (the search asks for pages). */
+export const PAGES_PER_LOAD = 10;
+export const SECTIONS_PER_PAGE = 3;
+
+export function pagesFoundLabel(pages: number): string {
+  if (pages === 0) return 'No pages found';
+  return pages === 1 ? '1 page found' : `${pages} pages found`;
 }
 
 export function queryFromSearch(search: string): string {
@@ -69,30 +72,38 @@ export function hitTitle(hit: SearchHit): string {
   return levelValue(hit, titleLevel(hit)) ?? '';
 }
 
-/** lvl0 › lvl1 › … above the hit's title. */
+/** The headings between the page title and the hit's own title (the page and its category head the group). */
 export function breadcrumbs(hit: SearchHit): string[] {
   const stop = HIERARCHY_LEVELS.indexOf(titleLevel(hit));
-  return HIERARCHY_LEVELS.slice(0, stop)
+  return HIERARCHY_LEVELS.slice(2, Math.max(2, stop))
     .map((level) => levelValue(hit, level))
     .filter((v): v is string => Boolean(v));
 }
 
-interface PageGroup {
+export interface PageGroup {
   url: string;
+  /** The page title, highlighted. */
   title: string;
-  hits: SearchHit[];
+  category: string | null;
+  /** The page's own summary when the page itself matched, highlighted. */
+  summary: string | null;
+  /** The matching sections of the page, best first. */
+  sections: SearchHit[];
 }
 
+/** Hits by page, each page once, in the order the pages first appear. */
 export function groupByPage(hits: readonly SearchHit[]): PageGroup[] {
   const groups = new Map<string, PageGroup>();
   for (const hit of hits) {
     const url = relativeHitUrl(hit.url_without_anchor ?? (hit.url ?? '').split('#')[0] ?? '');
     let group = groups.get(url);
     if (!group) {
-      group = { url, title: hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy?.lvl1 ?? url, hits: [] };
+      const title = levelValue(hit, 'lvl1') ?? url;
+      group = { url, title, category: levelValue(hit, 'lvl0'), summary: null, sections: [] };
       groups.set(url, group);
     }
-    group.hits.push(hit);
+    if (hit.type === 'lvl1') group.summary = hit._snippetResult?.content?.value ?? hit.content ?? null;
+    else group.sections.push(hit);
   }
   return [...groups.values()];
 }
@@ -129,7 +140,8 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
               indexName: config.search.indexName,
               query: q,
               page,
-              hitsPerPage: HITS_PER_PAGE,
+              hitsPerPage: PAGES_PER_LOAD,
+              distinct: SECTIONS_PER_PAGE,
               ...(facetFilters ? { facetFilters } : {}),
               attributesToSnippet: [`content:${SEARCH_PAGE_SNIPPET_WORDS}`],
               snippetEllipsisText: '…',
@@ -210,7 +222,7 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
       </form>
 
       <p className={styles.status} role="status" aria-live="polite">
-        {status === 'done' && results ? documentsFoundLabel(results.nbHits) : ''}
+        {status === 'done' && results ? pagesFoundLabel(results.nbHits) : ''}
         {status === 'loading' && !results ? 'Searching…' : ''}
       </p>
 
@@ -222,33 +234,50 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
       ) : null}
 
       {groups.map((group) => (
-        <section key={group.url} className={styles.group} aria-labelledby={`group-${group.url}`}>
+        <section key={group.url} className={styles.group} aria-labelledby={`group-${group.url}`} data-search-page="">
+          {group.category ? (
+            <p className={styles.category}>
+              <Highlighted value={group.category} />
+            </p>
+          ) : null}
           <h2 id={`group-${group.url}`} className={styles.groupTitle}>
             <Link to={group.url}>
               <Highlighted value={group.title} />
             </Link>
           </h2>
-          <ol className={styles.hits}>
-            {group.hits.map((hit) => (
-              <li key={hit.objectID} className={styles.hit} data-search-hit="">
-                <ol className={styles.crumbs} aria-label="Location">
-                  {breadcrumbs(hit).map((crumb, i) => (
-                    <li key={i}>
-                      <Highlighted value={crumb} />
-                    </li>
-                  ))}
-                </ol>
-                <Link className={styles.hitLink} to={relativeHitUrl(hit.url ?? group.url)}>
-                  <Highlighted value={hitTitle(hit)} />
-                </Link>
-                {hit.type === 'content' ? (
-                  <p className={styles.snippet}>
-                    <Highlighted value={hit._snippetResult?.content?.value ?? hit.content} />
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+          {group.summary ? (
+            <p className={styles.summary}>
+              <Highlighted value={group.summary} />
+            </p>
+          ) : null}
+          {group.sections.length > 0 ? (
+            <ol className={styles.hits}>
+              {group.sections.map((hit) => (
+                <li key={hit.objectID} className={styles.hit} data-search-hit="">
+                  {breadcrumbs(hit).length > 0 ? (
+                    <ol className={styles.crumbs} aria-label="Location">
+                      {breadcrumbs(hit).map((crumb, i) => (
+                        <li key={i}>
+                          <Highlighted value={crumb} />
+                        </li>
+                      ))}
+                    </ol>
+                  ) : null}
+                  {/* Text before the page's first heading: the page title above already links to it. */}
+                  {titleLevel(hit) === 'lvl1' ? null : (
+                    <Link className={styles.hitLink} to={relativeHitUrl(hit.url ?? group.url)}>
+                      <Highlighted value={hitTitle(hit)} />
+                    </Link>
+                  )}
+                  {hit.type === 'content' ? (
+                    <p className={styles.snippet}>
+                      <Highlighted value={hit._snippetResult?.content?.value ?? hit.content} />
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          ) : null}
         </section>
       ))}
 

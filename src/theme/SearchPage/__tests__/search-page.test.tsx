@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { buildSearchIndex, loadSearchIndex } from '../../../search/engine';
+import { buildSearchIndex, loadSearchIndex, searchRecords } from '../../../search/engine';
 import { answer } from '../../../search/local-client';
 import { fixtureRecords, record } from '../../../search/__tests__/fixtures';
 import type { SearchRequest } from '../../../search/types';
@@ -9,7 +9,7 @@ jest.mock('../../../search/client', () => ({
   getSearchClient: () => ({ search: (...args: unknown[]) => mockSearch(...args), preload: () => undefined }),
 }));
 
-import SearchPage, { breadcrumbs, documentsFoundLabel, groupByPage, hitTitle, queryFromSearch } from '../index';
+import SearchPage, { breadcrumbs, groupByPage, hitTitle, pagesFoundLabel, PAGES_PER_LOAD, queryFromSearch, SECTIONS_PER_PAGE } from '../index';
 
 const index = loadSearchIndex(buildSearchIndex(fixtureRecords()));
 const answerLocally = async ({ requests }: { requests: SearchRequest[] }) => ({ results: requests.map((r) => answer(index, r)) });
@@ -23,24 +23,31 @@ beforeEach(() => {
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('SearchPage', () => {
-  it('reads q from the URL, searches, and shows "N documents found" and the results grouped by page', async () => {
+  it('reads q from the URL, searches, and shows "N pages found", each page once with its sections under it', async () => {
     render(<SearchPage locationSearch="?q=store" />);
     await settle();
     expect(screen.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('store');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for “store”');
-    const { nbHits } = answer(index, { indexName: 'stan-docs', query: 'store', facetFilters: ['language:en'] });
-    expect(screen.getByRole('status')).toHaveTextContent(`${nbHits} documents found`);
+    const pages = new Set(searchRecords(index, 'store', ['language:en']).map((h) => h.record.url_without_anchor));
+    expect(screen.getByRole('status')).toHaveTextContent(`${pages.size} pages found`);
     const groups = screen.getAllByRole('region');
-    expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toContain('Store');
-    const store = groups.find((g) => within(g).getByRole('heading', { level: 2 }).textContent === 'Store')!;
+    const titles = groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent);
+    expect(titles).toHaveLength(pages.size);
+    expect(new Set(titles).size).toBe(titles.length);
+    const store = groups[titles.indexOf('Store')]!;
+    expect(within(store).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/docs/api/store');
     expect(within(store).getAllByRole('link', { name: 'makeStore' })[0]).toHaveAttribute('href', '/docs/api/store#makestore');
+    // The page title heads the group once: its sections do not repeat it, nor the category.
+    expect(within(store).getAllByText('Store')).toHaveLength(1);
+    expect(within(store).getAllByText('API')).toHaveLength(1);
     expect(store.querySelector('mark')?.textContent).toMatch(/store/i);
-    // The request carries the contextual filters, the page size and the page.
+    // The request asks for pages (distinct), with the contextual filters and the page of results.
     expect(mockSearch.mock.calls[0][0].requests[0]).toMatchObject({
       indexName: 'stan-docs',
       query: 'store',
       page: 0,
-      hitsPerPage: 20,
+      hitsPerPage: PAGES_PER_LOAD,
+      distinct: SECTIONS_PER_PAGE,
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
     });
   });
@@ -97,13 +104,16 @@ describe('SearchPage', () => {
     mockSearch.mockImplementation(async ({ requests }: { requests: SearchRequest[] }) => ({ results: requests.map((r) => answer(big, r)) }));
     render(<SearchPage locationSearch="?q=widget" />);
     await settle();
-    expect(screen.getAllByRole('region')).toHaveLength(20);
+    expect(screen.getByRole('status')).toHaveTextContent('45 pages found');
+    expect(screen.getAllByRole('region')).toHaveLength(PAGES_PER_LOAD);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more results' })));
     await settle();
-    expect(screen.getAllByRole('region')).toHaveLength(40);
+    expect(screen.getAllByRole('region')).toHaveLength(2 * PAGES_PER_LOAD);
     expect(mockSearch.mock.calls.at(-1)?.[0].requests[0].page).toBe(1);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more results' })));
-    await settle();
+    for (let more = 2; more * PAGES_PER_LOAD < 45; more++) {
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more results' })));
+      await settle();
+    }
     expect(screen.getAllByRole('region')).toHaveLength(45);
     expect(screen.queryByRole('button', { name: 'Load more results' })).toBeNull();
   });
@@ -117,8 +127,8 @@ describe('SearchPage', () => {
 });
 
 describe('helpers', () => {
-  it('counts documents', () => {
-    expect([0, 1, 7].map(documentsFoundLabel)).toEqual(['No documents were found', '1 document found', '7 documents found']);
+  it('counts pages', () => {
+    expect([0, 1, 7].map(pagesFoundLabel)).toEqual(['No pages found', '1 page found', '7 pages found']);
   });
 
   it('reads q, cut to 64 characters', () => {
@@ -127,11 +137,20 @@ describe('helpers', () => {
     expect(queryFromSearch('')).toBe('');
   });
 
-  it('titles a hit by its heading and puts the levels above it in the breadcrumbs', () => {
+  it('titles a hit by its heading, with the headings between it and the page title as breadcrumbs', () => {
     const hits = answer(index, { indexName: 'x', query: 'synchronously', attributesToSnippet: ['content:10'] }).hits;
     const content = hits.find((h) => h.type === 'content')!;
     expect(hitTitle(content)).toBe('Effects');
-    expect(breadcrumbs(content)).toEqual(['API', 'Atom']);
-    expect(groupByPage(hits).map((g) => g.url)).toEqual(['/docs/api/atom']);
+    expect(breadcrumbs(content)).toEqual([]);
+    const deep = { ...content, type: 'content' as const, hierarchy: { ...content.hierarchy!, lvl3: 'Cleanup' }, _highlightResult: undefined };
+    expect([hitTitle(deep), breadcrumbs(deep)]).toEqual(['Cleanup', ['Effects']]);
+  });
+
+  it('groups hits by page: the page record becomes the summary, sections list under it, each page once', () => {
+    const hits = answer(index, { indexName: 'x', query: 'atom effects', attributesToSnippet: ['content:10'] }).hits;
+    const groups = groupByPage(hits);
+    expect(groups.map((g) => g.url)).toEqual(['/docs/api/atom']);
+    expect(groups[0]?.sections.every((h) => h.type !== 'lvl1')).toBe(true);
+    expect(groups[0]?.category).toBe('API');
   });
 });
