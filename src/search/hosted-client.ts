@@ -1,5 +1,5 @@
 /**
- * The hosted search service through the official lite client. Its defaults already match spec section 7:
+ * The hosted search service through the official lite client. Its defaults are the timeouts the site wants:
  * connect/read/write timeouts 1 s / 2 s / 30 s, a failed host is skipped for 2 minutes, reads are cached in
  * memory. `hosts` is only set by tests (a loopback server answering `/1/indexes/*\/queries`).
  */

@@ -1,6 +1,6 @@
 /**
  * Hosted search is configured by three environment variables. All three (hosted) or none (local index);
- * anything in between is a configuration error naming what is missing (spec section 5).
+ * anything in between is a configuration error naming what is missing.
  */
 export const HOSTED_SEARCH_ENV = {
   appId: 'GATSBY_DOCSEARCH_APP_ID',
