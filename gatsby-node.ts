@@ -9,6 +9,7 @@ import {
   checkBuiltLinks,
   checkDocFrontmatter,
 } from './src/node/gatsby-lifecycle';
+import { homeSampleTypeDefs, sourceHomeSamples } from './src/node/home-samples';
 import { writeHostingFiles } from './src/node/hosting-files';
 import { writeMachineReadableOutputs } from './src/node/markdown-export';
 import { buildSearchAssets, checkHostedSearchEnv, searchWebpackDefines } from './src/node/search-index';
@@ -24,7 +25,10 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   createDocsSchema(actions.createTypes);
+  actions.createTypes(homeSampleTypeDefs);
 };
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceHomeSamples(args);
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => {
   checkDocFrontmatter(node, reporter);

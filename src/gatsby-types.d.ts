@@ -676,6 +676,128 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+type HomeSample = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type HomeSampleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeSampleEdge>;
+  readonly group: ReadonlyArray<HomeSampleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeSample>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeSampleConnection_distinctArgs = {
+  field: HomeSampleFieldSelector;
+};
+
+
+type HomeSampleConnection_groupArgs = {
+  field: HomeSampleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeSampleConnection_maxArgs = {
+  field: HomeSampleFieldSelector;
+};
+
+
+type HomeSampleConnection_minArgs = {
+  field: HomeSampleFieldSelector;
+};
+
+
+type HomeSampleConnection_sumArgs = {
+  field: HomeSampleFieldSelector;
+};
+
+type HomeSampleEdge = {
+  readonly next: Maybe<HomeSample>;
+  readonly node: HomeSample;
+  readonly previous: Maybe<HomeSample>;
+};
+
+type HomeSampleFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type HomeSampleFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type HomeSampleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeSampleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeSampleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeSample>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeSampleGroupConnection_distinctArgs = {
+  field: HomeSampleFieldSelector;
+};
+
+
+type HomeSampleGroupConnection_groupArgs = {
+  field: HomeSampleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeSampleGroupConnection_maxArgs = {
+  field: HomeSampleFieldSelector;
+};
+
+
+type HomeSampleGroupConnection_minArgs = {
+  field: HomeSampleFieldSelector;
+};
+
+
+type HomeSampleGroupConnection_sumArgs = {
+  field: HomeSampleFieldSelector;
+};
+
+type HomeSampleSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -975,6 +1097,7 @@ type PageInfo = {
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allHomeSample: HomeSampleConnection;
   readonly allMdx: MdxConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -985,6 +1108,7 @@ type Query = {
   readonly docNavigation: StanDocNavigation;
   readonly docsVersion: StanDocsVersion;
   readonly file: Maybe<File>;
+  readonly homeSample: Maybe<HomeSample>;
   readonly mdx: Maybe<Mdx>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1007,6 +1131,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allHomeSampleArgs = {
+  filter: InputMaybe<HomeSampleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeSampleSortInput>>>;
 };
 
 
@@ -1143,6 +1275,16 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_homeSampleArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2053,6 +2195,11 @@ type DocsVersionSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type DocsVersionSummaryQuery = { readonly docsVersion: { readonly name: string, readonly label: string, readonly path: string, readonly isLast: boolean, readonly mainDocId: string, readonly docs: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string }>, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly firstDocPath: string }> } };
+
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly install: { readonly html: string } | null, readonly taste: { readonly html: string } | null };
 
 type KnownPathsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -151,7 +151,15 @@ export function createMdxComponents({ file, highlighter, typeHints, lineOffset =
   function Mermaid({ code, title }: { code: string; title?: string }) {
     return (
       <div className="mermaid-diagram" data-island="mermaid">
-        <div className="mermaid-diagram__output" role="img" aria-label={diagramTitle(code, title)} data-mermaid-output hidden />
+        {/* Focusable: on a phone the drawing is wider than the column and scrolls sideways, by keyboard too. */}
+        <div
+          className="mermaid-diagram__output"
+          role="img"
+          aria-label={diagramTitle(code, title)}
+          tabIndex={0}
+          data-mermaid-output
+          hidden
+        />
         <div className="island-status" data-island-status />
         <details className="mermaid-diagram__source" open>
           <summary>{CONTENT_STRINGS.diagramSource}</summary>

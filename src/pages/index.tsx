@@ -1,15 +1,31 @@
-import type { HeadProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Home from '../theme/Home';
 import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 
-export default function IndexPage() {
+interface Data {
+  install: { html: string } | null;
+  taste: { html: string } | null;
+}
+
+export default function IndexPage({ data }: PageProps<Data>) {
   return (
     <Layout>
-      <Home />
+      <Home samples={{ install: data.install?.html ?? '', taste: data.taste?.html ?? '' }} />
     </Layout>
   );
 }
+
+export const query = graphql`
+  query HomePage {
+    install: homeSample(name: { eq: "install" }) {
+      html
+    }
+    taste: homeSample(name: { eq: "taste" }) {
+      html
+    }
+  }
+`;
 
 export function Head({ location }: HeadProps) {
   return <Seo pathname={location.pathname} />;

@@ -1,10 +1,17 @@
 import { Link } from 'gatsby';
 import { useSiteConfig } from '../../theme-common/site-config';
+import DocContent from '../DocContent';
 import Logo from '../Logo';
-import { codeTaste, highlights, installCommand } from './highlights';
+import { highlights } from './highlights';
 import * as styles from './styles.module.css';
 
-export default function Home() {
+/** The samples' HTML, highlighted at build time with the docs' code blocks (src/node/home-samples.ts). */
+export interface HomeSamplesHtml {
+  install: string;
+  taste: string;
+}
+
+export default function Home({ samples }: { samples: HomeSamplesHtml }) {
   const config = useSiteConfig();
   return (
     <>
@@ -23,14 +30,7 @@ export default function Home() {
               Read the introduction
             </Link>
           </div>
-          <div className={styles.install}>
-            <span className={styles.installLabel} id="install-label">
-              Install
-            </span>
-            <pre className={styles.installCode} aria-labelledby="install-label">
-              <code>{installCommand}</code>
-            </pre>
-          </div>
+          <DocContent className={styles.install} html={samples.install} />
         </div>
       </section>
       <section className={styles.section} aria-labelledby="highlights-title">
@@ -52,9 +52,7 @@ export default function Home() {
         <h2 id="taste-title" className={styles.sectionTitle}>
           A taste
         </h2>
-        <pre className={styles.taste} tabIndex={0} aria-label="Counter example in TypeScript">
-          <code>{codeTaste}</code>
-        </pre>
+        <DocContent className={styles.taste} html={samples.taste} />
       </section>
     </>
   );

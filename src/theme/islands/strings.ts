@@ -6,6 +6,8 @@ export const CONTENT_STRINGS = {
   loadingExample: 'Loading example…',
   loadingDiagram: 'Loading diagram…',
   diagramSource: 'Diagram source',
+  viewFullSize: 'View full size',
+  closeFullSize: 'Close',
   noScriptExample: 'This live example needs JavaScript. Its complete source is in the code block below.',
   retry: 'Retry',
 } as const;

@@ -12,6 +12,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { Mermaid } from 'mermaid';
 import LoadFailure from '../../LoadFailure';
 import { isModuleLoadFailure, latePiece, startLoading, useLatePiece, type LatePiece } from '../loader';
+import { fullSizeView, type FullSizeView } from './full-size';
 import { importMermaid } from './import-mermaid';
 import { CONTENT_STRINGS } from '../strings';
 import type { Island } from '../types';
@@ -84,6 +85,7 @@ const enhanceDiagrams: Island = (root) => {
   const diagrams = Array.from(root.querySelectorAll<HTMLElement>('[data-island="mermaid"]'));
   if (diagrams.length === 0) return;
   const statusRoots = new Map<HTMLElement, Root>();
+  const views = new Map<HTMLElement, FullSizeView>();
   const unsubscribes: (() => void)[] = [];
   let disposed = false;
   let requestedTheme: DiagramTheme | null = null;
@@ -106,6 +108,12 @@ const enhanceDiagrams: Island = (root) => {
         if (disposed || state.status !== 'ready' || theme !== requestedTheme) return;
         output.innerHTML = state.value;
         output.hidden = false;
+        let view = views.get(diagram);
+        if (!view) {
+          view = fullSizeView(diagram, output, output.getAttribute('aria-label') ?? '');
+          views.set(diagram, view);
+        }
+        view.drawn();
         diagram.dataset.renderedTheme = theme;
         diagram.querySelector('details')?.removeAttribute('open');
       }),
@@ -128,6 +136,7 @@ const enhanceDiagrams: Island = (root) => {
     disposed = true;
     observer.disconnect();
     unsubscribes.forEach((unsubscribe) => unsubscribe());
+    views.forEach((view) => view.dispose());
     // Deferred: the doc runtime calls this from an effect cleanup, while React is committing.
     setTimeout(() => statusRoots.forEach((statusRoot) => statusRoot.unmount()));
   };

@@ -1,0 +1,63 @@
+/**
+ * The home page's samples (the install command and the counter) go through the docs' own code-block pipeline at
+ * build time: highlighted for both colour modes, the TSX compiled against the installed package with type hints,
+ * and the copy island's markup. They become `HomeSample` nodes that the home page queries.
+ */
+import type { Actions, NodePluginArgs, Reporter } from 'gatsby';
+import { codeTaste, installCommand } from '../theme/Home/highlights';
+import { renderMdxToHtml } from './render-mdx';
+
+/** Where the samples' code lives, named in build errors. */
+export const HOME_SAMPLES_FILE = 'src/theme/Home/highlights.ts';
+
+export const homeSampleTypeDefs = `
+  type HomeSample implements Node @dontInfer {
+    name: String!
+    html: String!
+  }
+`;
+
+export interface HomeSample {
+  name: 'install' | 'taste';
+  lang: string;
+  title: string;
+  code: string;
+}
+
+export const HOME_SAMPLES: readonly HomeSample[] = [
+  { name: 'install', lang: 'bash', title: 'Install', code: installCommand },
+  { name: 'taste', lang: 'tsx', title: 'Counter.tsx', code: codeTaste },
+];
+
+/** The sample as an MDX fence; four backticks, so a sample may hold a fence of three. */
+export const sampleMdx = ({ lang, title, code }: HomeSample): string => `\`\`\`\`${lang} title="${title}"\n${code}\n\`\`\`\`\n`;
+
+export async function sourceHomeSamples({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+  samples = HOME_SAMPLES,
+}: {
+  actions: Pick<Actions, 'createNode'>;
+  createNodeId: NodePluginArgs['createNodeId'];
+  createContentDigest: NodePluginArgs['createContentDigest'];
+  reporter: Pick<Reporter, 'panic'>;
+  samples?: readonly HomeSample[];
+}): Promise<void> {
+  for (const sample of samples) {
+    let html: string;
+    try {
+      html = await renderMdxToHtml(sampleMdx(sample), `${HOME_SAMPLES_FILE} (${sample.name})`);
+    } catch (error) {
+      reporter.panic(`${(error as Error).message}\nFix the home page sample "${sample.name}" in ${HOME_SAMPLES_FILE}.`);
+      return;
+    }
+    await actions.createNode({
+      id: createNodeId(`HomeSample ${sample.name}`),
+      name: sample.name,
+      html,
+      internal: { type: 'HomeSample', contentDigest: createContentDigest(html) },
+    });
+  }
+}
