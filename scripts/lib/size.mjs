@@ -7,9 +7,11 @@ export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-st
 /**
  * The first-load JS ratchet (gzip, KB): what the home page and a docs page weigh today, on Gatsby's own runtime
  * with the site's layout. `--check` fails on any growth; raise a figure only on purpose, in the commit whose change
- * needs the bytes, and say there what they buy.
+ * needs the bytes, and say there what they buy. Last raised for the reading features: the TOC following the section
+ * being read, "On this page", the sidebar remembering collapsed categories, footer columns, and the home page's
+ * samples with their copy buttons and type popups (+1.2 KB on the home page, +1.3 KB on docs pages).
  */
-export const JS_BUDGETS_KB = { home: 93.3, docs: 95.8 };
+export const JS_BUDGETS_KB = { home: 94.5, docs: 97.1 };
 export const CSS_BUDGET_BYTES = 20 * 1024; // first-load CSS (inline <style> + stylesheets), gzip, per page
 
 /**

@@ -10,18 +10,14 @@ import { useEffect, useState } from 'react';
 /** How far below the navbar's bottom edge the reading line lies, in px (a jumped-to heading lands above it). */
 export const READING_LINE_OFFSET = 24;
 
-const navbarHeight = () => {
-  const value = getComputedStyle(document.documentElement).getPropertyValue('--navbar-height').trim();
-  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  return value.endsWith('rem') ? parseFloat(value) * rem : parseFloat(value) || 60;
-};
-
 /** Of `ids` (in document order), which to mark, given which have passed the line: the last passed, else the first. */
 export function activeHeading(ids: readonly string[], passed: ReadonlySet<string>): string | null {
   let active: string | null = null;
   for (const id of ids) if (passed.has(id)) active = id;
   return active ?? ids[0] ?? null;
 }
+
+const SCROLL_KEYS = ['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' '];
 
 const hashId = (hash: string) => {
   try {
@@ -48,7 +44,8 @@ export function useActiveHeading(ids: readonly string[]): string | null {
     let observer: IntersectionObserver | null = null;
     const observe = () => {
       observer?.disconnect();
-      const line = Math.round(navbarHeight() + READING_LINE_OFFSET);
+      const navbar = document.querySelector<HTMLElement>('[data-navbar-visible]')?.offsetHeight ?? 60;
+      const line = navbar + READING_LINE_OFFSET;
       observer = new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
@@ -63,8 +60,6 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       headings.forEach((heading) => observer?.observe(heading));
     };
     observe();
-    // The line is set in px from the viewport's height: a new height, a new observer (rare, and cheap).
-    window.addEventListener('resize', observe);
 
     const pinHash = () => {
       const id = hashId(window.location.hash);
@@ -73,26 +68,22 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       update();
     };
     // The reader's own scrolling (not a jump's) hands the choice back to the observer.
-    const unpin = () => {
-      if (pinned === null) return;
+    const unpin = (event: Event) => {
+      if (pinned === null || (event instanceof KeyboardEvent && !SCROLL_KEYS.includes(event.key))) return;
       pinned = null;
       update();
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' '].includes(event.key)) unpin();
-    };
     pinHash();
-    window.addEventListener('hashchange', pinHash);
-    window.addEventListener('wheel', unpin, { passive: true });
-    window.addEventListener('touchmove', unpin, { passive: true });
-    window.addEventListener('keydown', onKey);
+    const listeners = new AbortController();
+    const on = (type: string, listener: (event: Event) => void) =>
+      window.addEventListener(type, listener, { passive: true, signal: listeners.signal });
+    // The line is set in px from the viewport's height: a new height, a new observer (rare, and cheap).
+    on('resize', observe);
+    on('hashchange', pinHash);
+    ['wheel', 'touchmove', 'keydown'].forEach((type) => on(type, unpin));
     return () => {
       observer?.disconnect();
-      window.removeEventListener('resize', observe);
-      window.removeEventListener('hashchange', pinHash);
-      window.removeEventListener('wheel', unpin);
-      window.removeEventListener('touchmove', unpin);
-      window.removeEventListener('keydown', onKey);
+      listeners.abort();
     };
     // `key` stands for `ids`: a new array with the same headings must not restart the observer.
     // eslint-disable-next-line react-hooks/exhaustive-deps

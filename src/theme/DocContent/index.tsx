@@ -1,158 +1,19 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import type { MouseEvent } from 'react';
 import { prefetchPathname } from 'gatsby';
 import { navigateTo } from '../../theme-common/navigate';
 import { clientNavigationTarget } from '../../theme-common/internal-link';
-import { latePiece, startLoading, type LatePiece } from '../islands/loader';
-import type { Island } from '../islands/types';
-import LoadFailure from '../LoadFailure';
-import * as styles from './styles.module.css';
+import { IslandHtml } from './islands';
+
+export { islandPieces, useIslands, type IslandNotice } from './islands';
 
 const anchorOf = (event: MouseEvent<HTMLElement>) =>
   event.target instanceof Element ? event.target.closest('a') : null;
-
-const islandCode = (load: () => Promise<{ default: Island }>) => () => load().then((module) => module.default);
-
-/** One piece per kind of island, downloaded only by docs whose HTML has that kind's `data-island` marker. */
-export const islandPieces: Record<string, LatePiece<Island>> = {
-  copy: latePiece('The copy button', islandCode(() => import('../islands/CodeCopy'))),
-  tabs: latePiece('The tabs', islandCode(() => import('../islands/Tabs'))),
-  mermaid: latePiece('The diagram', islandCode(() => import('../islands/Mermaid'))),
-  'live-example': latePiece('The live example', islandCode(() => import('../islands/LiveExample'))),
-  'type-hints': latePiece('The type popups', islandCode(() => import('../islands/TypeHints'))),
-};
-
-/** Where the failure notice of an island whose code could not load is shown; see useIslands. */
-export interface IslandNotice {
-  kind: string;
-  slot: HTMLElement;
-  /** Only the first notice of a kind is an alert, so a page with many code blocks announces the failure once. */
-  announce: boolean;
-}
-
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"]), input, select, textarea';
-
-/** A notice's place: just after the island's caption, or first in the island. */
-function addNoticeSlot(island: HTMLElement): HTMLElement {
-  const slot = document.createElement('div');
-  slot.className = 'island-notice';
-  slot.dataset.islandNotice = '';
-  const caption = island.querySelector(':scope > figcaption');
-  if (caption) caption.after(slot);
-  else island.prepend(slot);
-  return slot;
-}
-
-const focusables = (island: HTMLElement, slot: HTMLElement) =>
-  Array.from(island.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !slot.contains(element) && element.tabIndex >= 0,
-  );
-
-/**
- * After a successful Retry, focus goes from the vanishing Retry button to what the island brought to life: a
- * control it added (a copy button), else its first control (the selected tab), else the island itself, when its
- * controls are still to come (a live example mounts a moment later).
- */
-function focusIsland(slot: HTMLElement, start: () => void) {
-  const island = slot.closest<HTMLElement>('[data-island]');
-  if (!island) return start();
-  const before = new Set(focusables(island, slot));
-  start();
-  const after = focusables(island, slot);
-  const control = after.find((element) => !before.has(element)) ?? after[0];
-  if (control) {
-    control.focus();
-  } else {
-    if (!island.hasAttribute('tabindex')) island.tabIndex = -1;
-    island.focus();
-  }
-}
-
-/**
- * Starts the islands the HTML asks for, each kind through the loader. While a kind's code cannot load, its
- * islands carry `data-island-failed` (their build-time fallback shows: every tab panel, the diagram's source) and
- * a notice slot per island; the notices (with Retry) are rendered into those slots by DocContent. When the code
- * arrives, the islands start, the notices go, and focus moves from Retry to the island it brought to life.
- */
-export function useIslands(ref: RefObject<HTMLElement | null>, html: string): IslandNotice[] {
-  const [notices, setNotices] = useState<IslandNotice[]>([]);
-
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return undefined;
-    let active = true;
-    const stops: (() => void)[] = [];
-    const unsubscribes: (() => void)[] = [];
-    const slots = new Map<string, HTMLElement[]>();
-    const elementsOf = (kind: string) => Array.from(root.querySelectorAll<HTMLElement>(`[data-island="${kind}"]`));
-
-    const publish = () => {
-      if (!active) return;
-      const next: IslandNotice[] = [];
-      slots.forEach((kindSlots, kind) => kindSlots.forEach((slot, index) => next.push({ kind, slot, announce: index === 0 })));
-      setNotices(next);
-    };
-
-    const follow = (kind: string, piece: LatePiece<Island>) => {
-      let started = false;
-      const update = () => {
-        const { state } = piece;
-        if (state.status === 'failed' && !slots.has(kind)) {
-          const elements = elementsOf(kind);
-          elements.forEach((element) => element.setAttribute('data-island-failed', ''));
-          slots.set(kind, elements.map(addNoticeSlot));
-          publish();
-        } else if (state.status === 'ready' && !started) {
-          started = true;
-          const kindSlots = slots.get(kind) ?? [];
-          const retried = kindSlots.find((slot) => slot.contains(document.activeElement));
-          elementsOf(kind).forEach((element) => element.removeAttribute('data-island-failed'));
-          const start = () => {
-            const stop = state.value(root);
-            if (stop) stops.push(stop);
-          };
-          if (retried) focusIsland(retried, start);
-          else start();
-          if (slots.delete(kind)) {
-            publish();
-            // After React has taken the notices out of them.
-            setTimeout(() => kindSlots.forEach((slot) => slot.remove()));
-          }
-        }
-      };
-      unsubscribes.push(piece.subscribe(update));
-      update();
-      // A kind that failed on an earlier page is tried again here.
-      if (piece.state.status !== 'ready') startLoading(piece);
-    };
-
-    const kinds = new Set(Array.from(root.querySelectorAll<HTMLElement>('[data-island]'), (el) => el.dataset.island ?? ''));
-    kinds.forEach((kind) => {
-      const piece = islandPieces[kind];
-      if (piece) follow(kind, piece);
-    });
-
-    return () => {
-      active = false;
-      unsubscribes.forEach((unsubscribe) => unsubscribe());
-      stops.forEach((stop) => stop());
-      setNotices([]);
-    };
-  }, [ref, html]);
-
-  return notices;
-}
 
 /**
  * A doc's body, rendered to HTML at build time (see src/node/render-mdx.ts). Internal links in it navigate
  * client-side and prefetch on hover, as Gatsby's <Link> does; interactive parts are islands started after mount.
  */
 export default function DocContent({ html, className }: { html: string; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const notices = useIslands(ref, html);
-  // One object per HTML: React 19 rewrites innerHTML whenever this prop is a new object, which would wipe out what
-  // the islands added each time a notice comes or goes.
-  const inner = useMemo(() => ({ __html: html }), [html]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = clientNavigationTarget(anchorOf(event), event, window.location);
     if (!target) return;
@@ -164,20 +25,6 @@ export default function DocContent({ html, className }: { html: string; classNam
     // Gatsby's public prefetch, which also skips slow or data-saving connections.
     if (target) prefetchPathname(target.split(/[?#]/)[0] as string);
   };
-  return (
-    <>
-      {/* Event delegation for the links inside; the div itself is not interactive. */}
-      <div
-        ref={ref}
-        className={`markdown ${styles.root} ${className ?? ''}`}
-        onClick={onClick}
-        onMouseOver={onMouseOver}
-        dangerouslySetInnerHTML={inner}
-      />
-      {notices.map(({ kind, slot, announce }, index) => {
-        const piece = islandPieces[kind];
-        return piece ? createPortal(<LoadFailure piece={piece} announce={announce} />, slot, `notice-${index}`) : null;
-      })}
-    </>
-  );
+  // Event delegation for the links inside; the div itself is not interactive.
+  return <IslandHtml html={html} className={className} onClick={onClick} onMouseOver={onMouseOver} />;
 }

@@ -1,11 +1,14 @@
 import { Link } from 'gatsby';
 import { useSiteConfig } from '../../theme-common/site-config';
-import DocContent from '../DocContent';
+import { IslandHtml } from '../DocContent/islands';
 import Logo from '../Logo';
 import { highlights } from './highlights';
 import * as styles from './styles.module.css';
 
-/** The samples' HTML, highlighted at build time with the docs' code blocks (src/node/home-samples.ts). */
+/**
+ * The samples' HTML, highlighted at build time with the docs' code blocks (src/node/home-samples.ts); shown with
+ * their islands (copy buttons, type popups), without the docs' link handling (they hold no links).
+ */
 export interface HomeSamplesHtml {
   install: string;
   taste: string;
@@ -30,7 +33,7 @@ export default function Home({ samples }: { samples: HomeSamplesHtml }) {
               Read the introduction
             </Link>
           </div>
-          <DocContent className={styles.install} html={samples.install} />
+          <IslandHtml className={styles.install} html={samples.install} />
         </div>
       </section>
       <section className={styles.section} aria-labelledby="highlights-title">
@@ -52,7 +55,7 @@ export default function Home({ samples }: { samples: HomeSamplesHtml }) {
         <h2 id="taste-title" className={styles.sectionTitle}>
           A taste
         </h2>
-        <DocContent className={styles.taste} html={samples.taste} />
+        <IslandHtml className={styles.taste} html={samples.taste} />
       </section>
     </>
   );

@@ -11,21 +11,28 @@ import * as styles from './styles.module.css';
  */
 export default function OnThisPage({ items }: { items: readonly TocItem[] }) {
   const [open, setOpen] = useState(false);
+  // Here, not in the page: marking another entry re-renders this control alone.
   const active = useActiveHeading(tocIds(items));
   const listId = useId();
   if (items.length === 0) return null;
   const current = items.flatMap((item) => [item, ...item.children]).find((item) => item.id === active);
   return (
-    <div className={styles.onThisPage} data-on-this-page="">
+    <div
+      className={styles.onThisPage}
+      data-on-this-page=""
+      // Escape, on the button or in the list, closes the list and leaves focus on the button.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        (event.currentTarget.firstElementChild as HTMLElement).focus();
+      }}
+    >
       <button
         type="button"
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) setOpen(false);
-        }}
       >
         <span>On this page</span>
         {current ? <span className={styles.current}>{current.title}</span> : null}
@@ -38,11 +45,6 @@ export default function OnThisPage({ items }: { items: readonly TocItem[] }) {
         aria-label="On this page"
         className={styles.list}
         hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          setOpen(false);
-          (event.currentTarget.previousElementSibling as HTMLElement | null)?.focus();
-        }}
       >
         <TocList items={items} active={active} onChoose={() => setOpen(false)} />
       </nav>

@@ -36,6 +36,7 @@ export function TocList({
 
 /** Table of contents: heading levels 2 to 3, following the section being read. */
 export default function TOC({ items }: { items: readonly TocItem[] }) {
+  // Here, not in the page: marking another entry re-renders the TOC alone.
   const active = useActiveHeading(tocIds(items));
   if (items.length === 0) return null;
   return (

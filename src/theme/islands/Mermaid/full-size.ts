@@ -75,7 +75,8 @@ export function fullSizeView(diagram: HTMLElement, output: HTMLElement, title: s
     dialog.append(header, holder);
     // A click on the backdrop (the dialog element itself, outside its content) closes it.
     dialog.addEventListener('click', (event) => {
-      if (event.target === dialog) dialog.close();
+      const self = event.currentTarget as HTMLDialogElement;
+      if (event.target === self) self.close();
     });
     dialog.addEventListener('close', () => {
       const svg = holder?.querySelector('svg');
