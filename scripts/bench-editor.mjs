@@ -1,0 +1,313 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:editor`: what a content editor waits for, at 17 (this site), 217 and 517 pages. For each size it
+ * copies the site into a scratch folder (never touching content/), adds generated pages under
+ * content/docs/guides, and measures:
+ *   - `gatsby build` cold (no .cache, no public) and after a one-line edit of one page: time, peak memory of all
+ *     of Gatsby's processes (and of the largest one), and how many page queries and HTML files were redone;
+ *   - `gatsby develop` started cold and warm until a doc page is served, then the first view of it in Chromium;
+ *   - edit → the open page shows it (median of 5), whether the page reloaded and whether it kept its scroll;
+ *   - an MDX syntax error and a sample that stops type-checking: how long until the browser and the terminal name
+ *     the file and line, and until the page is back once the file is fixed.
+ * Prints a Markdown table (and `--json FILE` writes the figures).
+ *
+ * Options: --pages 17,217,517   site sizes (17 = the site as it is)
+ *          --ref REF            benchmark another commit (git archive of REF; same node_modules)
+ *          --generator FILE     write the extra pages with FILE N DIR (e.g. ../shared/bench/gen-site-pages.js) instead
+ *                               of the built-in generator
+ *          --skip build|develop leave one half out
+ *          --port 8400          port of the development server
+ *          --keep               keep the scratch folders
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  breakFirstTypedSample,
+  breakMdxSyntax,
+  formatTable,
+  generatedPage,
+  groupMemory,
+  insertBeforeFirstSection,
+  median,
+  parseGatsbyLog,
+  parseProcStat,
+  plainLog,
+} from './lib/editor-bench.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { chromium } = createRequire(path.join(ROOT, 'package.json'))('playwright-core');
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? fallback : args[at + 1];
+};
+const sizes = option('pages', '17,217,517').split(',').map(Number);
+const ref = option('ref', null);
+const generator = option('generator', null);
+const skip = new Set(args.flatMap((a, i) => (a === '--skip' ? [args[i + 1]] : [])));
+const port = Number(option('port', '8400'));
+const jsonOut = option('json', null);
+const keep = args.includes('--keep');
+const REAL_PAGES = 17;
+/** The page every edit touches: a real guide with compiled samples. */
+const EDITED_DOC = { file: 'content/docs/guides/caching.mdx', route: '/docs/guides/caching' };
+const TYPED_DOC = { file: 'content/docs/api/atom.mdx', route: '/docs/api/atom' };
+const PAGE_SIZE = 4096;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (message) => process.stderr.write(`bench:editor: ${message}\n`);
+
+/** A scratch copy of the site (the working tree, or `ref`) with `extra` generated pages. */
+function prepareSite(extra) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `stan-editor-bench-${extra + REAL_PAGES}-`));
+  if (ref) {
+    execFileSync('bash', ['-c', `git -C "${ROOT}" archive "${ref}" | tar -x -C "${dir}"`]);
+  } else {
+    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT })
+      .toString('utf8')
+      .split('\0')
+      .filter(Boolean);
+    for (const file of files) {
+      const from = path.join(ROOT, file);
+      if (!fs.existsSync(from)) continue;
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.copyFileSync(from, path.join(dir, file));
+    }
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const target = path.join(dir, 'content/docs/guides');
+  if (extra > 0 && generator) {
+    execFileSync(process.execPath, [path.resolve(generator), String(extra), target], { stdio: 'ignore' });
+  } else {
+    for (let n = 1; n <= extra; n++) fs.writeFileSync(path.join(target, `gen-${n}.mdx`), generatedPage(n));
+  }
+  return dir;
+}
+
+/** Samples the memory of a process group every 200 ms; returns a stop() giving the peaks in bytes. */
+function sampleMemory(pgrp) {
+  const peak = { total: 0, largest: 0 };
+  const read = () => {
+    const stats = [];
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        stats.push(parseProcStat(fs.readFileSync(`/proc/${entry}/stat`, 'utf8')));
+      } catch {
+        // the process ended while we read
+      }
+    }
+    const now = groupMemory(stats, pgrp, PAGE_SIZE);
+    peak.total = Math.max(peak.total, now.total);
+    peak.largest = Math.max(peak.largest, now.largest);
+  };
+  const timer = setInterval(read, 200);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', BROWSER: 'none' };
+const gatsbyBin = (dir) => path.join(dir, 'node_modules/.bin/gatsby');
+
+/** Runs `gatsby build` in `dir`: wall time, peak memory and what its log says it redid. */
+async function build(dir) {
+  const started = Date.now();
+  const child = spawn(gatsbyBin(dir), ['build'], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = sampleMemory(child.pid);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  const peak = stop();
+  if (code !== 0) {
+    log(plainLog(output).split('\n').slice(-30).join('\n'));
+    throw new Error(`gatsby build failed in ${dir} (exit ${code})`);
+  }
+  const parsed = parseGatsbyLog(output);
+  return { ms: Date.now() - started, peak, queries: parsed.queries, html: parsed.html, steps: parsed.steps };
+}
+
+/** Starts `gatsby develop` and waits until `route` answers 200; the log goes to `logFile`. */
+async function startDevelop(dir, route, logFile) {
+  const started = Date.now();
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(gatsbyBin(dir), ['develop', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
+    env,
+    detached: true,
+    stdio: ['ignore', out, out],
+  });
+  for (;;) {
+    await sleep(100);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${route}`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`gatsby develop exited (${child.exitCode}); see ${logFile}`);
+    if (Date.now() - started > 600_000) throw new Error(`gatsby develop not ready in 600 s; see ${logFile}`);
+  }
+  return { child, ms: Date.now() - started };
+}
+
+async function stopDevelop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 50 && child.exitCode === null && child.signalCode === null; i++) await sleep(100);
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** Waits until `test()` holds (polled every 25 ms); returns the ms it took or null after `timeout`. */
+async function until(test, timeout = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeout) {
+    if (await test()) return Date.now() - started;
+    await sleep(25);
+  }
+  return null;
+}
+
+const logSize = (file) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+const logSince = (file, offset) => plainLog(fs.readFileSync(file, 'utf8').slice(offset));
+
+/**
+ * Writes a broken version of the page, waits until the browser and the terminal name `file:line`, then restores
+ * the file and waits until the page shows its title again with no error.
+ */
+async function errorRoundTrip(page, dir, logFile, doc, breakSource) {
+  const file = path.join(dir, doc.file);
+  const original = fs.readFileSync(file, 'utf8');
+  const { source, line } = breakSource(original);
+  const name = path.basename(doc.file).replace('.', '\\.');
+  const located = new RegExp(`${name}:${line}\\b`);
+  const offset = logSize(logFile);
+  const started = Date.now();
+  fs.writeFileSync(file, source);
+  const seen = { browser: false, terminal: false };
+  await until(async () => {
+    seen.terminal ||= located.test(logSince(logFile, offset));
+    seen.browser ||= (await page.locator(`text=${located}`).count()) > 0;
+    return seen.browser && seen.terminal;
+  }, 60_000);
+  const shownMs = Date.now() - started;
+  const restored = Date.now();
+  fs.writeFileSync(file, original);
+  const back = await until(async () => (await page.locator(`text=${located}`).count()) === 0 && (await page.locator('article h1').count()) > 0);
+  return {
+    shown: seen.browser || seen.terminal,
+    browser: seen.browser,
+    terminal: seen.terminal,
+    shownMs: seen.browser || seen.terminal ? shownMs : null,
+    backMs: back === null ? null : Date.now() - restored,
+  };
+}
+
+async function developFigures(dir) {
+  const logFile = path.join(dir, 'develop.log');
+  const url = (route) => `http://127.0.0.1:${port}${route}`;
+  fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
+  fs.rmSync(path.join(dir, 'public'), { recursive: true, force: true });
+  const cold = await startDevelop(dir, EDITED_DOC.route, logFile);
+  await stopDevelop(cold.child);
+  const warm = await startDevelop(dir, EDITED_DOC.route, logFile);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const figures = { coldMs: cold.ms, warmMs: warm.ms };
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const viewStarted = Date.now();
+    await page.goto(url(EDITED_DOC.route));
+    await page.locator('article h1').first().waitFor({ timeout: 120_000 });
+    await page.locator('article h2').first().waitFor({ timeout: 120_000 });
+    figures.firstViewMs = Date.now() - viewStarted;
+    await sleep(2000);
+    const file = path.join(dir, EDITED_DOC.file);
+    const original = fs.readFileSync(file, 'utf8');
+    figures.editMs = [];
+    figures.reloads = 0;
+    figures.scrollKept = true;
+    await page.evaluate(() => {
+      window.__editorBench = true;
+    });
+    for (let i = 0; i < 5; i++) {
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await sleep(300);
+      const before = await page.evaluate(() => window.scrollY);
+      const marker = `Edited for the benchmark, take ${i + 1} (${Date.now()}).`;
+      const started = Date.now();
+      fs.writeFileSync(file, insertBeforeFirstSection(original, marker));
+      const ms = await until(async () => (await page.getByText(marker).count()) > 0, 30_000);
+      figures.editMs.push(ms === null ? 30_000 : Date.now() - started);
+      if (!(await page.evaluate(() => window.__editorBench === true))) {
+        figures.reloads += 1;
+        await page.evaluate(() => {
+          window.__editorBench = true;
+        });
+      }
+      const after = await page.evaluate(() => window.scrollY);
+      if (after < before - 5) figures.scrollKept = false;
+      await sleep(1500);
+    }
+    fs.writeFileSync(file, original);
+    await sleep(2000);
+    figures.syntaxError = await errorRoundTrip(page, dir, logFile, EDITED_DOC, breakMdxSyntax);
+    await page.goto(url(TYPED_DOC.route));
+    await page.locator('article h1').first().waitFor({ timeout: 120_000 });
+    await sleep(1500);
+    figures.typeError = await errorRoundTrip(page, dir, logFile, TYPED_DOC, breakFirstTypedSample);
+  } finally {
+    await browser.close();
+    await stopDevelop(warm.child);
+  }
+  return figures;
+}
+
+const rows = [];
+for (const pages of sizes) {
+  const extra = Math.max(0, pages - REAL_PAGES);
+  const dir = prepareSite(extra);
+  log(`${pages} pages in ${dir}${ref ? ` (${ref})` : ''}`);
+  const row = { pages };
+  try {
+    if (!skip.has('build')) {
+      row.cold = await build(dir);
+      log(`  cold build ${(row.cold.ms / 1000).toFixed(1)} s`);
+      const file = path.join(dir, EDITED_DOC.file);
+      fs.writeFileSync(file, insertBeforeFirstSection(fs.readFileSync(file, 'utf8'), 'Edited for the benchmark.'));
+      row.rebuild = await build(dir);
+      log(`  rebuild ${(row.rebuild.ms / 1000).toFixed(1)} s`);
+    }
+    if (!skip.has('develop')) {
+      row.dev = await developFigures(dir);
+      log(`  develop cold ${(row.dev.coldMs / 1000).toFixed(1)} s, warm ${(row.dev.warmMs / 1000).toFixed(1)} s, edit ${median(row.dev.editMs)} ms`);
+    }
+  } catch (error) {
+    row.error = String(error.message ?? error);
+    log(`  ${row.error}`);
+  } finally {
+    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+  }
+  rows.push(row);
+}
+
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+console.log(`${ref ? `${ref}: ` : ''}${machine}\n\n${formatTable(rows)}`);
+for (const row of rows) if (row.error) console.log(`\n${row.pages} pages: ${row.error}`);
+if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ machine, ref, rows }, null, 2));
