@@ -2,17 +2,27 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from './site.config';
 import { browserSiteConfig } from './src/config/browser';
 import {
+  attachBuildCache,
   validateConfig,
   createDocsSchema,
   docsResolvers,
   createDocPages,
   checkBuiltLinks,
   checkDocFrontmatter,
+  keepDocsModelNodes,
+  publishedDocs,
+  sourceOutputVersion,
 } from './src/node/gatsby-lifecycle';
 import { homeSampleTypeDefs, sourceHomeSamples } from './src/node/home-samples';
+import { preloadMdxCompiler } from './src/node/render-mdx';
 import { writeHostingFiles } from './src/node/hosting-files';
 import { writeMachineReadableOutputs } from './src/node/markdown-export';
-import { buildSearchAssets, checkHostedSearchEnv, searchWebpackDefines } from './src/node/search-index';
+import {
+  buildSearchAssets,
+  checkHostedSearchEnv,
+  searchWebpackDefines,
+  serveDevelopSearchIndex,
+} from './src/node/search-index';
 import { vendorWebpackDefines, writeVendorAssets } from './src/node/vendor-assets';
 import { keepLazyChunksApart } from './src/node/webpack-chunks';
 
@@ -28,38 +38,58 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(homeSampleTypeDefs);
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceHomeSamples(args);
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  attachBuildCache(args.cache);
+  sourceOutputVersion(args);
+  keepDocsModelNodes(args);
+  await sourceHomeSamples(args);
+};
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => {
   checkDocFrontmatter(node, reporter);
 };
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers(docsResolvers(siteConfig));
+// Runs in every process that runs queries (the build's query workers too), so each attaches the cache here.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, createNodeId, cache }) => {
+  attachBuildCache(cache);
+  preloadMdxCompiler();
+  createResolvers(docsResolvers(createNodeId));
 };
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  await createDocPages({ graphql, createPage: actions.createPage, reporter, config: siteConfig });
-  await buildSearchAssets({ graphql, reporter, config: siteConfig });
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const { graphql, actions, reporter, createNodeId, createContentDigest, getNodesByType } = args;
+  await createDocPages({
+    graphql,
+    createPage: actions.createPage,
+    reporter,
+    config: siteConfig,
+    nodes: { actions, createNodeId, createContentDigest, getNodesByType },
+  });
+  await buildSearchAssets({ docs: publishedDocs(), reporter, config: siteConfig });
   writeVendorAssets({ reporter });
+};
+
+// Develop only: the search index, built when the browser asks for it (nothing whole-site runs on each edit).
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }) => {
+  serveDevelopSearchIndex({ app, docs: publishedDocs, config: siteConfig, reporter });
 };
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter }) => {
   checkBuiltLinks({ pagePaths: getNodesByType('SitePage').map((p) => String(p.path)), reporter });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
-  await writeMachineReadableOutputs({ graphql, reporter, config: siteConfig });
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  await writeMachineReadableOutputs({ docs: publishedDocs(), reporter, config: siteConfig });
   // Last: the hosting rules hash the inline scripts of every HTML file and list every file written above.
   writeHostingFiles({ reporter, config: siteConfig });
 };
 
-// The hashed names of the search index and DocSearch's stylesheet, and mermaid's URL, from createPages above.
+// The URLs of the search index and DocSearch's stylesheet, and mermaid's, from createPages above.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
-        ...searchWebpackDefines(),
+        ...searchWebpackDefines(stage),
         ...vendorWebpackDefines(),
         // The site config as src/theme-common/site-config.ts hands it to the browser (no sidebar definitions).
         __STAN_SITE_CONFIG__: JSON.stringify(browserSiteConfig(siteConfig)),

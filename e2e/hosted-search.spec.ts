@@ -17,7 +17,7 @@ const CONTEXTUAL_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusauru
 function localIndexRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (r) => {
-    if (/search-index\.[0-9a-f]+\.json/.test(r.url())) urls.push(r.url());
+    if (/search-index\.json/.test(r.url())) urls.push(r.url());
   });
   return urls;
 }

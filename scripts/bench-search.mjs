@@ -133,7 +133,7 @@ async function browserFirstHits({ settle, publicDir }) {
       let indexRequests = 0;
       // Requests of the page and of its worker alike.
       page.on('request', (request) => {
-        if (/search-index\.[0-9a-f]+\.json/.test(request.url())) indexRequests++;
+        if (/search-index\.json/.test(request.url())) indexRequests++;
       });
       // The page has settled (hydrated, its own islands and analytics loaded) before the reader presses the
       // shortcut, so the figure is search's own cold path, not the page's start-up competing with it.

@@ -1104,6 +1104,9 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allStanDocNavigation: StanDocNavigationConnection;
+  readonly allStanDocsVersion: StanDocsVersionConnection;
+  readonly allStanOutputVersion: StanOutputVersionConnection;
   readonly directory: Maybe<Directory>;
   readonly docNavigation: StanDocNavigation;
   readonly docsVersion: StanDocsVersion;
@@ -1115,6 +1118,9 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly stanDocNavigation: Maybe<StanDocNavigation>;
+  readonly stanDocsVersion: Maybe<StanDocsVersion>;
+  readonly stanOutputVersion: Maybe<StanOutputVersion>;
 };
 
 
@@ -1187,6 +1193,30 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allStanDocNavigationArgs = {
+  filter: InputMaybe<StanDocNavigationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StanDocNavigationSortInput>>>;
+};
+
+
+type Query_allStanDocsVersionArgs = {
+  filter: InputMaybe<StanDocsVersionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StanDocsVersionSortInput>>>;
+};
+
+
+type Query_allStanOutputVersionArgs = {
+  filter: InputMaybe<StanOutputVersionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StanOutputVersionSortInput>>>;
 };
 
 
@@ -1369,6 +1399,46 @@ type Query_sitePluginArgs = {
   pluginOptions: InputMaybe<JSONQueryOperatorInput>;
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_stanDocNavigationArgs = {
+  breadcrumbs: InputMaybe<StanBreadcrumbFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  docId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  next: InputMaybe<StanPaginatorLinkFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  previous: InputMaybe<StanPaginatorLinkFilterInput>;
+  sidebar: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_stanDocsVersionArgs = {
+  breadcrumbs: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  docs: InputMaybe<StanDocEntryFilterListInput>;
+  draftIds: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isLast: InputMaybe<BooleanQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  linkedDocs: InputMaybe<StanLinkedDocFilterListInput>;
+  mainDocId: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sidebars: InputMaybe<StanDocsSidebarFilterListInput>;
+};
+
+
+type Query_stanOutputVersionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2142,6 +2212,30 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StanBreadcrumb = {
+  readonly href: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+};
+
+type StanBreadcrumbFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type StanBreadcrumbFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StanBreadcrumbFilterListInput = {
+  readonly elemMatch: InputMaybe<StanBreadcrumbFilterInput>;
+};
+
+type StanBreadcrumbSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type StanDocEntry = {
   readonly file: Scalars['String'];
   readonly id: Scalars['String'];
@@ -2150,28 +2244,574 @@ type StanDocEntry = {
   readonly title: Scalars['String'];
 };
 
-type StanDocNavigation = {
-  readonly breadcrumbs: Scalars['JSON'];
-  readonly next: Maybe<Scalars['JSON']>;
-  readonly previous: Maybe<Scalars['JSON']>;
+type StanDocEntryFieldSelector = {
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sidebar: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StanDocEntryFilterInput = {
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebar: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StanDocEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<StanDocEntryFilterInput>;
+};
+
+type StanDocEntrySortInput = {
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sidebar: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type StanDocNavigation = Node & {
+  readonly breadcrumbs: ReadonlyArray<StanBreadcrumb>;
+  readonly children: ReadonlyArray<Node>;
+  readonly docId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly next: Maybe<StanPaginatorLink>;
+  readonly parent: Maybe<Node>;
+  readonly previous: Maybe<StanPaginatorLink>;
+  readonly sidebar: Maybe<Scalars['String']>;
+};
+
+type StanDocNavigationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StanDocNavigationEdge>;
+  readonly group: ReadonlyArray<StanDocNavigationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StanDocNavigation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StanDocNavigationConnection_distinctArgs = {
+  field: StanDocNavigationFieldSelector;
+};
+
+
+type StanDocNavigationConnection_groupArgs = {
+  field: StanDocNavigationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StanDocNavigationConnection_maxArgs = {
+  field: StanDocNavigationFieldSelector;
+};
+
+
+type StanDocNavigationConnection_minArgs = {
+  field: StanDocNavigationFieldSelector;
+};
+
+
+type StanDocNavigationConnection_sumArgs = {
+  field: StanDocNavigationFieldSelector;
+};
+
+type StanDocNavigationEdge = {
+  readonly next: Maybe<StanDocNavigation>;
+  readonly node: StanDocNavigation;
+  readonly previous: Maybe<StanDocNavigation>;
+};
+
+type StanDocNavigationFieldSelector = {
+  readonly breadcrumbs: InputMaybe<StanBreadcrumbFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly next: InputMaybe<StanPaginatorLinkFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly previous: InputMaybe<StanPaginatorLinkFieldSelector>;
+  readonly sidebar: InputMaybe<FieldSelectorEnum>;
+};
+
+type StanDocNavigationFilterInput = {
+  readonly breadcrumbs: InputMaybe<StanBreadcrumbFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly next: InputMaybe<StanPaginatorLinkFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly previous: InputMaybe<StanPaginatorLinkFilterInput>;
+  readonly sidebar: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StanDocNavigationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StanDocNavigationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StanDocNavigationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StanDocNavigation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StanDocNavigationGroupConnection_distinctArgs = {
+  field: StanDocNavigationFieldSelector;
+};
+
+
+type StanDocNavigationGroupConnection_groupArgs = {
+  field: StanDocNavigationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StanDocNavigationGroupConnection_maxArgs = {
+  field: StanDocNavigationFieldSelector;
+};
+
+
+type StanDocNavigationGroupConnection_minArgs = {
+  field: StanDocNavigationFieldSelector;
+};
+
+
+type StanDocNavigationGroupConnection_sumArgs = {
+  field: StanDocNavigationFieldSelector;
+};
+
+type StanDocNavigationSortInput = {
+  readonly breadcrumbs: InputMaybe<StanBreadcrumbSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly docId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly next: InputMaybe<StanPaginatorLinkSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly previous: InputMaybe<StanPaginatorLinkSortInput>;
+  readonly sidebar: InputMaybe<SortOrderEnum>;
 };
 
 type StanDocsSidebar = {
   readonly firstDocPath: Scalars['String'];
   readonly id: Scalars['String'];
-  readonly items: Scalars['JSON'];
+  readonly items: ReadonlyArray<StanSidebarRow>;
 };
 
-type StanDocsVersion = {
+type StanDocsSidebarFieldSelector = {
+  readonly firstDocPath: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<StanSidebarRowFieldSelector>;
+};
+
+type StanDocsSidebarFilterInput = {
+  readonly firstDocPath: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StanSidebarRowFilterListInput>;
+};
+
+type StanDocsSidebarFilterListInput = {
+  readonly elemMatch: InputMaybe<StanDocsSidebarFilterInput>;
+};
+
+type StanDocsSidebarSortInput = {
+  readonly firstDocPath: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<StanSidebarRowSortInput>;
+};
+
+type StanDocsVersion = Node & {
   readonly breadcrumbs: Scalars['Boolean'];
+  readonly children: ReadonlyArray<Node>;
   readonly docs: ReadonlyArray<StanDocEntry>;
   readonly draftIds: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
   readonly isLast: Scalars['Boolean'];
   readonly label: Scalars['String'];
+  readonly linkedDocs: ReadonlyArray<StanLinkedDoc>;
   readonly mainDocId: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly sidebars: ReadonlyArray<StanDocsSidebar>;
+};
+
+type StanDocsVersionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StanDocsVersionEdge>;
+  readonly group: ReadonlyArray<StanDocsVersionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StanDocsVersion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StanDocsVersionConnection_distinctArgs = {
+  field: StanDocsVersionFieldSelector;
+};
+
+
+type StanDocsVersionConnection_groupArgs = {
+  field: StanDocsVersionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StanDocsVersionConnection_maxArgs = {
+  field: StanDocsVersionFieldSelector;
+};
+
+
+type StanDocsVersionConnection_minArgs = {
+  field: StanDocsVersionFieldSelector;
+};
+
+
+type StanDocsVersionConnection_sumArgs = {
+  field: StanDocsVersionFieldSelector;
+};
+
+type StanDocsVersionEdge = {
+  readonly next: Maybe<StanDocsVersion>;
+  readonly node: StanDocsVersion;
+  readonly previous: Maybe<StanDocsVersion>;
+};
+
+type StanDocsVersionFieldSelector = {
+  readonly breadcrumbs: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly docs: InputMaybe<StanDocEntryFieldSelector>;
+  readonly draftIds: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isLast: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly linkedDocs: InputMaybe<StanLinkedDocFieldSelector>;
+  readonly mainDocId: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sidebars: InputMaybe<StanDocsSidebarFieldSelector>;
+};
+
+type StanDocsVersionFilterInput = {
+  readonly breadcrumbs: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly docs: InputMaybe<StanDocEntryFilterListInput>;
+  readonly draftIds: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isLast: InputMaybe<BooleanQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedDocs: InputMaybe<StanLinkedDocFilterListInput>;
+  readonly mainDocId: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebars: InputMaybe<StanDocsSidebarFilterListInput>;
+};
+
+type StanDocsVersionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StanDocsVersionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StanDocsVersionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StanDocsVersion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StanDocsVersionGroupConnection_distinctArgs = {
+  field: StanDocsVersionFieldSelector;
+};
+
+
+type StanDocsVersionGroupConnection_groupArgs = {
+  field: StanDocsVersionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StanDocsVersionGroupConnection_maxArgs = {
+  field: StanDocsVersionFieldSelector;
+};
+
+
+type StanDocsVersionGroupConnection_minArgs = {
+  field: StanDocsVersionFieldSelector;
+};
+
+
+type StanDocsVersionGroupConnection_sumArgs = {
+  field: StanDocsVersionFieldSelector;
+};
+
+type StanDocsVersionSortInput = {
+  readonly breadcrumbs: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly docs: InputMaybe<StanDocEntrySortInput>;
+  readonly draftIds: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isLast: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly linkedDocs: InputMaybe<StanLinkedDocSortInput>;
+  readonly mainDocId: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sidebars: InputMaybe<StanDocsSidebarSortInput>;
+};
+
+type StanLinkedDoc = {
+  readonly id: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StanLinkedDocFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StanLinkedDocFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StanLinkedDocFilterListInput = {
+  readonly elemMatch: InputMaybe<StanLinkedDocFilterInput>;
+};
+
+type StanLinkedDocSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type StanOutputVersion = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly version: Scalars['String'];
+};
+
+type StanOutputVersionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StanOutputVersionEdge>;
+  readonly group: ReadonlyArray<StanOutputVersionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StanOutputVersion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StanOutputVersionConnection_distinctArgs = {
+  field: StanOutputVersionFieldSelector;
+};
+
+
+type StanOutputVersionConnection_groupArgs = {
+  field: StanOutputVersionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StanOutputVersionConnection_maxArgs = {
+  field: StanOutputVersionFieldSelector;
+};
+
+
+type StanOutputVersionConnection_minArgs = {
+  field: StanOutputVersionFieldSelector;
+};
+
+
+type StanOutputVersionConnection_sumArgs = {
+  field: StanOutputVersionFieldSelector;
+};
+
+type StanOutputVersionEdge = {
+  readonly next: Maybe<StanOutputVersion>;
+  readonly node: StanOutputVersion;
+  readonly previous: Maybe<StanOutputVersion>;
+};
+
+type StanOutputVersionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type StanOutputVersionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StanOutputVersionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StanOutputVersionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StanOutputVersionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StanOutputVersion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StanOutputVersionGroupConnection_distinctArgs = {
+  field: StanOutputVersionFieldSelector;
+};
+
+
+type StanOutputVersionGroupConnection_groupArgs = {
+  field: StanOutputVersionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StanOutputVersionGroupConnection_maxArgs = {
+  field: StanOutputVersionFieldSelector;
+};
+
+
+type StanOutputVersionGroupConnection_minArgs = {
+  field: StanOutputVersionFieldSelector;
+};
+
+
+type StanOutputVersionGroupConnection_sumArgs = {
+  field: StanOutputVersionFieldSelector;
+};
+
+type StanOutputVersionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+type StanPaginatorLink = {
+  readonly href: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StanPaginatorLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StanPaginatorLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StanPaginatorLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A sidebar entry; the rows of a sidebar are in reading order, each `depth` levels below the top. */
+type StanSidebarRow = {
+  readonly collapsed: Scalars['Boolean'];
+  readonly collapsible: Scalars['Boolean'];
+  readonly depth: Scalars['Int'];
+  readonly docId: Maybe<Scalars['String']>;
+  readonly href: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly type: StanSidebarRowType;
+  readonly unlisted: Scalars['Boolean'];
+};
+
+type StanSidebarRowFieldSelector = {
+  readonly collapsed: InputMaybe<FieldSelectorEnum>;
+  readonly collapsible: InputMaybe<FieldSelectorEnum>;
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly unlisted: InputMaybe<FieldSelectorEnum>;
+};
+
+type StanSidebarRowFilterInput = {
+  readonly collapsed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly collapsible: InputMaybe<BooleanQueryOperatorInput>;
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StanSidebarRowTypeQueryOperatorInput>;
+  readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type StanSidebarRowFilterListInput = {
+  readonly elemMatch: InputMaybe<StanSidebarRowFilterInput>;
+};
+
+type StanSidebarRowSortInput = {
+  readonly collapsed: InputMaybe<SortOrderEnum>;
+  readonly collapsible: InputMaybe<SortOrderEnum>;
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly docId: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly unlisted: InputMaybe<SortOrderEnum>;
+};
+
+type StanSidebarRowType =
+  | 'category'
+  | 'link';
+
+type StanSidebarRowTypeQueryOperatorInput = {
+  readonly eq: InputMaybe<StanSidebarRowType>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<StanSidebarRowType>>>;
+  readonly ne: InputMaybe<StanSidebarRowType>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<StanSidebarRowType>>>;
 };
 
 type StringQueryOperatorInput = {
@@ -2189,12 +2829,17 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null } | null, readonly docsVersion: { readonly name: string, readonly label: string, readonly breadcrumbs: boolean, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly items: Record<string, unknown> }> }, readonly docNavigation: { readonly breadcrumbs: Record<string, unknown>, readonly previous: Record<string, unknown> | null, readonly next: Record<string, unknown> | null } };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null } | null, readonly docNavigation: { readonly sidebar: string | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
+
+type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DocsSidebarQuery = { readonly docsVersion: { readonly name: string, readonly label: string, readonly breadcrumbs: boolean, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly items: ReadonlyArray<{ readonly type: StanSidebarRowType, readonly label: string, readonly href: string, readonly depth: number, readonly docId: string | null, readonly unlisted: boolean, readonly collapsed: boolean, readonly collapsible: boolean }> }> } };
 
 type DocsVersionSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsVersionSummaryQuery = { readonly docsVersion: { readonly name: string, readonly label: string, readonly path: string, readonly isLast: boolean, readonly mainDocId: string, readonly docs: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string }>, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly firstDocPath: string }> } };
+type DocsVersionSummaryQuery = { readonly docsVersion: { readonly name: string, readonly label: string, readonly path: string, readonly isLast: boolean, readonly mainDocId: string, readonly linkedDocs: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string }>, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly firstDocPath: string }> } };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,6 +3,7 @@
  * per-doc breadcrumbs and previous/next links. Pure functions over plain data.
  */
 import type { SidebarItemConfig, SiteConfig } from '../config/types';
+import { toSidebarRows, type SidebarRow } from '../theme-common/sidebar-rows';
 import type { Breadcrumb, DocEntry, DocNavigation, DocSource, DocsVersion, PaginatorLink, SidebarItem } from './types';
 
 export class DocsModelError extends Error {
@@ -359,5 +360,70 @@ export function getDocNavigation(version: DocsVersion, docId: string): DocNaviga
     breadcrumbs,
     previous: index > 0 ? paginatorLink(order[index - 1]) : null,
     next: index >= 0 ? paginatorLink(order[index + 1]) : null,
+  };
+}
+
+/** Docs the navbar links to (the main doc and every `doc` item), so its data does not grow with the site. */
+export function linkedDocIds(version: Pick<DocsVersion, 'mainDocId'>, config: Pick<SiteConfig, 'themeConfig'>): string[] {
+  const ids = new Set([version.mainDocId]);
+  for (const item of config.themeConfig.navbar.items) if (item.type === 'doc') ids.add(item.docId);
+  return [...ids];
+}
+
+/** The docs version as the `StanDocsVersion` node holds it: sidebars as rows, the navbar's docs apart. */
+export interface DocsVersionNodeData extends Omit<DocsVersion, 'sidebars'> {
+  sidebars: Array<{ id: string; firstDocPath: string; items: SidebarRow[] }>;
+  linkedDocs: Array<Pick<DocEntry, 'id' | 'path' | 'title'>>;
+}
+
+/** One doc's breadcrumbs and previous/next as the `StanDocNavigation` node holds them (absent values are null). */
+export interface DocNavigationNodeData {
+  docId: string;
+  /** The sidebar listing the doc, or null when none does. */
+  sidebar: string | null;
+  breadcrumbs: Array<{ label: string; href: string | null }>;
+  previous: PaginatorLink | null;
+  next: PaginatorLink | null;
+}
+
+/**
+ * The data of the docs model's nodes, computed once per build: one version node for what every page shares and
+ * one navigation node per doc, so a page's query reads only its own. An unknown doc id in a navbar `doc` item is
+ * a descriptive error.
+ */
+export function docsModelNodeData(
+  version: DocsVersion,
+  config: Pick<SiteConfig, 'themeConfig'>,
+): { version: DocsVersionNodeData; navigation: DocNavigationNodeData[] } {
+  const linkedDocs = linkedDocIds(version, config).map((id) => {
+    const doc = version.docs.find((d) => d.id === id);
+    if (!doc) {
+      throw new DocsModelError(
+        `A navbar item of type "doc" links to doc "${id}", which does not exist. ${knownIdsHint(version.docs.map((d) => d.id))} ` +
+          'Fix docId in themeConfig.navbar.items of site.config.ts.',
+      );
+    }
+    return { id: doc.id, path: doc.path, title: doc.title };
+  });
+  return {
+    version: {
+      ...version,
+      sidebars: Object.entries(version.sidebars).map(([id, items]) => ({
+        id,
+        firstDocPath: firstDocRouteOfSidebar(version, id),
+        items: toSidebarRows(items),
+      })),
+      linkedDocs,
+    },
+    navigation: version.docs.map((doc) => {
+      const { breadcrumbs, previous, next } = getDocNavigation(version, doc.id);
+      return {
+        docId: doc.id,
+        sidebar: doc.sidebar,
+        breadcrumbs: breadcrumbs.map((c) => ({ label: c.label, href: c.href ?? null })),
+        previous,
+        next,
+      };
+    }),
   };
 }

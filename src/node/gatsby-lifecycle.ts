@@ -3,21 +3,18 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { Actions, CreatePagesArgs, Node, Reporter } from 'gatsby';
+import type { Actions, CreatePagesArgs, Node, NodeInput, Reporter } from 'gatsby';
 import type { SiteConfig } from '../config/types';
 import { SiteConfigError, validateSiteConfig } from '../config/schema';
-import {
-  DocsModelError,
-  buildDocsVersion,
-  docIdFromRelativePath,
-  firstDocRouteOfSidebar,
-  getDocNavigation,
-} from './docs-model';
+import { DocsModelError, buildDocsVersion, docIdFromRelativePath, docsModelNodeData } from './docs-model';
 import { frontmatterTypeDefs, validateDocFrontmatter } from './frontmatter';
 import { checkLinks, formatLinkReport, type PageLinks } from './link-check';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
-import { extractMdxLinks } from './mdx-extract';
-import { renderMdxToHtml } from './render-mdx';
+import { currentCodeVersion, digest, OutputCache, type BuildCacheStore } from './build-cache';
+import { extractMdxLinks, type MdxExtract } from './mdx-extract';
+import { markdownCache } from './markdown-export';
+import { codeBlockCache, renderMdxToHtml } from './render-mdx';
+import { searchIndexCache, searchRecordsCache } from './search-index';
 import type { DocSource, DocsVersion } from './types';
 
 const ROOT = process.cwd();
@@ -36,6 +33,7 @@ export function validateConfig(raw: unknown, reporter: Reporter): SiteConfig {
   }
 }
 
+// The docs model as GraphQL types: every field typed (no JSON), so GraphiQL and the page types show its shape.
 export const docsTypeDefs = `
   type StanDocEntry @dontInfer {
     id: String!
@@ -44,12 +42,32 @@ export const docsTypeDefs = `
     sidebar: String
     file: String!
   }
+  type StanLinkedDoc @dontInfer {
+    id: String!
+    path: String!
+    title: String!
+  }
+  enum StanSidebarRowType {
+    link
+    category
+  }
+  "A sidebar entry; the rows of a sidebar are in reading order, each \`depth\` levels below the top."
+  type StanSidebarRow @dontInfer {
+    type: StanSidebarRowType!
+    label: String!
+    href: String!
+    depth: Int!
+    docId: String
+    unlisted: Boolean!
+    collapsed: Boolean!
+    collapsible: Boolean!
+  }
   type StanDocsSidebar @dontInfer {
     id: String!
     firstDocPath: String!
-    items: JSON!
+    items: [StanSidebarRow!]!
   }
-  type StanDocsVersion @dontInfer {
+  type StanDocsVersion implements Node @dontInfer {
     name: String!
     label: String!
     isLast: Boolean!
@@ -59,17 +77,29 @@ export const docsTypeDefs = `
     draftIds: [String!]!
     sidebars: [StanDocsSidebar!]!
     breadcrumbs: Boolean!
+    linkedDocs: [StanLinkedDoc!]!
   }
-  type StanDocNavigation @dontInfer {
-    breadcrumbs: JSON!
-    previous: JSON
-    next: JSON
+  type StanBreadcrumb @dontInfer {
+    label: String!
+    href: String
+  }
+  type StanPaginatorLink @dontInfer {
+    title: String!
+    href: String!
+  }
+  type StanDocNavigation implements Node @dontInfer {
+    docId: String!
+    sidebar: String
+    breadcrumbs: [StanBreadcrumb!]!
+    previous: StanPaginatorLink
+    next: StanPaginatorLink
   }
 `;
 
 export function createDocsSchema(createTypes: Actions['createTypes']): void {
   createTypes(frontmatterTypeDefs);
   createTypes(docsTypeDefs);
+  createTypes(outputVersionTypeDefs);
 }
 
 interface MdxNodeLike {
@@ -79,17 +109,50 @@ interface MdxNodeLike {
   internal: { contentFilePath?: string | null; contentDigest?: string };
 }
 
-// One render per MDX content version, however many queries ask for it.
-const htmlCache = new Map<string, Promise<string>>();
+/** Rendered doc bodies, kept across runs: one render per content and code version, however many queries ask. */
+export const docHtmlCache = new OutputCache<string>('doc-html');
+/** Links and heading ids of each doc, for the link check, kept the same way. */
+export const docLinksCache = new OutputCache<MdxExtract>('doc-links');
+
+/** The content digest Gatsby gave the file (its frontmatter and body), and the file it came from. */
+const contentKey = (node: MdxNodeLike) =>
+  digest(node.internal.contentFilePath ?? node.id, node.internal.contentDigest ?? node.body ?? '');
 
 function mdxHtml(node: MdxNodeLike): Promise<string> {
-  const key = `${node.id}:${node.internal.contentDigest ?? ''}`;
-  let html = htmlCache.get(key);
-  if (!html) {
-    html = renderMdxToHtml(node.body ?? '', relativeToRoot(node.internal.contentFilePath ?? node.id));
-    htmlCache.set(key, html);
+  const file = relativeToRoot(node.internal.contentFilePath ?? node.id);
+  return docHtmlCache.get(contentKey(node), () => renderMdxToHtml(node.body ?? '', file));
+}
+
+/**
+ * Gives every output cache Gatsby's `cache` (each process calls this from the first API that receives it: the
+ * main process and each query worker).
+ */
+export function attachBuildCache(cache: BuildCacheStore): void {
+  for (const outputs of [docHtmlCache, docLinksCache, codeBlockCache, searchRecordsCache, searchIndexCache, markdownCache]) {
+    outputs.attach(cache);
   }
-  return html;
+}
+
+/**
+ * The version of the code and packages that render docs, as a node every doc's HTML depends on: when the renderer
+ * changes, Gatsby re-runs every doc query (a content edit alone re-runs only that doc's).
+ */
+export const OUTPUT_VERSION_NODE_TYPE = 'StanOutputVersion';
+export const outputVersionTypeDefs = `
+  type ${OUTPUT_VERSION_NODE_TYPE} implements Node @dontInfer {
+    version: String!
+  }
+`;
+
+export function sourceOutputVersion({ actions, createNodeId }: Pick<NodeHelpers, 'actions' | 'createNodeId'>): void {
+  const version = currentCodeVersion();
+  actions.createNode({
+    id: createNodeId(OUTPUT_VERSION_NODE_TYPE),
+    version,
+    parent: null,
+    children: [],
+    internal: { type: OUTPUT_VERSION_NODE_TYPE, contentDigest: version },
+  });
 }
 
 const isMdxNode = (node: Node): boolean => node.internal.type === 'Mdx';
@@ -129,79 +192,186 @@ function modelFromNodes(nodes: MdxNodeLike[], config: SiteConfig) {
   return buildDocsVersion(sources, config, { includeDrafts: includeDrafts() });
 }
 
-function versionForGraphql(version: DocsVersion) {
-  return {
-    ...version,
-    sidebars: Object.entries(version.sidebars).map(([id, items]) => ({
-      id,
-      items,
-      firstDocPath: firstDocRouteOfSidebar(version, id),
-    })),
-  };
+/** Node ids of the docs model: stable per doc, so an unchanged doc's navigation node keeps its id across runs. */
+export const DOCS_VERSION_NODE_TYPE = 'StanDocsVersion';
+export const DOC_NAVIGATION_NODE_TYPE = 'StanDocNavigation';
+const docsVersionNodeKey = () => DOCS_VERSION_NODE_TYPE;
+const docNavigationNodeKey = (docId: string) => `${DOC_NAVIGATION_NODE_TYPE} ${docId}`;
+
+type CreateNodeId = (input: string) => string;
+
+interface NodeModelLike {
+  getNodeById(args: { id: string; type?: string }): unknown;
 }
 
 interface ResolverContext {
-  nodeModel: { findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }> };
-}
-
-async function versionFromContext(context: ResolverContext, config: SiteConfig): Promise<DocsVersion> {
-  const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
-  return modelFromNodes(Array.from(entries) as MdxNodeLike[], config).version;
+  nodeModel: NodeModelLike;
 }
 
 /**
- * Root query fields `docsVersion` and `docNavigation(docId)` (the docs model, browsable in GraphiQL) and
- * `Mdx.html`, the doc rendered to static HTML at build time.
+ * Root query fields `docsVersion` and `docNavigation(docId)` (the docs model's nodes, browsable in GraphiQL) and
+ * `Mdx.html`, the doc rendered to static HTML at build time. Each root field reads one node by id, so a query
+ * depends on that node alone: editing one doc re-runs the queries of the pages whose data really changed.
  */
-export function docsResolvers(config: SiteConfig) {
+export function docsResolvers(createNodeId: CreateNodeId) {
+  const versionId = createNodeId(docsVersionNodeKey());
+  const outputVersionId = createNodeId(OUTPUT_VERSION_NODE_TYPE);
   return {
     Mdx: {
       html: {
         type: 'String!',
-        resolve: (source: MdxNodeLike) => mdxHtml(source),
+        resolve: (source: MdxNodeLike, _args: unknown, context: ResolverContext) => {
+          // Read for the dependency: a new renderer re-runs this query.
+          context.nodeModel.getNodeById({ id: outputVersionId, type: OUTPUT_VERSION_NODE_TYPE });
+          return mdxHtml(source);
+        },
       },
     },
     Query: {
       docsVersion: {
-        type: 'StanDocsVersion!',
-        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-          versionForGraphql(await versionFromContext(context, config)),
+        type: `${DOCS_VERSION_NODE_TYPE}!`,
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => {
+          const node = context.nodeModel.getNodeById({ id: versionId, type: DOCS_VERSION_NODE_TYPE });
+          if (!node) throw new Error('The docs model has not been built: createPages publishes it before any query runs.');
+          return node;
+        },
       },
       docNavigation: {
-        type: 'StanDocNavigation!',
+        type: `${DOC_NAVIGATION_NODE_TYPE}!`,
         args: { docId: 'String!' },
-        resolve: async (_source: unknown, args: { docId: string }, context: ResolverContext) =>
-          getDocNavigation(await versionFromContext(context, config), args.docId),
+        resolve: (_source: unknown, args: { docId: string }, context: ResolverContext) => {
+          const node = context.nodeModel.getNodeById({
+            id: createNodeId(docNavigationNodeKey(args.docId)),
+            type: DOC_NAVIGATION_NODE_TYPE,
+          });
+          if (!node) throw new Error(`Doc "${args.docId}" is not a published doc of the docs version, so it has no navigation.`);
+          return node;
+        },
       },
     },
   };
 }
 
+interface NodeActions {
+  createNode: Actions['createNode'];
+  deleteNode: Actions['deleteNode'];
+  touchNode: Actions['touchNode'];
+}
+
+interface NodeHelpers {
+  actions: NodeActions;
+  createNodeId: CreateNodeId;
+  createContentDigest: (input: string | object) => string;
+  getNodesByType: (type: string) => Node[];
+}
+
+/**
+ * sourceNodes: keeps the docs model's nodes of the previous run alive until createPages replaces them (Gatsby
+ * deletes nodes nobody touched while sourcing, and deleting them would invalidate every query that read them).
+ */
+export function keepDocsModelNodes({ actions, getNodesByType }: Pick<NodeHelpers, 'actions' | 'getNodesByType'>): void {
+  for (const type of [DOCS_VERSION_NODE_TYPE, DOC_NAVIGATION_NODE_TYPE]) {
+    for (const node of getNodesByType(type)) actions.touchNode(node);
+  }
+}
+
+/**
+ * createPages: publishes the docs model as nodes. A node whose data is unchanged keeps its content digest, so
+ * Gatsby counts it as untouched and re-runs no query that read it; navigation of docs that are gone is deleted.
+ */
+export function publishDocsModel(
+  { actions, createNodeId, createContentDigest, getNodesByType }: NodeHelpers,
+  data: ReturnType<typeof docsModelNodeData>,
+): void {
+  const node = (key: string, type: string, fields: object): NodeInput => ({
+    ...(fields as Record<string, unknown>),
+    id: createNodeId(key),
+    parent: null,
+    children: [],
+    internal: { type, contentDigest: createContentDigest(fields) },
+  });
+  actions.createNode(node(docsVersionNodeKey(), DOCS_VERSION_NODE_TYPE, data.version));
+  const published = new Set<string>();
+  for (const navigation of data.navigation) {
+    const created = node(docNavigationNodeKey(navigation.docId), DOC_NAVIGATION_NODE_TYPE, navigation);
+    published.add(created.id);
+    actions.createNode(created);
+  }
+  for (const stale of getNodesByType(DOC_NAVIGATION_NODE_TYPE)) {
+    if (!published.has(stale.id)) actions.deleteNode(stale);
+  }
+}
+
 interface DocsQueryResult {
-  allMdx: { nodes: MdxNodeLike[] };
+  allMdx: { nodes: DocMdxNode[] };
+}
+
+/** What createPages reads of each MDX node: enough for the model, the search records and the Markdown export. */
+export interface DocMdxNode extends MdxNodeLike {
+  body: string | null;
+  frontmatter: {
+    title?: string | null;
+    description?: string | null;
+    sidebar_label?: string | null;
+    sidebar_position?: number | null;
+    slug?: string | null;
+    draft?: boolean | null;
+    keywords?: readonly string[] | null;
+  } | null;
+  internal: { contentFilePath: string | null; contentDigest: string };
+}
+
+/** The docs as this run's createPages saw them: the model and each doc's MDX node by repo-relative file. */
+export interface PublishedDocs {
+  version: DocsVersion;
+  mdxByFile: ReadonlyMap<string, DocMdxNode>;
+}
+
+let published: PublishedDocs | null = null;
+
+/** The docs model and MDX nodes of the last createPages (whole-site outputs read them; none queries again). */
+export function publishedDocs(): PublishedDocs | null {
+  return published;
 }
 
 // Filled by createPages, read by onPostBootstrap once every page (src/pages included) exists.
 let pendingLinkCheck: PageLinks[] = [];
 
+/** Links and heading ids of a doc file, from the cache when its content is unchanged. */
+function docLinks(node: DocMdxNode): Promise<MdxExtract> {
+  const file = node.internal.contentFilePath as string;
+  // The file (not the frontmatter-less body) so reported line numbers match the editor's.
+  return docLinksCache.get(contentKey(node), () =>
+    extractMdxLinks(fs.readFileSync(file, 'utf8'), { headingDepths: AUTOLINKED_HEADING_DEPTHS }),
+  );
+}
+
+/**
+ * createPages: builds the docs model once from the MDX nodes' frontmatter, publishes it as nodes, creates one
+ * page per doc (its context holds ids only) and reads each doc's links for the link check.
+ */
 export async function createDocPages({
   graphql,
   createPage,
   reporter,
   config,
+  nodes: nodeHelpers,
 }: {
   graphql: CreatePagesArgs['graphql'];
   createPage: Actions['createPage'];
   reporter: Reporter;
   config: SiteConfig;
+  nodes: NodeHelpers;
 }): Promise<void> {
   const result = await graphql<DocsQueryResult>(`
     query DocsForPages {
       allMdx(sort: { internal: { contentFilePath: ASC } }) {
         nodes {
           id
+          body
           internal {
             contentFilePath
+            contentDigest
           }
           frontmatter {
             title
@@ -210,6 +380,7 @@ export async function createDocPages({
             sidebar_position
             slug
             draft
+            keywords
           }
         }
       }
@@ -221,8 +392,10 @@ export async function createDocPages({
   }
   const nodes = result.data.allMdx.nodes;
   let model: ReturnType<typeof buildDocsVersion>;
+  let nodeData: ReturnType<typeof docsModelNodeData>;
   try {
     model = modelFromNodes(nodes, config);
+    nodeData = docsModelNodeData(model.version, config);
   } catch (error) {
     if (error instanceof DocsModelError) {
       reporter.panicOnBuild(error.message);
@@ -231,20 +404,20 @@ export async function createDocPages({
     throw error;
   }
   model.warnings.forEach((w) => reporter.warn(w));
+  publishDocsModel(nodeHelpers, nodeData);
 
   const byFile = new Map(nodes.map((n) => [relativeToRoot(n.internal.contentFilePath ?? ''), n]));
-  pendingLinkCheck = [];
+  published = { version: model.version, mdxByFile: byFile };
+  const pages: Array<{ doc: DocsVersion['docs'][number]; node: DocMdxNode }> = [];
   for (const doc of model.version.docs) {
     const node = byFile.get(doc.file);
     if (!node?.internal.contentFilePath) continue;
-    createPage({
-      path: doc.path,
-      component: DOC_TEMPLATE,
-      context: { id: node.id, docId: doc.id },
-    });
-    // The file (not the frontmatter-less body) so reported line numbers match the editor's.
-    const source = fs.readFileSync(node.internal.contentFilePath, 'utf8');
-    const { links, headingIds } = await extractMdxLinks(source, { headingDepths: AUTOLINKED_HEADING_DEPTHS });
+    createPage({ path: doc.path, component: DOC_TEMPLATE, context: { id: node.id, docId: doc.id } });
+    pages.push({ doc, node });
+  }
+  pendingLinkCheck = [];
+  for (const { doc, node } of pages) {
+    const { links, headingIds } = await docLinks(node);
     pendingLinkCheck.push({ file: doc.file, route: doc.path, links, headingIds });
   }
 }

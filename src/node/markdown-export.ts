@@ -5,12 +5,13 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { CreatePagesArgs, Reporter } from 'gatsby';
+import type { Reporter } from 'gatsby';
 import type { Root } from 'mdast';
 import type { SiteConfig } from '../config/types';
 import { absoluteUrl } from '../theme-common/route-utils';
 import { markdownHref } from '../theme/ViewAsMarkdown/markdown-path';
-import type { DocEntry, SidebarItem } from './types';
+import { digest, OutputCache } from './build-cache';
+import type { DocsVersion, SidebarItem } from './types';
 
 /** A doc as the export needs it: the docs model's entry plus its frontmatter description and MDX body. */
 export interface ExportDoc {
@@ -211,45 +212,19 @@ export function buildRobotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap-index.xml')}`, ''].join('\n');
 }
 
-interface ExportQueryResult {
-  docsVersion: {
-    label: string;
-    docs: Array<Pick<DocEntry, 'id' | 'path' | 'title' | 'file'>>;
-    sidebars: Array<{ id: string; items: unknown }>;
-  };
-  allMdx: {
-    nodes: Array<{
-      body: string | null;
-      frontmatter: { description?: string | null } | null;
-      internal: { contentFilePath?: string | null };
-    }>;
-  };
+/** What the export reads of the docs createPages published: the model and each doc's MDX node by file. */
+export interface ExportSource {
+  version: Pick<DocsVersion, 'label' | 'docs' | 'sidebars'>;
+  mdxByFile: ReadonlyMap<
+    string,
+    { body?: string | null; frontmatter?: { description?: string | null } | null; internal: { contentDigest?: string } }
+  >;
 }
 
-export const EXPORT_QUERY = `
-  query MachineReadableExport {
-    docsVersion {
-      label
-      docs { id path title file }
-      sidebars { id items }
-    }
-    allMdx {
-      nodes {
-        body
-        frontmatter { description }
-        internal { contentFilePath }
-      }
-    }
-  }
-`;
-
 /** Joins the docs model with the MDX bodies; a published doc without its MDX node is a build error. */
-export function exportDocsFromQuery(data: ExportQueryResult, root: string): ExportDoc[] {
-  const byFile = new Map(
-    data.allMdx.nodes.map((n) => [path.relative(root, n.internal.contentFilePath ?? '').split(path.sep).join('/'), n]),
-  );
-  return data.docsVersion.docs.map((doc) => {
-    const node = byFile.get(doc.file);
+export function exportDocs(source: ExportSource): ExportDoc[] {
+  return source.version.docs.map((doc) => {
+    const node = source.mdxByFile.get(doc.file);
     if (!node) throw new Error(`Markdown export: no MDX node for ${doc.file} (doc "${doc.id}").`);
     return {
       id: doc.id,
@@ -261,44 +236,46 @@ export function exportDocsFromQuery(data: ExportQueryResult, root: string): Expo
   });
 }
 
+/** Each doc's Markdown, kept across runs by the doc's content and the site URL its links are made absolute with. */
+export const markdownCache = new OutputCache<string>('doc-markdown');
+
 /** onPostBuild: writes public/<route>.md for every doc, public/llms.txt and public/robots.txt. */
 export async function writeMachineReadableOutputs({
-  graphql,
+  docs: source,
   reporter,
   config,
   publicDir = path.resolve(process.cwd(), 'public'),
 }: {
-  graphql: CreatePagesArgs['graphql'];
-  reporter: Reporter;
+  docs: ExportSource | null;
+  reporter: Pick<Reporter, 'panicOnBuild' | 'warn' | 'info'>;
   config: SiteConfig;
   publicDir?: string;
 }): Promise<void> {
-  const result = await graphql<ExportQueryResult>(EXPORT_QUERY);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Markdown export: could not query the docs.', result.errors);
+  if (!source) {
+    reporter.panicOnBuild('Markdown export: createPages built no docs model (see the errors above).');
     return;
   }
   let docs: ExportDoc[];
   try {
-    docs = exportDocsFromQuery(result.data, process.cwd());
+    docs = exportDocs(source);
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
     return;
   }
-  const sidebars = Object.fromEntries(
-    result.data.docsVersion.sidebars.map((s) => [s.id, s.items as SidebarItem[]]),
-  );
+  const sidebars = source.version.sidebars;
   for (const doc of docs) {
     const file = path.join(publicDir, markdownFileFor(doc.path));
+    const key = digest(JSON.stringify(doc), config.url);
+    const markdown = await markdownCache.get(key, () => docToMarkdown(doc, config.url));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, await docToMarkdown(doc, config.url));
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== markdown) fs.writeFileSync(file, markdown);
   }
   const sidebarId = Object.keys(sidebars)[0] ?? '';
   const llms = buildLlmsTxt({
     title: config.title,
     summary: config.tagline,
     details:
-      `Documentation of ${config.title} (docs version ${result.data.docsVersion.label}). ` +
+      `Documentation of ${config.title} (docs version ${source.version.label}). ` +
       'Each link is the Markdown source of one page; the page itself is at the same URL without ".md".',
     siteUrl: config.url,
     sections: sidebarSections(docs, sidebars, sidebarId),

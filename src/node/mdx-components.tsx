@@ -9,17 +9,32 @@ import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../theme/islands/live-example
 import { CONTENT_STRINGS } from '../theme/islands/strings';
 import { highlightToHtml } from './highlight';
 import { TYPE_HINT_CLASS, TYPE_HINTS_ISLAND } from '../theme/islands/TypeHints/markup';
-import { TYPED_LANGUAGES, type TypeHints } from './type-hints';
+import { TYPED_LANGUAGES, type SampleSource, type TypeHints } from './type-hints';
+
+/** One fence to draw: its code, language, highlighted lines and, for a compiled sample, where it sits. */
+export interface CodeToDraw {
+  code: string;
+  lang: string;
+  lines: number[];
+  typed?: SampleSource;
+}
 
 export interface MdxComponentsContext {
   /** The doc's path, named in build errors. */
   file: string;
-  /** With the grammars of every fence language in the doc already loaded. */
-  highlighter: Highlighter;
-  /** The sample compiler, loaded when the doc has TS/TSX samples: they are compiled and get type hints. */
-  typeHints?: TypeHints;
+  /**
+   * Draws a fence as highlighted HTML. TS/TSX samples (with `typed`) are compiled and get type hints; drawing
+   * throws when one does not compile.
+   */
+  drawCode: (block: CodeToDraw) => string;
   /** Lines before the MDX body in its file (the frontmatter), so sample errors name the file's line. */
   lineOffset?: number;
+}
+
+/** Draws fences with a loaded highlighter (grammars of the fences' languages loaded) and, for samples, the compiler. */
+export function drawWith(highlighter: Highlighter, typeHints: TypeHints | undefined) {
+  return ({ code, lang, lines, typed }: CodeToDraw): string =>
+    highlightToHtml(highlighter, code, lang, lines, typed && typeHints ? { hints: typeHints, source: typed } : undefined);
 }
 
 export const ADMONITION_TYPES = {
@@ -99,7 +114,7 @@ interface TabsProps {
   children?: ReactNode;
 }
 
-export function createMdxComponents({ file, highlighter, typeHints, lineOffset = 0 }: MdxComponentsContext) {
+export function createMdxComponents({ file, drawCode, lineOffset = 0 }: MdxComponentsContext) {
   // Ids unique within the doc, stable across builds.
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
@@ -119,11 +134,10 @@ export function createMdxComponents({ file, highlighter, typeHints, lineOffset =
 
   function CodeBlock({ code, lang, title, highlight, partial, line }: CodeBlockProps) {
     const lines = highlight ? highlight.split(',').map(Number) : [];
-    const typed =
-      typeHints && TYPED_LANGUAGES.has(lang)
-        ? { hints: typeHints, source: { file, line: Number(line ?? 0) + lineOffset, partial: Boolean(partial) } }
-        : undefined;
-    const html = highlightToHtml(highlighter, code, lang, lines, typed);
+    const typed = TYPED_LANGUAGES.has(lang)
+      ? { file, line: Number(line ?? 0) + lineOffset, partial: Boolean(partial) }
+      : undefined;
+    const html = drawCode({ code, lang, lines, typed });
     // Identifiers with types get popups from an island, loaded on the first hover or focus of one.
     const hasHints = html.includes(`class="${TYPE_HINT_CLASS}"`);
     const body = (

@@ -70,14 +70,25 @@ interface JsxFlowElement {
 
 const attribute = (name: string, value: string | null): JsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
-/** Every fence language of the doc, for loading grammars before rendering. */
+/** A fence as the renderer will draw it. */
+export interface CodeBlockSpec {
+  lang: string;
+  code: string;
+  /** 1-based highlighted lines. */
+  highlight: number[];
+  partial: boolean;
+}
+
+/** Every fence of the doc (and their languages), so the renderer can load grammars or reuse cached output first. */
 export interface CodeMetaData {
   codeLanguages?: string[];
+  codeBlocks?: CodeBlockSpec[];
 }
 
 export function remarkCodeMeta() {
   return (tree: Root, file: { path?: string; data: Record<string, unknown> }) => {
     const languages = new Set<string>();
+    const blocks: CodeBlockSpec[] = [];
     const where = (node: Code) => `${file.path ?? 'MDX'}:${node.position?.start.line ?? '?'}`;
     const visit = (node: { type: string; children?: unknown[] }) => {
       node.children?.forEach((child, index) => {
@@ -99,6 +110,7 @@ export function remarkCodeMeta() {
         }
         const lang = (code.lang ?? 'text').toLowerCase();
         languages.add(lang);
+        blocks.push({ lang, code: code.value, highlight: meta.highlightLines, partial: meta.partial });
         const attributes = [attribute('lang', lang), attribute('code', code.value)];
         if (meta.title) attributes.push(attribute('title', meta.title));
         if (meta.highlightLines.length > 0) attributes.push(attribute('highlight', meta.highlightLines.join(',')));
@@ -117,5 +129,6 @@ export function remarkCodeMeta() {
     };
     visit(tree);
     (file.data as CodeMetaData).codeLanguages = [...languages];
+    (file.data as CodeMetaData).codeBlocks = blocks;
   };
 }

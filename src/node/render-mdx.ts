@@ -8,8 +8,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, Link, Root } from 'mdast';
 import { AUTOLINKED_HEADING_ELEMENTS } from './headings';
+import { digest, OutputCache } from './build-cache';
 import { loadHighlighter, loadLanguages } from './highlight';
-import { createMdxComponents } from './mdx-components';
+import { createMdxComponents, drawWith, type CodeToDraw } from './mdx-components';
 import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './remark-code-meta';
 import { loadTypeHints, TYPED_LANGUAGES } from './type-hints';
 
@@ -65,6 +66,15 @@ let mdxPromise: Promise<typeof import('@mdx-js/mdx')> | undefined;
 // Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
 const loadMdx = () => (mdxPromise ??= Promise.resolve(import('@mdx-js/mdx')));
 
+/**
+ * Loads the MDX compiler now. Call it before queries run (createResolvers): the compiler is an ES module loaded
+ * with require(), and Node 20 fails ("reading 'getStatus'") when it is require()d while another plugin's resolver
+ * is import()ing modules they share.
+ */
+export function preloadMdxCompiler(): void {
+  void loadMdx();
+}
+
 /** Lines of `file` before `body` (its frontmatter), so errors found in the body name the file's lines. */
 export function bodyLineOffset(file: string, body: string): number {
   let text: string;
@@ -77,13 +87,37 @@ export function bodyLineOffset(file: string, body: string): number {
   return at <= 0 ? 0 : text.slice(0, at).split('\n').length - 1;
 }
 
+// One load at a time: shiki imports grammars with import() while twoslash require()s modules they share, and
+// Node 20 fails ("reading 'getStatus'") when a module is require()d while an import() of it is in flight.
+let loading: Promise<unknown> = Promise.resolve();
+
+/** The highlighter with the fences' grammars, and the compiler when some fence is a sample: loaded one at a time. */
+function loadDrawing(fences: readonly CodeToDraw[], file: string): Promise<(block: CodeToDraw) => string> {
+  const next = loading.then(async () => {
+    const highlighter = await loadHighlighter();
+    await loadLanguages(highlighter, fences.map((fence) => fence.lang), file);
+    const typeHints = fences.some((fence) => fence.typed) ? await loadTypeHints() : undefined;
+    return drawWith(highlighter, typeHints);
+  });
+  loading = next.catch(() => undefined);
+  return next;
+}
+
+/** Drawn fences, kept across runs: a fence is highlighted and its sample compiled once per content and toolchain. */
+export const codeBlockCache = new OutputCache<string>('code-block');
+
+/** The cache key of a fence: everything its HTML depends on besides the toolchain (in the cache's version). */
+export const codeBlockKey = ({ code, lang, lines, typed }: CodeToDraw): string =>
+  digest(lang, code, lines.join(','), typed ? (typed.partial ? 'partial' : 'compiled') : 'plain');
+
 /**
  * MDX source (without frontmatter) → HTML, with code highlighted and the components of mdx-components.tsx.
  * TS/TSX samples are compiled against the installed package and get type hints (src/node/type-hints.ts).
- * Throws with the file name (and line, for samples) when the MDX does not compile, uses a component wrongly
- * or has a sample that does not compile.
+ * Fences drawn before (same code, language, lines and toolchain) come from `codeBlockCache`, so shiki and the
+ * TypeScript compiler load only when a fence is new. Throws with the file name (and line, for samples) when the
+ * MDX does not compile, uses a component wrongly or has a sample that does not compile.
  */
-export async function renderMdxToHtml(source: string, file = 'MDX'): Promise<string> {
+export async function renderMdxToHtml(source: string, file = 'MDX', blocks: OutputCache<string> = codeBlockCache): Promise<string> {
   const { compile, run } = await loadMdx();
   let compiled: Awaited<ReturnType<typeof compile>>;
   try {
@@ -99,13 +133,39 @@ export async function renderMdxToHtml(source: string, file = 'MDX'): Promise<str
     if (error instanceof CodeFenceError) throw error;
     throw new Error(`${file}: the MDX does not compile: ${(error as Error).message}`, { cause: error });
   }
-  const languages = (compiled.data as CodeMetaData).codeLanguages ?? [];
-  const highlighter = await loadHighlighter();
-  await loadLanguages(highlighter, languages, file);
-  const typeHints = languages.some((lang) => TYPED_LANGUAGES.has(lang)) ? await loadTypeHints() : undefined;
+  const lineOffset = bodyLineOffset(file, source);
+  // What each fence will ask to draw (its line only matters for errors, so it is left out of the key).
+  const fences: CodeToDraw[] = ((compiled.data as CodeMetaData).codeBlocks ?? []).map((block) => ({
+    code: block.code,
+    lang: block.lang,
+    lines: block.highlight,
+    typed: TYPED_LANGUAGES.has(block.lang) ? { file, line: 0, partial: block.partial } : undefined,
+  }));
+  const drawn = new Map<string, string>();
+  await Promise.all(
+    fences.map(async (fence) => {
+      const key = codeBlockKey(fence);
+      const html = await blocks.peek(key);
+      if (html !== undefined) drawn.set(key, html);
+    }),
+  );
+  const missing = fences.filter((fence) => !drawn.has(codeBlockKey(fence)));
+  const draw = missing.length > 0 ? await loadDrawing(missing, file) : undefined;
+  const fresh = new Map<string, string>();
+  const drawCode = (block: CodeToDraw): string => {
+    const key = codeBlockKey(block);
+    const known = drawn.get(key) ?? fresh.get(key);
+    if (known !== undefined) return known;
+    if (!draw) throw new Error(`${file}: a <CodeBlock> written as JSX is not supported: write a fenced code block instead`);
+    const html = draw(block);
+    fresh.set(key, html);
+    return html;
+  };
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const runtime = require('react/jsx-runtime') as RunOptions;
   const { default: Content } = await run(String(compiled), runtime);
-  const components = createMdxComponents({ file, highlighter, typeHints, lineOffset: bodyLineOffset(file, source) });
-  return renderToStaticMarkup(createElement(Content, { components }));
+  const components = createMdxComponents({ file, drawCode, lineOffset });
+  const html = renderToStaticMarkup(createElement(Content, { components }));
+  await Promise.all([...fresh].map(([key, value]) => blocks.put(key, value)));
+  return html;
 }

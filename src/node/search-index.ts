@@ -1,7 +1,11 @@
 /**
- * Build step of the local search: records from every doc's MDX → a MiniSearch index written to `public/`
- * under a content-hashed name, plus DocSearch's stylesheet (loaded only with the modal). The browser learns
- * both URLs from webpack constants, so it never rebuilds the index and never asks for a manifest.
+ * Build step of the local search: records from every doc's MDX → a MiniSearch index written to
+ * `public/search-index.json`, plus DocSearch's stylesheet (loaded only with the modal) under a content-hashed
+ * name. The browser learns both URLs from webpack constants. The index keeps one URL (revalidated by the browser,
+ * see src/node/hosting.ts) so that a content edit changes no bundle: a hashed name baked into the JavaScript made
+ * every edit rebuild the bundles and every page's HTML.
+ * In `gatsby develop` the index is not written on each edit: the dev server builds it when the browser first
+ * asks for it after a change (`serveDevelopSearchIndex`).
  */
 import crypto from 'crypto';
 import fs from 'fs';
@@ -11,12 +15,20 @@ import { buildSearchIndex } from '../search/engine';
 import { SEARCH_DOCS_TAG } from '../search/config';
 import { HostedSearchConfigError, hostedSearchFromEnv } from '../search/hosted-config';
 import type { SearchRecord } from '../search/types';
+import { digest, OutputCache } from './build-cache';
 import { sidebarPlacement, toSearchRecords, DEFAULT_LVL0 } from './search-records';
 import type { DocsVersion } from './types';
 
-export const SEARCH_INDEX_PREFIX = 'search-index.';
+export const SEARCH_INDEX_FILE = 'search-index.json';
 export const DOCSEARCH_CSS_PREFIX = 'docsearch.';
 export const SEARCH_RECORDS_FILE = 'search-records.json';
+/** Where the development server answers with the index (no file is written for it). */
+export const DEVELOP_SEARCH_INDEX_PATH = '/__stan/search-index.json';
+
+/** Each doc's records, kept across runs by the doc's content and its place in the sidebar. */
+export const searchRecordsCache = new OutputCache<SearchRecord[]>('search-records');
+/** The serialised index of a set of records (whole-site, so rebuilt only when some record changed). */
+export const searchIndexCache = new OutputCache<string>('search-index');
 
 export interface SearchAssets {
   indexUrl: string;
@@ -43,7 +55,7 @@ export function checkHostedSearchEnv(env: Record<string, string | undefined>, re
 export interface MdxForSearch {
   body?: string | null;
   frontmatter?: { title?: string | null; description?: string | null; keywords?: readonly string[] | null } | null;
-  internal: { contentFilePath?: string | null };
+  internal: { contentFilePath?: string | null; contentDigest?: string };
 }
 
 /** Every record of the version's docs, in sidebar order. `file` of a doc is matched to the MDX node's path. */
@@ -51,6 +63,7 @@ export async function collectSearchRecords(
   version: Pick<DocsVersion, 'docs' | 'sidebars'>,
   mdxByFile: ReadonlyMap<string, MdxForSearch>,
   config: Pick<SiteConfig, 'i18n'>,
+  cache: OutputCache<SearchRecord[]> = searchRecordsCache,
 ): Promise<SearchRecord[]> {
   const placement = sidebarPlacement(version);
   const docs = [...version.docs].sort(
@@ -61,29 +74,34 @@ export async function collectSearchRecords(
     const mdx = mdxByFile.get(doc.file);
     if (!mdx) continue;
     const place = placement.get(doc.id) ?? { lvl0: DEFAULT_LVL0, pageRank: records.length, label: null };
-    records.push(
-      ...(await toSearchRecords(
-        {
-          id: doc.id,
-          path: doc.path,
-          title: doc.title,
-          description: mdx.frontmatter?.description ?? null,
-          keywords: mdx.frontmatter?.keywords ?? null,
-          source: mdx.body ?? '',
-          lvl0: place.lvl0,
-          pageRank: place.pageRank,
-          sidebarLabel: place.label,
-        },
-        { language: config.i18n.defaultLocale, tag: SEARCH_DOCS_TAG },
-      )),
-    );
+    const page = {
+      id: doc.id,
+      path: doc.path,
+      title: doc.title,
+      description: mdx.frontmatter?.description ?? null,
+      keywords: mdx.frontmatter?.keywords ?? null,
+      source: mdx.body ?? '',
+      lvl0: place.lvl0,
+      pageRank: place.pageRank,
+      sidebarLabel: place.label,
+    };
+    const options = { language: config.i18n.defaultLocale, tag: SEARCH_DOCS_TAG };
+    // Everything the records are made of: the page's source and its place in the sidebar.
+    const key = digest(JSON.stringify({ ...page, source: null, options }), mdx.internal.contentDigest ?? page.source);
+    records.push(...(await cache.get(key, () => toSearchRecords(page, options))));
   }
   return records;
 }
 
 const contentHash = (data: string) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 12);
 
-/** Writes `name<hash>.ext`; in production builds earlier versions of the file are removed. */
+/** Writes a file only when its content differs, so an unchanged output keeps its time stamp. */
+function writeIfChanged(file: string, data: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === data) return;
+  fs.writeFileSync(file, data);
+}
+
+/** Writes `name<hash>.ext`; with `prune`, earlier versions of the file are removed. */
 function writeHashed(dir: string, prefix: string, ext: string, data: string, prune: boolean): string {
   fs.mkdirSync(dir, { recursive: true });
   const name = `${prefix}${contentHash(data)}${ext}`;
@@ -92,7 +110,7 @@ function writeHashed(dir: string, prefix: string, ext: string, data: string, pru
       if (old !== name && old.startsWith(prefix) && old.endsWith(ext)) fs.rmSync(path.join(dir, old));
     }
   }
-  fs.writeFileSync(path.join(dir, name), data);
+  writeIfChanged(path.join(dir, name), data);
   return `/${name}`;
 }
 
@@ -104,88 +122,123 @@ export function docSearchStylesheet(root: string): string {
   return `${base}\n${theme}`;
 }
 
-export function writeSearchAssets(
+/** The serialised index of these records: built once per distinct set of records, across runs. */
+export function searchIndexJson(records: readonly SearchRecord[], cache: OutputCache<string> = searchIndexCache): Promise<string> {
+  return cache.get(digest(JSON.stringify(records)), () => buildSearchIndex(records));
+}
+
+export async function writeSearchAssets(
   records: readonly SearchRecord[],
   { publicDir, root, prune }: { publicDir: string; root: string; prune: boolean },
-): SearchAssets {
+): Promise<SearchAssets> {
   fs.mkdirSync(publicDir, { recursive: true });
-  const json = buildSearchIndex(records);
+  const json = await searchIndexJson(records);
   // The full records (with the index-only code and keywords fields) for `npm run search:push`.
-  fs.writeFileSync(path.join(publicDir, SEARCH_RECORDS_FILE), JSON.stringify(records));
+  writeIfChanged(path.join(publicDir, SEARCH_RECORDS_FILE), JSON.stringify(records));
+  writeIfChanged(path.join(publicDir, SEARCH_INDEX_FILE), json);
   return {
-    indexUrl: writeHashed(publicDir, SEARCH_INDEX_PREFIX, '.json', json, prune),
+    indexUrl: `/${SEARCH_INDEX_FILE}`,
     cssUrl: writeHashed(publicDir, DOCSEARCH_CSS_PREFIX, '.css', docSearchStylesheet(root), prune),
     records: records.length,
     bytes: Buffer.byteLength(json),
   };
 }
 
-/** The newest search index in a build output folder (used by `npm run search:push` and the benchmark). */
+/** The search index in a build output folder (used by `npm run search:push` and the benchmark). */
 export function findSearchIndexFile(publicDir: string): string | null {
-  if (!fs.existsSync(publicDir)) return null;
-  const candidates = fs
-    .readdirSync(publicDir)
-    .filter((f) => f.startsWith(SEARCH_INDEX_PREFIX) && f.endsWith('.json'))
-    .map((f) => path.join(publicDir, f))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  return candidates[0] ?? null;
+  const file = path.join(publicDir, SEARCH_INDEX_FILE);
+  return fs.existsSync(file) ? file : null;
 }
 
-interface GraphqlLike {
-  <T>(query: string): Promise<{ errors?: unknown; data?: T }>;
+interface DocsForSearch {
+  version: Pick<DocsVersion, 'docs' | 'sidebars'>;
+  mdxByFile: ReadonlyMap<string, MdxForSearch>;
 }
 
-interface SearchBuildData {
-  docsVersion: { docs: DocsVersion['docs']; sidebars: Array<{ id: string; items: DocsVersion['sidebars'][string] }> };
-  allMdx: { nodes: MdxForSearch[] };
-}
+const isDevelop = () => process.env.NODE_ENV === 'development';
 
-let assets: SearchAssets | null = null;
+let cssUrl: string | null = null;
 
-/** createPages step: queries the docs model and the MDX, then writes the index and the stylesheet. */
+/**
+ * createPages step. In a build: the records of every doc (each from the cache unless the doc or its place in
+ * the sidebar changed) → the index and the records file, plus the stylesheet. In develop only the stylesheet is
+ * written (once per process); the index is built on request (serveDevelopSearchIndex).
+ */
 export async function buildSearchAssets({
-  graphql,
+  docs,
   reporter,
   config,
   root = process.cwd(),
 }: {
-  graphql: GraphqlLike;
+  docs: DocsForSearch | null;
   reporter: ReporterLike & { panicOnBuild(message: string, error?: unknown): void };
   config: Pick<SiteConfig, 'i18n'>;
   root?: string;
 }): Promise<SearchAssets | null> {
-  const result = await graphql<SearchBuildData>(`
-    query SearchRecordsSource {
-      docsVersion { docs { id path title sidebar file } sidebars { id items } }
-      allMdx { nodes { body frontmatter { title description keywords } internal { contentFilePath } } }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the docs for the search index.', result.errors);
+  const publicDir = path.join(root, 'public');
+  if (isDevelop()) {
+    cssUrl ??= writeHashed(publicDir, DOCSEARCH_CSS_PREFIX, '.css', docSearchStylesheet(root), false);
     return null;
   }
-  const { docsVersion, allMdx } = result.data;
-  const version = {
-    docs: docsVersion.docs,
-    sidebars: Object.fromEntries(docsVersion.sidebars.map((s) => [s.id, s.items])),
-  };
-  const byFile = new Map(
-    allMdx.nodes.map((n) => [path.relative(root, n.internal.contentFilePath ?? '').split(path.sep).join('/'), n]),
-  );
-  const records = await collectSearchRecords(version, byFile, config);
-  assets = writeSearchAssets(records, {
-    publicDir: path.join(root, 'public'),
-    root,
-    prune: process.env.NODE_ENV === 'production',
-  });
+  if (!docs) {
+    reporter.panicOnBuild('The search index needs the docs model, which createPages did not build (see the errors above).');
+    return null;
+  }
+  const records = await collectSearchRecords(docs.version, docs.mdxByFile, config);
+  const assets = await writeSearchAssets(records, { publicDir, root, prune: true });
+  cssUrl = assets.cssUrl;
   reporter.info(`Search: ${assets.records} records, index ${assets.indexUrl} (${Math.round(assets.bytes / 1024)} KB)`);
   return assets;
 }
 
-/** Webpack constants naming the hashed files (see src/search/assets.ts). */
-export function searchWebpackDefines(): Record<string, string> {
+interface DevRequestHandlerApp {
+  get(path: string, handler: (req: unknown, res: DevResponse) => void): unknown;
+}
+interface DevResponse {
+  status(code: number): DevResponse;
+  set(headers: Record<string, string>): DevResponse;
+  send(body: string): unknown;
+}
+
+/**
+ * onCreateDevServer: answers DEVELOP_SEARCH_INDEX_PATH with the index of the docs as they are now. It is built
+ * when first asked for after a change (most edits are never followed by a search, and each doc's records come
+ * from the cache), so an edit costs no whole-site work.
+ */
+export function serveDevelopSearchIndex({
+  app,
+  docs,
+  config,
+  reporter,
+}: {
+  app: DevRequestHandlerApp;
+  docs: () => DocsForSearch | null;
+  config: Pick<SiteConfig, 'i18n'>;
+  reporter: Pick<ReporterLike, 'info'> & { error(message: string, error?: Error): void };
+}): void {
+  app.get(DEVELOP_SEARCH_INDEX_PATH, (_req, res) => {
+    const current = docs();
+    if (!current) {
+      res.status(503).set({ 'Cache-Control': 'no-store' }).send('The docs are still being read; try again.');
+      return;
+    }
+    collectSearchRecords(current.version, current.mdxByFile, config)
+      .then((records) => searchIndexJson(records))
+      .then((json) => {
+        res.status(200).set({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).send(json);
+      })
+      .catch((error: Error) => {
+        reporter.error(`Search: the index could not be built: ${error.message}`, error);
+        res.status(500).set({ 'Cache-Control': 'no-store' }).send(error.message);
+      });
+  });
+}
+
+/** Webpack constants naming the index and the stylesheet (see src/search/assets.ts). */
+export function searchWebpackDefines(stage: string): Record<string, string> {
+  const develop = stage === 'develop' || stage === 'develop-html';
   return {
-    __STAN_SEARCH_INDEX_URL__: JSON.stringify(assets?.indexUrl ?? null),
-    __STAN_DOCSEARCH_CSS_URL__: JSON.stringify(assets?.cssUrl ?? null),
+    __STAN_SEARCH_INDEX_URL__: JSON.stringify(develop ? DEVELOP_SEARCH_INDEX_PATH : `/${SEARCH_INDEX_FILE}`),
+    __STAN_DOCSEARCH_CSS_URL__: JSON.stringify(cssUrl),
   };
 }

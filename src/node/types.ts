@@ -58,8 +58,8 @@ export interface DocsVersion {
 
 export interface Breadcrumb {
   label: string;
-  /** Absent for the current page. */
-  href?: string;
+  /** Absent (or null, as GraphQL gives it) for the current page. */
+  href?: string | null;
 }
 
 export interface PaginatorLink {

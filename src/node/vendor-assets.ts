@@ -74,8 +74,11 @@ export function copyMermaid({ root, publicDir, prune }: { root: string; publicDi
   let bytes = 0;
   for (const file of modules) {
     const from = path.join(dist, file);
-    fs.copyFileSync(from, path.join(target, file));
-    bytes += fs.statSync(from).size;
+    const to = path.join(target, file);
+    const { size } = fs.statSync(from);
+    // A versioned folder's files never change: a copy of the same size is the same file.
+    if (!fs.existsSync(to) || fs.statSync(to).size !== size) fs.copyFileSync(from, to);
+    bytes += size;
   }
   return { url: mermaidUrl(version), files: modules.length, bytes };
 }

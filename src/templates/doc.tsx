@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { Breadcrumb, PaginatorLink, SidebarItem } from '../node/types';
 import Breadcrumbs from '../theme/Breadcrumbs';
 import DocContent from '../theme/DocContent';
 import DocPaginator from '../theme/DocPaginator';
@@ -13,7 +12,7 @@ import ViewAsMarkdown from '../theme/ViewAsMarkdown';
 import { markdownHref } from '../theme/ViewAsMarkdown/markdown-path';
 import { toTocItems, type TocEntry } from '../theme/TOC/toc';
 import { absoluteUrl } from '../theme-common/route-utils';
-import { findSidebar } from '../theme-common/docs-version';
+import { useDocsSidebar } from '../theme-common/docs-sidebar';
 import { useSiteConfig } from '../theme-common/site-config';
 import * as styles from './doc.module.css';
 
@@ -25,22 +24,22 @@ interface DocPageContext {
   docId: string;
 }
 
-// GraphQL JSON fields (sidebar items, breadcrumbs, links) carry the shapes of src/node/types.ts.
+// The page's own data: its body and its navigation. The sidebar every doc shares comes from useDocsSidebar.
 type Data = Queries.DocPageQuery;
 
-function requireDocData(data: Data | undefined, docId: string) {
-  const sidebarId = 'docs';
+function requireMdx(data: Data | undefined, docId: string) {
   if (!data?.mdx) throw new Error(`Doc "${docId}" has no MDX data. Is the file still under content/docs?`);
-  const sidebar = findSidebar(data.docsVersion, sidebarId);
-  return { mdx: data.mdx, sidebar: sidebar.items as unknown as SidebarItem[] };
+  return data.mdx;
 }
 
 export default function DocTemplate({ data, pageContext, location }: PageProps<Data, DocPageContext>) {
   // `path` is the router's pattern ("/*") once hydrated; the URL path is the page's route.
   const route = location.pathname.replace(/\/+$/, '') || '/';
-  const { mdx, sidebar } = requireDocData(data, pageContext.docId);
-  const title = mdx.frontmatter?.title ?? '';
+  const mdx = requireMdx(data, pageContext.docId);
   const navigation = data.docNavigation;
+  const { items: sidebar, label: versionLabel, breadcrumbs } = useDocsSidebar(navigation.sidebar);
+  const title = mdx.frontmatter?.title ?? '';
+  // tableOfContents is the JSON gatsby-plugin-mdx gives the field.
   const toc = toTocItems(mdx.tableOfContents as { items?: TocEntry[] } | null);
   return (
     <Layout secondaryMenu={<DocSidebar items={sidebar} activePath={route} variant="mobile" />} contentId={DOC_CONTENT_ID}>
@@ -53,10 +52,8 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
             {/* One line above the title: where the doc sits, and its version (the first screen on a phone shows
                 the doc's text, not a stack of labels). */}
             <div className={styles.topRow}>
-              {data.docsVersion.breadcrumbs ? (
-                <Breadcrumbs items={navigation.breadcrumbs as unknown as Breadcrumb[]} currentTitle={title} />
-              ) : null}
-              <DocVersionBadge label={data.docsVersion.label} />
+              {breadcrumbs ? <Breadcrumbs items={navigation.breadcrumbs} currentTitle={title} /> : null}
+              <DocVersionBadge label={versionLabel} />
             </div>
             <h1 className={styles.title}>{title}</h1>
             <OnThisPage items={toc} />
@@ -65,10 +62,7 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
               <ViewAsMarkdown route={route} />
             </p>
           </article>
-          <DocPaginator
-            previous={navigation.previous as unknown as PaginatorLink | null}
-            next={navigation.next as unknown as PaginatorLink | null}
-          />
+          <DocPaginator previous={navigation.previous} next={navigation.next} />
         </div>
         <aside className={styles.tocColumn}>
           <TOC items={toc} />
@@ -82,12 +76,12 @@ export function Head({ data, location }: HeadProps<Data, DocPageContext>) {
   const config = useSiteConfig();
   const title = data.mdx?.frontmatter?.title ?? config.title;
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
-  const crumbs = (data.docNavigation.breadcrumbs as unknown as Breadcrumb[]).filter((c) => c.href);
+  const crumbs = data.docNavigation.breadcrumbs.filter((c): c is { label: string; href: string } => Boolean(c.href));
   // Breadcrumb structured data for search engines: categories, then this page.
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [...crumbs.map((c) => ({ name: c.label, url: c.href as string })), { name: title, url: pathname }].map(
+    itemListElement: [...crumbs.map((c) => ({ name: c.label, url: c.href })), { name: title, url: pathname }].map(
       (c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(config.url, c.url) }),
     ),
   };
@@ -109,19 +103,20 @@ export const query = graphql`
       tableOfContents(maxDepth: 3)
       html
     }
-    docsVersion {
-      name
-      label
-      breadcrumbs
-      sidebars {
-        id
-        items
-      }
-    }
     docNavigation(docId: $docId) {
-      breadcrumbs
-      previous
-      next
+      sidebar
+      breadcrumbs {
+        label
+        href
+      }
+      previous {
+        title
+        href
+      }
+      next {
+        title
+        href
+      }
     }
   }
 `;

@@ -6,7 +6,8 @@ export interface DocsVersionSummary {
   path: string;
   isLast: boolean;
   mainDocId: string;
-  docs: ReadonlyArray<{ id: string; path: string; title: string }>;
+  /** The docs the navbar links to (the main doc and `doc` items), not every doc: this loads on every page. */
+  linkedDocs: ReadonlyArray<{ id: string; path: string; title: string }>;
   sidebars: ReadonlyArray<{ id: string; firstDocPath: string }>;
 }
 
@@ -20,7 +21,7 @@ export function useDocsVersion(): DocsVersionSummary {
         path
         isLast
         mainDocId
-        docs {
+        linkedDocs {
           id
           path
           title
@@ -35,12 +36,13 @@ export function useDocsVersion(): DocsVersionSummary {
   return data.docsVersion;
 }
 
-/** Finds a doc by id; an unknown id is a descriptive error. */
+/** Finds a doc the navbar links to by id; an unknown id is a descriptive error. */
 export function findDoc(version: DocsVersionSummary, docId: string) {
-  const doc = version.docs.find((d) => d.id === docId);
+  const doc = version.linkedDocs.find((d) => d.id === docId);
   if (!doc) {
     throw new Error(
-      `No doc with id "${docId}" in docs version "${version.name}". Known ids: ${version.docs.map((d) => d.id).join(', ')}.`,
+      `No doc with id "${docId}" among the docs the navbar links to in docs version "${version.name}" ` +
+        `(${version.linkedDocs.map((d) => d.id).join(', ')}). Is it a published doc named by a navbar item in site.config.ts?`,
     );
   }
   return doc;

@@ -6,10 +6,12 @@ import {
   buildDocsVersion,
   docIdFromRelativePath,
   docRoute,
+  docsModelNodeData,
   firstDocRouteOfSidebar,
   getDocNavigation,
   getSidebar,
 } from '../docs-model';
+import { fromSidebarRows, toSidebarRows } from '../../theme-common/sidebar-rows';
 import type { DocSource, SidebarItem } from '../types';
 
 const doc = (id: string, title: string, extra: Partial<DocSource> = {}): DocSource => ({
@@ -412,5 +414,70 @@ describe('warnings', () => {
     ]);
     expect(version.docs.find((d) => d.id === 'changelog')?.sidebar).toBeNull();
     expect(getDocNavigation(version, 'changelog')).toEqual({ breadcrumbs: [], previous: null, next: null });
+  });
+});
+
+describe('docsModelNodeData: the model as its nodes hold it', () => {
+  it('holds each sidebar as rows that rebuild the same tree, and the navbar\'s docs apart', () => {
+    const { version } = build();
+    const data = docsModelNodeData(version, siteConfig);
+    const [sidebar] = data.version.sidebars;
+    expect(sidebar?.id).toBe('docs');
+    expect(sidebar?.firstDocPath).toBe('/docs');
+    expect(fromSidebarRows(sidebar?.items ?? [])).toEqual(getSidebar(version, 'docs'));
+    expect(sidebar?.items.filter((row) => row.type === 'category').map((row) => [row.label, row.depth])).toEqual([
+      ['Getting started', 0],
+      ['API', 0],
+      ['Guides', 0],
+    ]);
+    // Only the main doc here: the navbar names no other doc, so its data does not grow with the site.
+    expect(data.version.linkedDocs).toEqual([{ id: 'intro', path: '/docs', title: 'Introduction' }]);
+  });
+
+  it('holds one navigation per doc, equal to getDocNavigation with null for absent links', () => {
+    const { version } = build();
+    const { navigation } = docsModelNodeData(version, siteConfig);
+    expect(navigation).toHaveLength(17);
+    const atom = navigation.find((n) => n.docId === 'api/atom');
+    expect(atom).toEqual({
+      docId: 'api/atom',
+      sidebar: 'docs',
+      breadcrumbs: [{ label: 'API', href: '/docs/api/atom' }, { label: 'atom', href: null }],
+      previous: getDocNavigation(version, 'api/atom').previous,
+      next: getDocNavigation(version, 'api/atom').next,
+    });
+  });
+
+  it('names a navbar doc item whose doc does not exist', () => {
+    const { version } = build();
+    const config = {
+      ...siteConfig,
+      themeConfig: {
+        ...siteConfig.themeConfig,
+        navbar: { ...siteConfig.themeConfig.navbar, items: [{ type: 'doc' as const, docId: 'api/nope', position: 'left' as const }] },
+      },
+    };
+    expect(errorOf(() => docsModelNodeData(version, config)).message).toMatch(
+      /^A navbar item of type "doc" links to doc "api\/nope", which does not exist\..*Fix docId in themeConfig\.navbar\.items/,
+    );
+  });
+});
+
+describe('sidebar rows', () => {
+  it('round-trip any depth of categories', () => {
+    const tree = [
+      link('A', '/a', 'a'),
+      category('B', '/b', [link('B1', '/b1', 'b1'), category('C', '/c', [category('D', '/d', [link('D1', '/d1', null)])]), link('B2', '/b2', 'b2')]),
+      link('E', '/e', 'e'),
+    ];
+    const rows = toSidebarRows(tree);
+    expect(rows.map((r) => `${r.depth}:${r.label}`)).toEqual(['0:A', '0:B', '1:B1', '1:C', '2:D', '3:D1', '1:B2', '0:E']);
+    expect(fromSidebarRows(rows)).toEqual(tree);
+  });
+
+  it('rejects a row deeper than a category above it allows', () => {
+    expect(() => fromSidebarRows([{ ...toSidebarRows([link('A', '/a', 'a')])[0]!, depth: 1 }])).toThrow(
+      /Sidebar row "A" has depth 1 with no category above it at depth 0/,
+    );
   });
 });

@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import type { Node, Reporter } from 'gatsby';
 import siteConfig from '../../../site.config';
-import { checkDocFrontmatter, docsResolvers, validateConfig } from '../gatsby-lifecycle';
+import {
+  checkDocFrontmatter,
+  createDocPages,
+  docHtmlCache,
+  docsResolvers,
+  keepDocsModelNodes,
+  publishedDocs,
+  validateConfig,
+} from '../gatsby-lifecycle';
 
 function mockReporter() {
   return {
@@ -55,32 +63,138 @@ describe('checkDocFrontmatter (onCreateNode)', () => {
   });
 });
 
-describe('docsResolvers (GraphQL)', () => {
+/** Gatsby's node store as far as these steps use it: create (touch when the digest is unchanged), delete, read. */
+function fakeNodeStore() {
+  const nodes = new Map<string, Node>();
+  const log: Array<[string, string]> = [];
+  const actions = {
+    createNode: jest.fn((input: Record<string, unknown>) => {
+      const node = input as unknown as Node;
+      const old = nodes.get(node.id);
+      log.push([old && old.internal.contentDigest === node.internal.contentDigest ? 'touch' : 'create', node.id]);
+      nodes.set(node.id, node);
+    }),
+    deleteNode: jest.fn((node: Node) => {
+      log.push(['delete', node.id]);
+      nodes.delete(node.id);
+    }),
+    touchNode: jest.fn((node: Node) => log.push(['touch', node.id])),
+  };
+  return {
+    nodes,
+    log,
+    helpers: {
+      actions: actions as never,
+      createNodeId: (key: string) => `id:${key}`,
+      createContentDigest: (input: string | object) => JSON.stringify(input),
+      getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),
+    },
+    nodeModel: { getNodeById: ({ id }: { id: string }) => nodes.get(id) ?? null },
+  };
+}
+
+describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
   const nodes = [
     mdxNode('content/docs/intro.mdx', { title: 'Introduction', slug: '/', sidebar_position: 1 }),
     mdxNode('content/docs/getting-started/installation.mdx', { title: 'Installation', sidebar_position: 1 }),
     mdxNode('content/docs/api/atom.mdx', { title: 'Atom', sidebar_label: 'atom', sidebar_position: 1 }),
     mdxNode('content/docs/guides/caching.mdx', { title: 'Caching', sidebar_position: 1 }),
   ];
-  const context = { nodeModel: { findAll: async () => ({ entries: nodes }) } };
-  const resolvers = docsResolvers(siteConfig);
 
-  it('exposes the docs version: current / Next at /docs with its sidebar', async () => {
-    const version = await resolvers.Query.docsVersion.resolve(undefined, undefined, context);
-    expect(version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro' });
-    expect(version.docs.map((d) => d.path)).toContain('/docs/api/atom');
-    expect(version.sidebars).toEqual([expect.objectContaining({ id: 'docs', firstDocPath: '/docs' })]);
+  async function createPagesWith(store: ReturnType<typeof fakeNodeStore>, docs: Node[]) {
+    const createPage = jest.fn();
+    const graphql = jest.fn().mockResolvedValue({ data: { allMdx: { nodes: docs } } });
+    await createDocPages({ graphql, createPage, reporter: mockReporter(), config: siteConfig, nodes: store.helpers });
+    return { createPage, graphql };
+  }
+
+  it('publishes one version node and one navigation node per doc, and pages whose context is ids only', async () => {
+    const store = fakeNodeStore();
+    const { createPage, graphql } = await createPagesWith(store, nodes);
+    // One query of the MDX nodes for the whole model.
+    expect(graphql).toHaveBeenCalledTimes(1);
+    expect([...store.nodes.values()].map((n) => n.internal.type).sort()).toEqual([
+      'StanDocNavigation',
+      'StanDocNavigation',
+      'StanDocNavigation',
+      'StanDocNavigation',
+      'StanDocsVersion',
+    ]);
+    expect(createPage).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/docs/api/atom', context: { id: 'content/docs/api/atom.mdx', docId: 'api/atom' } }),
+    );
+    expect(publishedDocs()?.version.docs.map((d) => d.id)).toContain('api/atom');
   });
 
-  it('exposes breadcrumbs and previous/next of a doc', async () => {
-    const nav = await resolvers.Query.docNavigation.resolve(undefined, { docId: 'api/atom' }, context);
-    expect(nav.breadcrumbs).toEqual([{ label: 'API', href: '/docs/api/atom' }, { label: 'atom' }]);
+  it('answers docsVersion and docNavigation(docId) from those nodes, each query reading one node', async () => {
+    const store = fakeNodeStore();
+    await createPagesWith(store, nodes);
+    const resolvers = docsResolvers(store.helpers.createNodeId);
+    const context = { nodeModel: { getNodeById: jest.fn(store.nodeModel.getNodeById) } };
+    const version = resolvers.Query.docsVersion.resolve(undefined, undefined, context) as Record<string, unknown>;
+    expect(version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro' });
+    expect(version.sidebars).toEqual([expect.objectContaining({ id: 'docs', firstDocPath: '/docs' })]);
+    expect(version.linkedDocs).toEqual([{ id: 'intro', path: '/docs', title: 'Introduction' }]);
+    const nav = resolvers.Query.docNavigation.resolve(undefined, { docId: 'api/atom' }, context) as Record<string, unknown>;
+    expect(nav.breadcrumbs).toEqual([{ label: 'API', href: '/docs/api/atom' }, { label: 'atom', href: null }]);
     expect(nav.previous).toEqual({ title: 'Installation', href: '/docs/getting-started/installation' });
     expect(nav.next).toEqual({ title: 'Caching', href: '/docs/guides/caching' });
+    expect(context.nodeModel.getNodeById).toHaveBeenCalledTimes(2);
+    expect(() => resolvers.Query.docNavigation.resolve(undefined, { docId: 'nope' }, context)).toThrow(/"nope" is not a published doc/);
   });
 
-  it('renders Mdx.html with heading anchors', async () => {
-    const html = await resolvers.Mdx.html.resolve(nodes[2] as never);
+  it('an edit of one doc changes only the nodes whose data changed', async () => {
+    const store = fakeNodeStore();
+    await createPagesWith(store, nodes);
+    store.log.length = 0;
+    // The same docs again (a body edit changes no frontmatter): every node is only touched.
+    await createPagesWith(store, nodes);
+    expect(store.log.filter(([kind]) => kind !== 'touch')).toEqual([]);
+    // A new title for the installation page: its own breadcrumb, its neighbours' previous/next and the sidebar
+    // change; the caching page's navigation does not.
+    store.log.length = 0;
+    const retitled = nodes.map((n, i) => (i === 1 ? mdxNode('content/docs/getting-started/installation.mdx', { title: 'Install', sidebar_position: 1 }) : n));
+    await createPagesWith(store, retitled);
+    expect(store.log.filter(([kind]) => kind === 'create').map(([, id]) => id).sort()).toEqual([
+      'id:StanDocNavigation api/atom',
+      'id:StanDocNavigation getting-started/installation',
+      'id:StanDocNavigation intro',
+      'id:StanDocsVersion',
+    ]);
+    // A removed doc loses its navigation node.
+    await createPagesWith(store, [...nodes, mdxNode('content/docs/guides/ssr.mdx', { title: 'SSR', sidebar_position: 2 })]);
+    store.log.length = 0;
+    await createPagesWith(store, nodes);
+    expect(store.log).toContainEqual(['delete', 'id:StanDocNavigation guides/ssr']);
+  });
+
+  it('sourceNodes keeps the previous run\'s model nodes alive until createPages replaces them', async () => {
+    const store = fakeNodeStore();
+    await createPagesWith(store, nodes);
+    store.log.length = 0;
+    keepDocsModelNodes(store.helpers);
+    expect(store.log.filter(([kind]) => kind === 'touch')).toHaveLength(5);
+  });
+
+  it('renders Mdx.html with heading anchors, and the render depends on the renderer version node', async () => {
+    const store = fakeNodeStore();
+    const resolvers = docsResolvers(store.helpers.createNodeId);
+    const context = { nodeModel: { getNodeById: jest.fn(() => null) } };
+    const html = await resolvers.Mdx.html.resolve(nodes[2] as never, undefined, context);
     expect(html).toContain('<h2 id="usage">');
+    expect(context.nodeModel.getNodeById).toHaveBeenCalledWith({ id: 'id:StanOutputVersion', type: 'StanOutputVersion' });
+  });
+
+  it('renders each content version of a doc once, across calls', async () => {
+    const resolvers = docsResolvers((key) => key);
+    const context = { nodeModel: { getNodeById: () => null } };
+    const node = mdxNode('content/docs/guides/cache-test.mdx', { title: 'T' }, '## Once\n');
+    const before = { ...docHtmlCache.stats };
+    await resolvers.Mdx.html.resolve(node as never, undefined, context);
+    await resolvers.Mdx.html.resolve(node as never, undefined, context);
+    expect(docHtmlCache.stats.misses - before.misses).toBe(1);
+    const edited = { ...node, body: '## Twice\n', internal: { ...node.internal, contentDigest: '2' } };
+    expect(await resolvers.Mdx.html.resolve(edited as never, undefined, context)).toContain('id="twice"');
+    expect(docHtmlCache.stats.misses - before.misses).toBe(2);
   });
 });

@@ -8,7 +8,8 @@ import {
   buildLlmsTxt,
   buildRobotsTxt,
   docToMarkdown,
-  exportDocsFromQuery,
+  exportDocs,
+  markdownCache,
   markdownFileFor,
   mdxBodyToMarkdown,
   sidebarSections,
@@ -224,75 +225,49 @@ test('buildRobotsTxt allows everything and names the sitemap', () => {
   expect(buildRobotsTxt('https://stan.party')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://stan.party/sitemap-index.xml\n');
 });
 
-describe('exportDocsFromQuery', () => {
-  const root = '/repo';
-  const data = {
-    docsVersion: {
+describe('exportDocs', () => {
+  const source = {
+    version: {
       label: 'Next',
-      docs: [{ id: 'api/atom', path: '/docs/api/atom', title: 'Atom', file: 'content/docs/api/atom.mdx' }],
-      sidebars: [],
+      docs: [{ id: 'api/atom', path: '/docs/api/atom', title: 'Atom', sidebar: 'docs', file: 'content/docs/api/atom.mdx' }],
+      sidebars: {},
     },
-    allMdx: {
-      nodes: [
-        {
-          body: 'Text.',
-          frontmatter: { description: 'D.' },
-          internal: { contentFilePath: '/repo/content/docs/api/atom.mdx' },
-        },
-      ],
-    },
+    mdxByFile: new Map([['content/docs/api/atom.mdx', { body: 'Text.', frontmatter: { description: 'D.' }, internal: {} }]]),
   };
 
   test('joins the docs model with the MDX nodes by file', () => {
-    expect(exportDocsFromQuery(data, root)).toEqual([
+    expect(exportDocs(source)).toEqual([
       { id: 'api/atom', path: '/docs/api/atom', title: 'Atom', description: 'D.', body: 'Text.' },
     ]);
   });
 
   test('a doc without its MDX node is an error naming the file', () => {
-    expect(() => exportDocsFromQuery({ ...data, allMdx: { nodes: [] } }, root)).toThrow(
-      /no MDX node for content\/docs\/api\/atom\.mdx/,
-    );
+    expect(() => exportDocs({ ...source, mdxByFile: new Map() })).toThrow(/no MDX node for content\/docs\/api\/atom\.mdx/);
   });
 });
 
 describe('writeMachineReadableOutputs', () => {
-  const reporter = () =>
-    ({ info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() }) as unknown as Reporter & {
-      info: jest.Mock;
-      warn: jest.Mock;
-      panicOnBuild: jest.Mock;
-    };
+  const reporter = () => ({ info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() });
+  const entry = (id: string, path: string, title: string) => ({ id, path, title, sidebar: 'docs', file: `content/docs/${id}.mdx` });
 
   test('writes every doc as .md, llms.txt, robots.txt and sitemap.xml', async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-export-'));
     fs.writeFileSync(path.join(publicDir, 'sitemap-index.xml'), '<sitemapindex/>');
-    const cwd = process.cwd();
-    const graphql = jest.fn().mockResolvedValue({
-      data: {
-        docsVersion: {
-          label: 'Next',
-          docs: [
-            { id: 'intro', path: '/docs', title: 'Introduction', file: 'content/docs/intro.mdx' },
-            { id: 'api/atom', path: '/docs/api/atom', title: 'Atom', file: 'content/docs/api/atom.mdx' },
-          ],
-          sidebars: [
-            {
-              id: 'docs',
-              items: [link('Introduction', '/docs', 'intro'), category('API', '/docs/api/atom', [link('atom', '/docs/api/atom', 'api/atom')])],
-            },
-          ],
-        },
-        allMdx: {
-          nodes: [
-            { body: 'Hello.', frontmatter: { description: 'Start.' }, internal: { contentFilePath: `${cwd}/content/docs/intro.mdx` } },
-            { body: 'Atoms.', frontmatter: { description: 'Atom ref.' }, internal: { contentFilePath: `${cwd}/content/docs/api/atom.mdx` } },
-          ],
+    const docs = {
+      version: {
+        label: 'Next',
+        docs: [entry('intro', '/docs', 'Introduction'), entry('api/atom', '/docs/api/atom', 'Atom')],
+        sidebars: {
+          docs: [link('Introduction', '/docs', 'intro'), category('API', '/docs/api/atom', [link('atom', '/docs/api/atom', 'api/atom')])],
         },
       },
-    });
+      mdxByFile: new Map([
+        ['content/docs/intro.mdx', { body: 'Hello.', frontmatter: { description: 'Start.' }, internal: {} }],
+        ['content/docs/api/atom.mdx', { body: 'Atoms.', frontmatter: { description: 'Atom ref.' }, internal: {} }],
+      ]),
+    };
     const r = reporter();
-    await writeMachineReadableOutputs({ graphql, reporter: r, config: siteConfig, publicDir });
+    await writeMachineReadableOutputs({ docs, reporter: r, config: siteConfig, publicDir });
     const read = (f: string) => fs.readFileSync(path.join(publicDir, f), 'utf8');
     expect(read('docs.md')).toContain('# Introduction\n\n> Start.');
     expect(read('docs/api/atom.md')).toContain('Atoms.');
@@ -301,43 +276,31 @@ describe('writeMachineReadableOutputs', () => {
     expect(read('sitemap.xml')).toBe('<sitemapindex/>');
     expect(r.panicOnBuild).not.toHaveBeenCalled();
     expect(r.warn).not.toHaveBeenCalled();
+
+    // A second run with one doc edited converts only that doc again.
+    const before = { ...markdownCache.stats };
+    docs.mdxByFile.set('content/docs/api/atom.mdx', { body: 'Atoms, edited.', frontmatter: { description: 'Atom ref.' }, internal: {} });
+    await writeMachineReadableOutputs({ docs, reporter: r, config: siteConfig, publicDir });
+    expect(markdownCache.stats.misses - before.misses).toBe(1);
+    expect(markdownCache.stats.hits - before.hits).toBe(1);
+    expect(read('docs/api/atom.md')).toContain('Atoms, edited.');
   });
 
-  test('a failing query fails the build; a missing sitemap warns', async () => {
+  test('no docs model fails the build; a missing sitemap warns; a doc without its MDX node fails naming it', async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-export-'));
     const r = reporter();
-    await writeMachineReadableOutputs({
-      graphql: jest.fn().mockResolvedValue({ errors: [new Error('boom')] }),
-      reporter: r,
-      config: siteConfig,
-      publicDir,
-    });
-    expect(r.panicOnBuild).toHaveBeenCalledWith('Markdown export: could not query the docs.', [new Error('boom')]);
+    await writeMachineReadableOutputs({ docs: null, reporter: r, config: siteConfig, publicDir });
+    expect(r.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/createPages built no docs model/));
     expect(fs.existsSync(path.join(publicDir, 'llms.txt'))).toBe(false);
 
     const r2 = reporter();
-    await writeMachineReadableOutputs({
-      graphql: jest.fn().mockResolvedValue({
-        data: { docsVersion: { label: 'Next', docs: [], sidebars: [] }, allMdx: { nodes: [] } },
-      }),
-      reporter: r2,
-      config: siteConfig,
-      publicDir,
-    });
+    const empty = { version: { label: 'Next', docs: [], sidebars: {} }, mdxByFile: new Map() };
+    await writeMachineReadableOutputs({ docs: empty, reporter: r2, config: siteConfig, publicDir });
     expect(r2.warn).toHaveBeenCalledWith(expect.stringMatching(/sitemap-index\.xml is missing/));
 
     const r3 = reporter();
-    await writeMachineReadableOutputs({
-      graphql: jest.fn().mockResolvedValue({
-        data: {
-          docsVersion: { label: 'Next', docs: [{ id: 'a', path: '/docs/a', title: 'A', file: 'content/docs/a.mdx' }], sidebars: [] },
-          allMdx: { nodes: [] },
-        },
-      }),
-      reporter: r3,
-      config: siteConfig,
-      publicDir,
-    });
+    const orphan = { version: { label: 'Next', docs: [entry('a', '/docs/a', 'A')], sidebars: {} }, mdxByFile: new Map() };
+    await writeMachineReadableOutputs({ docs: orphan, reporter: r3, config: siteConfig, publicDir });
     expect(r3.panicOnBuild).toHaveBeenCalledWith('Markdown export: no MDX node for content/docs/a.mdx (doc "a").');
   });
 });

@@ -1,3 +1,4 @@
+import { OutputCache } from '../build-cache';
 import { renderMdxToHtml } from '../render-mdx';
 import { extractMdxLinks } from '../mdx-extract';
 
@@ -116,6 +117,29 @@ describe('code blocks', () => {
     await expect(renderMdxToHtml(fence('ts {4-2}', 'one\ntwo'), 'content/docs/b.mdx')).rejects.toThrow(
       /content\/docs\/b\.mdx:1: bad highlighted-line range "4-2"/,
     );
+  });
+
+  it('draws each fence once: an unchanged fence comes from the cache, a changed one is drawn again', async () => {
+    const blocks = new OutputCache<string>('test-code-blocks', () => 'v1');
+    const doc = (second: string) =>
+      `Intro\n\n${fence('ts title="a.ts"', 'const a: number = 1;')}\nMiddle\n\n${fence('bash', second)}`;
+    const first = await renderMdxToHtml(doc('npm test'), 'content/docs/c.mdx', blocks);
+    expect(blocks.stats).toEqual({ hits: 0, misses: 2 });
+    // The prose changed, the fences did not: nothing is highlighted or compiled again, the HTML is the same.
+    const again = await renderMdxToHtml(doc('npm test').replace('Middle', 'Middle, edited'), 'content/docs/c.mdx', blocks);
+    expect(blocks.stats).toEqual({ hits: 2, misses: 2 });
+    expect(again.replace('Middle, edited', 'Middle')).toBe(first);
+    // One fence changed: only that one is drawn.
+    await renderMdxToHtml(doc('npm run build'), 'content/docs/c.mdx', blocks);
+    expect(blocks.stats).toEqual({ hits: 3, misses: 3 });
+  });
+
+  it('never caches a sample that does not compile: fixed, it is compiled again', async () => {
+    const blocks = new OutputCache<string>('test-code-blocks-errors', () => 'v1');
+    const broken = fence('ts', "const n: number = 'one';");
+    await expect(renderMdxToHtml(broken, 'content/docs/d.mdx', blocks)).rejects.toThrow(/content\/docs\/d\.mdx:1: this sample does not compile/);
+    await expect(renderMdxToHtml(broken, 'content/docs/d.mdx', blocks)).rejects.toThrow(/does not compile/);
+    await expect(renderMdxToHtml(fence('ts', 'const n: number = 1;'), 'content/docs/d.mdx', blocks)).resolves.toContain('type-hint');
   });
 });
 

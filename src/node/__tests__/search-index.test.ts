@@ -7,15 +7,20 @@ import siteConfig from '../../../site.config';
 import { validateSiteConfig } from '../../config/schema';
 import { buildSearchIndex, loadSearchIndex, searchRecords } from '../../search/engine';
 import { siteSearchRecords } from '../search-site';
+import { OutputCache } from '../build-cache';
 import {
   buildSearchAssets,
   checkHostedSearchEnv,
   collectSearchRecords,
+  DEVELOP_SEARCH_INDEX_PATH,
   findSearchIndexFile,
+  searchIndexJson,
   searchWebpackDefines,
+  serveDevelopSearchIndex,
   writeSearchAssets,
   SEARCH_RECORDS_FILE,
 } from '../search-index';
+import type { SearchRecord } from '../../search/types';
 import type { DocsVersion } from '../types';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -71,59 +76,160 @@ describe('collectSearchRecords', () => {
   });
 });
 
+describe('collectSearchRecords cache', () => {
+  it('makes the records of a doc again only when its content or its place in the sidebar changed', async () => {
+    const cache = new OutputCache<SearchRecord[]>('test-records', () => 'v1');
+    const config = { i18n: { defaultLocale: 'en', locales: [] } };
+    const withDigests = (intro: string) =>
+      new Map([...mdx].map(([file, node]) => [file, { ...node, internal: { contentDigest: file === 'content/docs/intro.mdx' ? intro : 'store-1' } }]));
+    const first = await collectSearchRecords(version, withDigests('intro-1'), config, cache);
+    expect(cache.stats).toEqual({ hits: 0, misses: 2 });
+    expect(await collectSearchRecords(version, withDigests('intro-1'), config, cache)).toEqual(first);
+    expect(cache.stats).toEqual({ hits: 2, misses: 2 });
+    // The intro changed: only its records are made again.
+    await collectSearchRecords(version, withDigests('intro-2'), config, cache);
+    expect(cache.stats).toEqual({ hits: 3, misses: 3 });
+    // The store page's category was renamed: its records carry the new lvl0, the intro's come from the cache.
+    const renamed = {
+      ...version,
+      sidebars: { docs: version.sidebars.docs.map((item) => (item.type === 'category' ? { ...item, label: 'Reference' } : item)) },
+    };
+    const records = await collectSearchRecords(renamed, withDigests('intro-2'), config, cache);
+    expect(cache.stats).toEqual({ hits: 4, misses: 4 });
+    expect(records.find((r) => r.url === '/docs/api/store')?.hierarchy.lvl0).toBe('Reference');
+  });
+});
+
 describe('writeSearchAssets', () => {
-  it('writes the index under a content hash, the full records and the stylesheet; prunes stale indexes', async () => {
+  it('writes the index at one URL, the full records and the stylesheet under a content hash', async () => {
     const dir = tmp();
-    fs.writeFileSync(path.join(dir, 'search-index.000000000000.json'), '{}');
     const records = await collectSearchRecords(version, mdx, { i18n: { defaultLocale: 'en', locales: [] } });
-    const assets = writeSearchAssets(records, { publicDir: dir, root: ROOT, prune: true });
-    expect(assets.indexUrl).toMatch(/^\/search-index\.[0-9a-f]{12}\.json$/);
+    const assets = await writeSearchAssets(records, { publicDir: dir, root: ROOT, prune: true });
+    expect(assets.indexUrl).toBe('/search-index.json');
     expect(assets.cssUrl).toMatch(/^\/docsearch\.[0-9a-f]{12}\.css$/);
-    expect(fs.existsSync(path.join(dir, 'search-index.000000000000.json'))).toBe(false);
-    expect(findSearchIndexFile(dir)).toBe(path.join(dir, assets.indexUrl.slice(1)));
+    expect(findSearchIndexFile(dir)).toBe(path.join(dir, 'search-index.json'));
     expect(JSON.parse(fs.readFileSync(path.join(dir, SEARCH_RECORDS_FILE), 'utf8'))).toEqual(records);
     const css = fs.readFileSync(path.join(dir, assets.cssUrl.slice(1)), 'utf8');
     expect(css).toContain('.DocSearch-Modal');
     expect(css).toContain("html[data-theme='dark']");
     // The browser loads the file as is: no rebuild, and code-only identifiers are found.
-    const index = loadSearchIndex(fs.readFileSync(path.join(dir, assets.indexUrl.slice(1)), 'utf8'));
+    const index = loadSearchIndex(fs.readFileSync(path.join(dir, 'search-index.json'), 'utf8'));
     expect(searchRecords(index, 'DEFAULT_STORE')[0]?.record.url).toBe('/docs/api/store#makestore');
     expect(searchRecords(index, 'container')[0]?.record.url).toBe('/docs/api/store');
-    // Same content, same name.
-    expect(writeSearchAssets(records, { publicDir: dir, root: ROOT, prune: true }).indexUrl).toBe(assets.indexUrl);
+    // Unchanged records: the file is not written again.
+    const written = fs.statSync(path.join(dir, 'search-index.json')).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeSearchAssets(records, { publicDir: dir, root: ROOT, prune: true });
+    expect(fs.statSync(path.join(dir, 'search-index.json')).mtimeMs).toBe(written);
+  });
+
+  it('builds the index of a set of records once', async () => {
+    const cache = new OutputCache<string>('test-index', () => 'v1');
+    const records = await collectSearchRecords(version, mdx, { i18n: { defaultLocale: 'en', locales: [] } });
+    const json = await searchIndexJson(records, cache);
+    expect(await searchIndexJson(records, cache)).toBe(json);
+    expect(cache.stats).toEqual({ hits: 1, misses: 1 });
+    await searchIndexJson(records.slice(1), cache);
+    expect(cache.stats.misses).toBe(2);
   });
 });
 
 describe('buildSearchAssets', () => {
-  it('indexes the docs and names the files for webpack', async () => {
+  const fakeRoot = () => {
     const dir = tmp();
     fs.mkdirSync(path.join(dir, 'node_modules/@docsearch/css/dist'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'src/theme/SearchBar'), { recursive: true });
     fs.copyFileSync(path.join(ROOT, 'node_modules/@docsearch/css/dist/style.css'), path.join(dir, 'node_modules/@docsearch/css/dist/style.css'));
     fs.copyFileSync(path.join(ROOT, 'src/theme/SearchBar/docsearch-theme.css'), path.join(dir, 'src/theme/SearchBar/docsearch-theme.css'));
-    const files = ['intro', 'api/store'];
-    const graphql: Parameters<typeof buildSearchAssets>[0]['graphql'] = async <T,>() => ({
-      data: {
-        docsVersion: { docs: version.docs, sidebars: [{ id: 'docs', items: version.sidebars.docs }] },
-        allMdx: {
-          nodes: files.map((id) => ({
-            body: fs.readFileSync(path.join(ROOT, `content/docs/${id}.mdx`), 'utf8'),
-            internal: { contentFilePath: path.join(dir, `content/docs/${id}.mdx`) },
-          })),
-        },
-      } as T,
-    });
+    return dir;
+  };
+  const docs = {
+    version,
+    mdxByFile: new Map(
+      ['intro', 'api/store'].map((id) => [
+        `content/docs/${id}.mdx`,
+        { body: fs.readFileSync(path.join(ROOT, `content/docs/${id}.mdx`), 'utf8'), internal: {} },
+      ]),
+    ),
+  };
+
+  it('indexes the docs of a build and names the stylesheet for webpack', async () => {
+    const dir = fakeRoot();
     const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() };
-    const assets = await buildSearchAssets({ graphql, reporter, config: siteConfig, root: dir });
+    const assets = await buildSearchAssets({ docs, reporter, config: siteConfig, root: dir });
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(assets?.records).toBeGreaterThan(10);
-    expect(searchWebpackDefines()).toEqual({
-      __STAN_SEARCH_INDEX_URL__: JSON.stringify(assets?.indexUrl),
+    expect(fs.existsSync(path.join(dir, 'public/search-index.json'))).toBe(true);
+    expect(searchWebpackDefines('build-javascript')).toEqual({
+      __STAN_SEARCH_INDEX_URL__: JSON.stringify('/search-index.json'),
       __STAN_DOCSEARCH_CSS_URL__: JSON.stringify(assets?.cssUrl),
     });
-    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Search: \d+ records, index \/search-index\./));
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Search: \d+ records, index \/search-index\.json/));
   });
 
+  it('in develop writes no index (the dev server answers for it) and points the bundle at that address', async () => {
+    const dir = fakeRoot();
+    const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() };
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      expect(await buildSearchAssets({ docs, reporter, config: siteConfig, root: dir })).toBeNull();
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    expect(fs.existsSync(path.join(dir, 'public/search-index.json'))).toBe(false);
+    expect(JSON.parse(searchWebpackDefines('develop').__STAN_SEARCH_INDEX_URL__ as string)).toBe(DEVELOP_SEARCH_INDEX_PATH);
+  });
+
+  it('fails the build when createPages built no docs model', async () => {
+    const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() };
+    expect(await buildSearchAssets({ docs: null, reporter, config: siteConfig, root: fakeRoot() })).toBeNull();
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/needs the docs model/));
+  });
+});
+
+describe('serveDevelopSearchIndex', () => {
+  type Handler = (req: unknown, res: { status(c: number): unknown; set(h: Record<string, string>): unknown; send(b: string): unknown }) => void;
+  const serve = (docs: () => Parameters<typeof buildSearchAssets>[0]['docs']) => {
+    const routes = new Map<string, Handler>();
+    const app = { get: (route: string, handler: Handler) => routes.set(route, handler) };
+    serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter: { info: jest.fn(), error: jest.fn() } });
+    return (routes.get(DEVELOP_SEARCH_INDEX_PATH) as Handler);
+  };
+  const request = (handler: Handler) =>
+    new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve) => {
+      const answer = { status: 0, headers: {} as Record<string, string>, body: '' };
+      const res = {
+        status(code: number) {
+          answer.status = code;
+          return res;
+        },
+        set(headers: Record<string, string>) {
+          Object.assign(answer.headers, headers);
+          return res;
+        },
+        send(body: string) {
+          answer.body = body;
+          resolve(answer);
+          return res;
+        },
+      };
+      handler({}, res);
+    });
+
+  it('answers with the index of the docs as they are now, never cached by the browser', async () => {
+    const answer = await request(serve(() => ({ version, mdxByFile: mdx })));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(searchRecords(loadSearchIndex(answer.body), 'DEFAULT_STORE')[0]?.record.url).toBe('/docs/api/store#makestore');
+  });
+
+  it('answers 503 while the docs have not been read yet', async () => {
+    expect((await request(serve(() => null))).status).toBe(503);
+  });
+});
+
+describe('the site index', () => {
   it('keeps the whole site index within its 80 KB gzip guard', async () => {
     const records = await siteSearchRecords(ROOT, siteConfig);
     expect(new Set(records.map((r) => r.url_without_anchor)).size).toBe(17);

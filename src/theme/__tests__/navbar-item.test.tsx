@@ -31,7 +31,7 @@ describe('NavbarItem', () => {
     // The doc kind loads on demand; its component throws synchronously.
     const { default: DocNavbarItem } = await import('../NavbarItem/DocNavbarItem');
     expect(() => render(<DocNavbarItem item={{ type: 'doc', docId: 'api/nope' }} />)).toThrow(
-      'No doc with id "api/nope" in docs version "current"',
+      'No doc with id "api/nope" among the docs the navbar links to in docs version "current"',
     );
   });
 

@@ -8,7 +8,7 @@ export const docsVersionFixture = {
     path: '/docs',
     isLast: true,
     mainDocId: 'intro',
-    docs: [
+    linkedDocs: [
       { id: 'intro', path: '/docs', title: 'Introduction' },
       { id: 'api/atom', path: '/docs/api/atom', title: 'Atom' },
     ],
