@@ -1,3 +1,4 @@
+import chokidar from 'chokidar';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from './site.config';
 import { browserSiteConfig } from './src/config/browser';
@@ -11,8 +12,11 @@ import {
   checkDocFrontmatter,
   keepDocsModelNodes,
   publishedDocs,
+  recheckLinksAfterEdit,
+  reportProblem,
   sourceOutputVersion,
 } from './src/node/gatsby-lifecycle';
+import { startLivePreview } from './src/node/live-preview';
 import { homeSampleTypeDefs, sourceHomeSamples } from './src/node/home-samples';
 import { preloadMdxCompiler } from './src/node/render-mdx';
 import { writeHostingFiles } from './src/node/hosting-files';
@@ -50,10 +54,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => 
 };
 
 // Runs in every process that runs queries (the build's query workers too), so each attaches the cache here.
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, createNodeId, cache }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, createNodeId, cache, reporter }) => {
   attachBuildCache(cache);
   preloadMdxCompiler();
-  createResolvers(docsResolvers(createNodeId));
+  createResolvers(docsResolvers(createNodeId, reporter));
 };
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
@@ -67,11 +71,22 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   });
   await buildSearchAssets({ docs: publishedDocs(), reporter, config: siteConfig });
   writeVendorAssets({ reporter });
+  // The first run's links are checked in onPostBootstrap, once src/pages exist too.
+  recheckLinksAfterEdit({ getNodesByType, reporter });
 };
 
-// Develop only: the search index, built when the browser asks for it (nothing whole-site runs on each edit).
+// Develop only: the search index, built when the browser asks for it (nothing whole-site runs on each edit), and
+// the live preview that puts a saved doc on screen without waiting for Gatsby's batch of node changes.
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }) => {
   serveDevelopSearchIndex({ app, docs: publishedDocs, config: siteConfig, reporter });
+  startLivePreview({
+    app,
+    root: process.cwd(),
+    contentDir: siteConfig.docs.contentDir,
+    docs: publishedDocs,
+    report: (message) => reportProblem(reporter, message),
+    watch: (dir) => chokidar.watch(dir, { ignoreInitial: true }),
+  });
 };
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter }) => {

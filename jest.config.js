@@ -34,7 +34,8 @@ module.exports = {
       '<rootDir>/__mocks__/file-mock.js',
   },
   resolver: '<rootDir>/jest-resolver.js',
-  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
+  // *.build.test.js need a finished `npm run build` and run as their own step of `npm test` (scripts/test-all.mjs).
+  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public', '\\.build\\.test\\.js$'],
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`, '\\.pnp\\.[^\\/]+$'],
   // What Gatsby's webpack config defines for this site (gatsby-config: no path prefix, trailingSlash 'never').
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __TRAILING_SLASH__: 'never' },

@@ -15,6 +15,8 @@ const withDevelop = process.env.STAN_E2E_DEVELOP === '1';
 const DEVELOP_PORT = PORT + 2;
 const developURL = `http://127.0.0.1:${DEVELOP_PORT}`;
 const SMOKE_SPEC = /smoke\.spec\.ts$/;
+// What an editor sees in `gatsby develop` (a saved doc on screen, errors naming file and line): develop only.
+const DEVELOP_SPEC = /develop\.spec\.ts$/;
 // `npm test` always builds it (and sets STAN_E2E_HOSTED=0 when that build failed); a local run without it
 // skips those tests, while CI fails instead, naming the fix.
 const withHosted = process.env.STAN_E2E_HOSTED !== '0' && (isCI || fs.existsSync('public-hosted/index.html'));
@@ -95,7 +97,7 @@ export default defineConfig({
     ? [
         {
           name: 'develop',
-          testMatch: SMOKE_SPEC,
+          testMatch: [SMOKE_SPEC, DEVELOP_SPEC],
           use: { ...chromium, baseURL: developURL },
           // The development server builds a page's data and code on its first visit.
           timeout: 90_000,
@@ -103,7 +105,7 @@ export default defineConfig({
         },
       ]
     : [
-        { name: 'chromium', testIgnore: HOSTED_SPEC, use: chromium },
+        { name: 'chromium', testIgnore: [HOSTED_SPEC, DEVELOP_SPEC], use: chromium },
         ...(withHosted ? [{ name: 'hosted', testMatch: HOSTED_SPEC, use: { ...chromium, baseURL: hostedURL } }] : []),
         ...(withNginx ? [{ name: 'nginx', testMatch: NGINX_SPECS, testIgnore: HOSTED_SPEC, use: { ...chromium, baseURL: nginxURL } }] : []),
         ...(withNginx && withHosted

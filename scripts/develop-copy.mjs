@@ -34,6 +34,10 @@ for (const file of files) {
 }
 fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 console.log(`develop-copy: ${files.length} files in ${copy}; gatsby develop on port ${port}`);
+// Where the editing tests (e2e/develop.spec.ts) find the files the server watches.
+export const SITE_FILE = path.join(root, 'test-results', `develop-site-${port}.txt`);
+fs.mkdirSync(path.dirname(SITE_FILE), { recursive: true });
+fs.writeFileSync(SITE_FILE, copy);
 
 const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['develop', '-H', '127.0.0.1', '-p', port], {
   cwd: copy,
@@ -51,5 +55,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code, signal) => {
   fs.rmSync(copy, { recursive: true, force: true });
+  fs.rmSync(SITE_FILE, { force: true });
   process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
 });

@@ -27,6 +27,7 @@ const resultsDir = path.join(repoRoot, 'test-results');
 const jestJson = path.join(resultsDir, 'jest.json');
 const e2eJson = path.join(resultsDir, 'e2e.json'); // written by the json reporter in playwright.config.ts
 const e2eDevelopJson = path.join(resultsDir, 'e2e-develop.json'); // the same, for the run against `gatsby develop`
+const incrementalJson = path.join(resultsDir, 'jest-incremental.json');
 
 /** Run a command with inherited stdout/stderr (no stdin); resolves to its exit code. */
 function run(command, args, extraEnv = {}) {
@@ -95,19 +96,22 @@ await step('typecheck', 'tsc --noEmit', async () => singleResult(await run(bin('
 
 await step('lint', 'eslint .', async () => singleResult(await run(bin('eslint'), ['.'])));
 
-await step('unit', 'jest', async () => {
-  fs.rmSync(jestJson, { force: true });
-  const args = ['--json', `--outputFile=${path.relative(repoRoot, jestJson)}`];
+/** Runs Jest (with `extra` arguments) and reads its JSON report into step counts. */
+async function jest(report, extra = []) {
+  fs.rmSync(report, { force: true });
+  const args = ['--json', `--outputFile=${path.relative(repoRoot, report)}`, ...extra];
   if (isCI) args.push('--ci');
   const code = await run(bin('jest'), args);
-  const json = readJson(jestJson);
+  const json = readJson(report);
   if (!json) return { passed: 0, failed: 1, note: `no Jest report (exit code ${code})` };
   const counts = countJest(json);
   const note = counts.brokenSuites.length
     ? `${counts.brokenSuites.length} suite(s) failed to run: ${counts.brokenSuites.map((s) => path.relative(repoRoot, s)).join(', ')}`
     : undefined;
   return reconcile({ passed: counts.passed, failed: counts.failed, skipped: counts.skipped, note }, code);
-});
+}
+
+await step('unit', 'jest', () => jest(jestJson));
 
 // First the build with hosted search switched on (copied to public-hosted/ for e2e/hosted-search.spec.ts),
 // then the default build, which leaves public/ as `npm run serve` expects it.
@@ -118,10 +122,16 @@ const hostedBuild = await step('build:hosted', 'gatsby build with hosted search 
 const build = await step('build', 'gatsby build', async () => singleResult(await run(bin('gatsby'), ['build'])));
 
 if (build.status !== 'passed') {
+  notRun('build:incremental', 'build failed');
   notRun('size', 'build failed');
   notRun('e2e', 'build failed');
   notRun('e2e:develop', 'build failed');
 } else {
+  // Two builds with one MDX edit between them, in a copy of this build: only what depends on the edit is redone.
+  await step('build:incremental', 'jest *.build.test.js (a copy of the build, rebuilt after one MDX edit)', () =>
+    jest(incrementalJson, ['--testPathIgnorePatterns', 'node_modules', '--testMatch', '**/__tests__/**/*.build.test.js']),
+  );
+
   // The budgets: first-load JS on the home and docs pages (scripts/lib/size.mjs), CSS ≤ 20 KB, and no
   // mermaid, search engine or DocSearch modal in any page's first load.
   await step('size', 'node scripts/size.mjs --check', async () =>

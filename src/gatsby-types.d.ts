@@ -876,6 +876,8 @@ type Mdx = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
+  /** The h2 and h3 headings of the body, with the ids its HTML gives them. */
+  readonly toc: ReadonlyArray<StanTocItem>;
 };
 
 
@@ -2814,6 +2816,13 @@ type StanSidebarRowTypeQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<StanSidebarRowType>>>;
 };
 
+/** A heading of a doc's table of contents: an h2 with its h3s, or an h3. */
+type StanTocItem = {
+  readonly children: ReadonlyArray<StanTocItem>;
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -2829,7 +2838,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null } | null, readonly docNavigation: { readonly sidebar: string | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
+type DocPageQuery = { readonly mdx: { readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly children: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null, readonly docNavigation: { readonly sidebar: string | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
 
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 

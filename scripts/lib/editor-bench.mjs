@@ -125,13 +125,16 @@ export function breakFirstTypedSample(source) {
   return { source: lines.join('\n'), line: fence + 2 };
 }
 
-/** Makes the MDX of a page unparsable: an expression that never closes, after the first section heading. */
+/**
+ * Makes the MDX of a page unparsable: an expression that never closes, after the first section heading. MDX
+ * reports such an error where the file ends, so any line of the file counts (`line: null`).
+ */
 export function breakMdxSyntax(source) {
   const lines = source.split('\n');
   const heading = lines.findIndex((line) => line.startsWith('## '));
   if (heading === -1) throw new Error('the page has no "## " heading');
   lines.splice(heading + 2, 0, 'A stray { opens an expression that never closes.', '');
-  return { source: lines.join('\n'), line: heading + 3 };
+  return { source: lines.join('\n'), line: null };
 }
 
 // eslint-disable-next-line no-control-regex

@@ -35,14 +35,17 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
+/** The files that decide how a fence is drawn (highlighting and type hints), beside the installed packages. */
+export const FENCE_CODE_FILES = ['src/node/highlight.ts', 'src/node/type-hints.ts', 'src/theme/islands/TypeHints/markup.ts'];
+
 /**
  * A digest of the code and the installed packages that produce the per-file outputs: the source files under
- * OUTPUT_CODE_DIRS, site.config.ts and package-lock.json. Changing any of them makes every cached output stale.
+ * `dirs` (by default OUTPUT_CODE_DIRS, and site.config.ts) and package-lock.json. Changing any of them makes the
+ * outputs cached under that version stale.
  */
-export function outputCodeVersion(root: string = process.cwd()): string {
+export function outputCodeVersion(root: string = process.cwd(), paths: readonly string[] = [...OUTPUT_CODE_DIRS, 'site.config.ts']): string {
   const files = [
-    ...OUTPUT_CODE_DIRS.flatMap((dir) => listFiles(path.join(root, dir))),
-    path.join(root, 'site.config.ts'),
+    ...paths.flatMap((p) => (fs.existsSync(path.join(root, p)) && fs.statSync(path.join(root, p)).isFile() ? [path.join(root, p)] : listFiles(path.join(root, p)))),
     path.join(root, 'package-lock.json'),
   ];
   const hash = crypto.createHash('sha256');
@@ -56,6 +59,10 @@ export function outputCodeVersion(root: string = process.cwd()): string {
 let codeVersion: string | undefined;
 /** outputCodeVersion of this process's working directory, computed once. */
 export const currentCodeVersion = () => (codeVersion ??= outputCodeVersion());
+
+let fenceVersion: string | undefined;
+/** The version drawn fences are kept under: editing the rest of the renderer does not recompile every sample. */
+export const currentFenceVersion = () => (fenceVersion ??= outputCodeVersion(process.cwd(), FENCE_CODE_FILES));
 
 /** Counts of one cache's lookups in this process (shown in the build log and read by tests). */
 export interface CacheStats {

@@ -13,7 +13,8 @@ import { AUTOLINKED_HEADING_DEPTHS } from './headings';
 import { currentCodeVersion, digest, OutputCache, type BuildCacheStore } from './build-cache';
 import { extractMdxLinks, type MdxExtract } from './mdx-extract';
 import { markdownCache } from './markdown-export';
-import { codeBlockCache, renderMdxToHtml } from './render-mdx';
+import { docProblemHtml } from '../theme/islands/problem';
+import { codeBlockCache, renderMdx, type RenderedDoc } from './render-mdx';
 import { searchIndexCache, searchRecordsCache } from './search-index';
 import type { DocSource, DocsVersion } from './types';
 
@@ -87,6 +88,12 @@ export const docsTypeDefs = `
     title: String!
     href: String!
   }
+  "A heading of a doc's table of contents: an h2 with its h3s, or an h3."
+  type StanTocItem @dontInfer {
+    id: String!
+    title: String!
+    children: [StanTocItem!]!
+  }
   type StanDocNavigation implements Node @dontInfer {
     docId: String!
     sidebar: String
@@ -110,7 +117,7 @@ interface MdxNodeLike {
 }
 
 /** Rendered doc bodies, kept across runs: one render per content and code version, however many queries ask. */
-export const docHtmlCache = new OutputCache<string>('doc-html');
+export const docHtmlCache = new OutputCache<RenderedDoc>('doc-render');
 /** Links and heading ids of each doc, for the link check, kept the same way. */
 export const docLinksCache = new OutputCache<MdxExtract>('doc-links');
 
@@ -118,9 +125,34 @@ export const docLinksCache = new OutputCache<MdxExtract>('doc-links');
 const contentKey = (node: MdxNodeLike) =>
   digest(node.internal.contentFilePath ?? node.id, node.internal.contentDigest ?? node.body ?? '');
 
-function mdxHtml(node: MdxNodeLike): Promise<string> {
+const isDevelop = () => process.env.NODE_ENV === 'development';
+
+/** When each error was last printed: the live preview and the page query report the same error moments apart. */
+const reportedProblems = new Map<string, number>();
+const REPEAT_AFTER_MS = 10_000;
+
+/** Prints a doc's error in the terminal, unless the same error was printed in the last few seconds. */
+export function reportProblem(reporter: Pick<Reporter, 'error'> | undefined, message: string, now = Date.now()): void {
+  const last = reportedProblems.get(message);
+  if (last !== undefined && now - last < REPEAT_AFTER_MS) return;
+  reportedProblems.set(message, now);
+  reporter?.error(message);
+}
+
+/**
+ * The doc's body and table of contents. A body that cannot be rendered fails the build; in develop the page shows
+ * the error instead (naming the file and line, as the terminal does) and comes back once the file is fixed.
+ */
+async function renderedDoc(node: MdxNodeLike, reporter?: Pick<Reporter, 'error'>): Promise<RenderedDoc> {
   const file = relativeToRoot(node.internal.contentFilePath ?? node.id);
-  return docHtmlCache.get(contentKey(node), () => renderMdxToHtml(node.body ?? '', file));
+  try {
+    return await docHtmlCache.get(contentKey(node), () => renderMdx(node.body ?? '', file));
+  } catch (error) {
+    if (!isDevelop()) throw error;
+    const message = (error as Error).message;
+    reportProblem(reporter, message);
+    return { html: docProblemHtml(message), toc: [] };
+  }
 }
 
 /**
@@ -213,18 +245,24 @@ interface ResolverContext {
  * `Mdx.html`, the doc rendered to static HTML at build time. Each root field reads one node by id, so a query
  * depends on that node alone: editing one doc re-runs the queries of the pages whose data really changed.
  */
-export function docsResolvers(createNodeId: CreateNodeId) {
+export function docsResolvers(createNodeId: CreateNodeId, reporter?: Pick<Reporter, 'error'>) {
   const versionId = createNodeId(docsVersionNodeKey());
   const outputVersionId = createNodeId(OUTPUT_VERSION_NODE_TYPE);
+  const rendered = (source: MdxNodeLike, context: ResolverContext) => {
+    // Read for the dependency: a new renderer re-runs this query.
+    context.nodeModel.getNodeById({ id: outputVersionId, type: OUTPUT_VERSION_NODE_TYPE });
+    return renderedDoc(source, reporter);
+  };
   return {
     Mdx: {
       html: {
         type: 'String!',
-        resolve: (source: MdxNodeLike, _args: unknown, context: ResolverContext) => {
-          // Read for the dependency: a new renderer re-runs this query.
-          context.nodeModel.getNodeById({ id: outputVersionId, type: OUTPUT_VERSION_NODE_TYPE });
-          return mdxHtml(source);
-        },
+        resolve: async (source: MdxNodeLike, _args: unknown, context: ResolverContext) => (await rendered(source, context)).html,
+      },
+      toc: {
+        type: '[StanTocItem!]!',
+        description: 'The h2 and h3 headings of the body, with the ids its HTML gives them.',
+        resolve: async (source: MdxNodeLike, _args: unknown, context: ResolverContext) => (await rendered(source, context)).toc,
       },
     },
     Query: {
@@ -417,8 +455,15 @@ export async function createDocPages({
   }
   pendingLinkCheck = [];
   for (const { doc, node } of pages) {
-    const { links, headingIds } = await docLinks(node);
-    pendingLinkCheck.push({ file: doc.file, route: doc.path, links, headingIds });
+    try {
+      const { links, headingIds } = await docLinks(node);
+      pendingLinkCheck.push({ file: doc.file, route: doc.path, links, headingIds });
+    } catch (error) {
+      // A doc that does not parse: the build stops here; develop reports it and keeps serving the other docs
+      // (the page itself shows the error, see renderedDoc).
+      const message = (error as Error).message;
+      reporter.panicOnBuild(message.includes(doc.file) ? message : `${doc.file}: ${message}`);
+    }
   }
 }
 
@@ -431,11 +476,48 @@ function listStaticFiles(dir: string, prefix = ''): string[] {
   );
 }
 
-/** Broken internal links fail the build naming the file and target; broken anchors warn. */
-export function checkBuiltLinks({ pagePaths, reporter }: { pagePaths: string[]; reporter: Reporter }): void {
-  const result = checkLinks(pendingLinkCheck, pagePaths, { staticFiles: listStaticFiles(STATIC_DIR) });
-  if (result.warnings.length === 0 && result.errors.length === 0) return;
-  const report = formatLinkReport(result);
+let lastLinkReport = '';
+
+/**
+ * Broken internal links fail the build naming the file and target; broken anchors warn. In develop the same
+ * report is printed again after an edit whenever it changed (createPages calls this once pages exist).
+ */
+export function checkBuiltLinks({
+  pagePaths,
+  reporter,
+  pages = pendingLinkCheck,
+}: {
+  pagePaths: string[];
+  reporter: Pick<Reporter, 'panicOnBuild' | 'warn' | 'info'>;
+  /** The docs' links (by default those createPages read). */
+  pages?: PageLinks[];
+}): void {
+  const result = checkLinks(pages, pagePaths, { staticFiles: listStaticFiles(STATIC_DIR) });
+  const report = result.warnings.length === 0 && result.errors.length === 0 ? '' : formatLinkReport(result);
+  const changed = report !== lastLinkReport;
+  const previous = lastLinkReport;
+  lastLinkReport = report;
+  if (report === '') {
+    if (previous !== '') reporter.info('Links: the problems reported before are fixed.');
+    return;
+  }
+  if (isDevelop() && !changed) return;
   if (result.errors.length > 0) reporter.panicOnBuild(report);
   else reporter.warn(report);
+}
+
+/** Whether createPages has run before in this process (develop runs it again after each edit). */
+let createPagesRuns = 0;
+
+/** createPages in develop after an edit: the link report of the docs as they are now (pages exist by then). */
+export function recheckLinksAfterEdit({
+  getNodesByType,
+  reporter,
+}: {
+  getNodesByType: (type: string) => Node[];
+  reporter: Pick<Reporter, 'panicOnBuild' | 'warn' | 'info'>;
+}): void {
+  createPagesRuns += 1;
+  if (!isDevelop() || createPagesRuns === 1) return;
+  checkBuiltLinks({ pagePaths: getNodesByType('SitePage').map((p) => String(p.path)), reporter });
 }

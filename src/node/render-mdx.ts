@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, Link, Root } from 'mdast';
 import { AUTOLINKED_HEADING_ELEMENTS } from './headings';
-import { digest, OutputCache } from './build-cache';
+import { currentFenceVersion, digest, OutputCache } from './build-cache';
 import { loadHighlighter, loadLanguages } from './highlight';
 import { createMdxComponents, drawWith, type CodeToDraw } from './mdx-components';
 import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './remark-code-meta';
@@ -33,15 +33,47 @@ function headingText(node: Heading): string {
   return walk(node as unknown as { children: unknown[] });
 }
 
-/** Gives h2–h6 ids and appends a "#" link to each, named "Direct link to <heading>" for screen readers. */
+/** A heading of the doc's table of contents (h2, and h3 under it). */
+export interface TocItem {
+  id: string;
+  title: string;
+  children: TocItem[];
+}
+
+/** Headings the table of contents lists: levels 2 to 3. */
+const TOC_DEPTHS = { min: 2, max: 3 };
+
+/** Nests h3s under the h2 before them; an h3 before any h2 stays at the top level. */
+export function tocFromHeadings(headings: ReadonlyArray<{ depth: number; id: string; title: string }>): TocItem[] {
+  const items: TocItem[] = [];
+  for (const { depth, id, title } of headings) {
+    if (depth < TOC_DEPTHS.min || depth > TOC_DEPTHS.max) continue;
+    const parent = items[items.length - 1];
+    if (depth > TOC_DEPTHS.min && parent) parent.children.push({ id, title, children: [] });
+    else items.push({ id, title, children: [] });
+  }
+  return items;
+}
+
+/** What remarkHeadingAnchors leaves in the file's data: every heading with an id, in document order. */
+interface HeadingData {
+  headings?: Array<{ depth: number; id: string; title: string }>;
+}
+
+/**
+ * Gives h2–h6 ids and appends a "#" link to each, named "Direct link to <heading>" for screen readers; records the
+ * headings for the table of contents.
+ */
 export function remarkHeadingAnchors() {
-  return (tree: Root) => {
+  return (tree: Root, file?: { data: Record<string, unknown> }) => {
     autolinkHeaders({ markdownAST: tree }, { icon: false, elements: AUTOLINKED_HEADING_ELEMENTS });
+    const headings: NonNullable<HeadingData['headings']> = [];
     const visit = (node: { type: string; children?: unknown[] }) => {
       if (node.type === 'heading') {
         const heading = node as Heading;
         const id = headingId(heading);
         if (!id) return;
+        headings.push({ depth: heading.depth, id, title: headingText(heading) });
         const anchor: Link = {
           type: 'link',
           url: `#${id}`,
@@ -57,6 +89,7 @@ export function remarkHeadingAnchors() {
       (node.children ?? []).forEach((child) => visit(child as typeof node));
     };
     visit(tree);
+    if (file) (file.data as HeadingData).headings = headings;
   };
 }
 
@@ -104,7 +137,7 @@ function loadDrawing(fences: readonly CodeToDraw[], file: string): Promise<(bloc
 }
 
 /** Drawn fences, kept across runs: a fence is highlighted and its sample compiled once per content and toolchain. */
-export const codeBlockCache = new OutputCache<string>('code-block');
+export const codeBlockCache = new OutputCache<string>('code-block', currentFenceVersion);
 
 /** The cache key of a fence: everything its HTML depends on besides the toolchain (in the cache's version). */
 export const codeBlockKey = ({ code, lang, lines, typed }: CodeToDraw): string =>
@@ -118,6 +151,17 @@ export const codeBlockKey = ({ code, lang, lines, typed }: CodeToDraw): string =
  * MDX does not compile, uses a component wrongly or has a sample that does not compile.
  */
 export async function renderMdxToHtml(source: string, file = 'MDX', blocks: OutputCache<string> = codeBlockCache): Promise<string> {
+  return (await renderMdx(source, file, blocks)).html;
+}
+
+/** A doc's body as the page shows it: its HTML and its table of contents. */
+export interface RenderedDoc {
+  html: string;
+  toc: TocItem[];
+}
+
+/** renderMdxToHtml, with the table of contents (h2/h3 with their ids) read from the same compilation. */
+export async function renderMdx(source: string, file = 'MDX', blocks: OutputCache<string> = codeBlockCache): Promise<RenderedDoc> {
   const { compile, run } = await loadMdx();
   let compiled: Awaited<ReturnType<typeof compile>>;
   try {
@@ -131,7 +175,10 @@ export async function renderMdxToHtml(source: string, file = 'MDX', blocks: Outp
     );
   } catch (error) {
     if (error instanceof CodeFenceError) throw error;
-    throw new Error(`${file}: the MDX does not compile: ${(error as Error).message}`, { cause: error });
+    // MDX reports where in the body it stopped; the editor's line counts the frontmatter too.
+    const { line, column, reason, message } = error as { line?: number | null; column?: number | null; reason?: string; message: string };
+    const where = typeof line === 'number' ? `${file}:${line + bodyLineOffset(file, source)}:${column ?? 1}` : file;
+    throw new Error(`${where}: the MDX does not compile: ${reason ?? message}`, { cause: error });
   }
   const lineOffset = bodyLineOffset(file, source);
   // What each fence will ask to draw (its line only matters for errors, so it is left out of the key).
@@ -167,5 +214,5 @@ export async function renderMdxToHtml(source: string, file = 'MDX', blocks: Outp
   const components = createMdxComponents({ file, drawCode, lineOffset });
   const html = renderToStaticMarkup(createElement(Content, { components }));
   await Promise.all([...fresh].map(([key, value]) => blocks.put(key, value)));
-  return html;
+  return { html, toc: tocFromHeadings((compiled.data as HeadingData).headings ?? []) };
 }

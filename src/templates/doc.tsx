@@ -10,9 +10,9 @@ import Seo from '../theme/Seo';
 import TOC from '../theme/TOC';
 import ViewAsMarkdown from '../theme/ViewAsMarkdown';
 import { markdownHref } from '../theme/ViewAsMarkdown/markdown-path';
-import { toTocItems, type TocEntry } from '../theme/TOC/toc';
 import { absoluteUrl } from '../theme-common/route-utils';
 import { useDocsSidebar } from '../theme-common/docs-sidebar';
+import { useLivePreview } from '../theme-common/live-preview';
 import { useSiteConfig } from '../theme-common/site-config';
 import * as styles from './doc.module.css';
 
@@ -38,9 +38,11 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
   const mdx = requireMdx(data, pageContext.docId);
   const navigation = data.docNavigation;
   const { items: sidebar, label: versionLabel, breadcrumbs } = useDocsSidebar(navigation.sidebar);
-  const title = mdx.frontmatter?.title ?? '';
-  // tableOfContents is the JSON gatsby-plugin-mdx gives the field.
-  const toc = toTocItems(mdx.tableOfContents as { items?: TocEntry[] } | null);
+  // In develop, a saved doc shows before Gatsby's page data catches up (always null in a build).
+  const live = useLivePreview(route, mdx.html);
+  const title = live?.title ?? mdx.frontmatter?.title ?? '';
+  const toc = live?.toc ?? mdx.toc;
+  const html = live?.html ?? mdx.html;
   return (
     <Layout secondaryMenu={<DocSidebar items={sidebar} activePath={route} variant="mobile" />} contentId={DOC_CONTENT_ID}>
       <div className={styles.docPage}>
@@ -57,7 +59,7 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
             </div>
             <h1 className={styles.title}>{title}</h1>
             <OnThisPage items={toc} />
-            <DocContent html={mdx.html} />
+            <DocContent html={html} />
             <p className={styles.source}>
               <ViewAsMarkdown route={route} />
             </p>
@@ -100,8 +102,15 @@ export const query = graphql`
         title
         description
       }
-      tableOfContents(maxDepth: 3)
       html
+      toc {
+        id
+        title
+        children {
+          id
+          title
+        }
+      }
     }
     docNavigation(docId: $docId) {
       sidebar

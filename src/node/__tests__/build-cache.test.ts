@@ -104,6 +104,15 @@ describe('outputCodeVersion', () => {
     expect(outputCodeVersion(root)).not.toBe(second);
   });
 
+  it('can be scoped to some files: the fences\' version ignores the rest of the renderer', () => {
+    const root = site();
+    const scoped = outputCodeVersion(root, ['src/node/highlight.ts']);
+    fs.writeFileSync(path.join(root, 'src/node/render.ts'), 'export const a = 3;');
+    expect(outputCodeVersion(root, ['src/node/highlight.ts'])).toBe(scoped);
+    fs.writeFileSync(path.join(root, 'src/node/highlight.ts'), 'export const h = 1;');
+    expect(outputCodeVersion(root, ['src/node/highlight.ts'])).not.toBe(scoped);
+  });
+
   it('digest separates its parts', () => {
     expect(digest('ab', 'c')).not.toBe(digest('a', 'bc'));
   });

@@ -2,6 +2,7 @@
 import type { Node, Reporter } from 'gatsby';
 import siteConfig from '../../../site.config';
 import {
+  checkBuiltLinks,
   checkDocFrontmatter,
   createDocPages,
   docHtmlCache,
@@ -185,6 +186,26 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     expect(context.nodeModel.getNodeById).toHaveBeenCalledWith({ id: 'id:StanOutputVersion', type: 'StanOutputVersion' });
   });
 
+  it('fails the build on a body that cannot be rendered; in develop shows the error in its place and reports it once', async () => {
+    const reporter = { error: jest.fn() };
+    const resolvers = docsResolvers((key) => key, reporter);
+    const context = { nodeModel: { getNodeById: () => null } };
+    const broken = mdxNode('content/docs/guides/broken.mdx', { title: 'B' }, 'A stray { opens an expression.\n');
+    await expect(resolvers.Mdx.html.resolve(broken as never, undefined, context)).rejects.toThrow(/content\/docs\/guides\/broken\.mdx/);
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const html = await resolvers.Mdx.html.resolve(broken as never, undefined, context);
+      expect(html).toContain('role="alert"');
+      expect(html).toContain('content/docs/guides/broken.mdx');
+      expect(await resolvers.Mdx.toc.resolve(broken as never, undefined, context)).toEqual([]);
+      expect(reporter.error).toHaveBeenCalledTimes(1);
+      expect(reporter.error.mock.calls[0][0]).toMatch(/content\/docs\/guides\/broken\.mdx/);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
   it('renders each content version of a doc once, across calls', async () => {
     const resolvers = docsResolvers((key) => key);
     const context = { nodeModel: { getNodeById: () => null } };
@@ -196,5 +217,33 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     const edited = { ...node, body: '## Twice\n', internal: { ...node.internal, contentDigest: '2' } };
     expect(await resolvers.Mdx.html.resolve(edited as never, undefined, context)).toContain('id="twice"');
     expect(docHtmlCache.stats.misses - before.misses).toBe(2);
+  });
+});
+
+describe('checkBuiltLinks', () => {
+  const pages = (url: string) => [{ file: 'content/docs/a.mdx', route: '/docs/a', links: [{ url, line: 3 }], headingIds: [] }];
+  const reporter = () => ({ panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() });
+
+  it('fails the build on a link to no page, naming file and line', () => {
+    const r = reporter();
+    checkBuiltLinks({ pagePaths: ['/docs/a'], reporter: r, pages: pages('/docs/nope') });
+    expect(r.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/docs/a.mdx:3'));
+  });
+
+  it('in develop prints a report again only when it changed, and says when the problems are fixed', () => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const r = reporter();
+      checkBuiltLinks({ pagePaths: ['/docs/a'], reporter: r, pages: pages('/docs/gone') });
+      checkBuiltLinks({ pagePaths: ['/docs/a'], reporter: r, pages: pages('/docs/gone') });
+      expect(r.panicOnBuild).toHaveBeenCalledTimes(1);
+      checkBuiltLinks({ pagePaths: ['/docs/a'], reporter: r, pages: pages('/docs/other-gone') });
+      expect(r.panicOnBuild).toHaveBeenCalledTimes(2);
+      checkBuiltLinks({ pagePaths: ['/docs/a'], reporter: r, pages: pages('/docs/a') });
+      expect(r.info).toHaveBeenCalledWith('Links: the problems reported before are fixed.');
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
   });
 });

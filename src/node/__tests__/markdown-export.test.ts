@@ -2,7 +2,6 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { Reporter } from 'gatsby';
 import siteConfig from '../../../site.config';
 import {
   buildLlmsTxt,

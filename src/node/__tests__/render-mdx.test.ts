@@ -1,5 +1,5 @@
 import { OutputCache } from '../build-cache';
-import { renderMdxToHtml } from '../render-mdx';
+import { renderMdx, renderMdxToHtml } from '../render-mdx';
 import { extractMdxLinks } from '../mdx-extract';
 
 // The first render loads shiki and its grammars.
@@ -39,9 +39,22 @@ describe('renderMdxToHtml', () => {
     expect(html).toContain('<a href="/docs/api/selector#options">selector</a>');
   });
 
-  it('names the file when the MDX does not compile', async () => {
-    await expect(renderMdxToHtml('a { broken', 'content/docs/x.mdx')).rejects.toThrow(
-      /^content\/docs\/x\.mdx: the MDX does not compile/,
+  it('gives the table of contents from the same compilation: h2s with their h3s, ids as in the HTML', async () => {
+    const { html, toc } = await renderMdx(
+      '### Before any h2\n\n## Usage `atom`\n\n### Details\n\n#### Too deep\n\n## Usage `atom`\n',
+      'content/docs/toc.mdx',
+    );
+    expect(toc).toEqual([
+      { id: 'before-any-h2', title: 'Before any h2', children: [] },
+      { id: 'usage-atom', title: 'Usage atom', children: [{ id: 'details', title: 'Details', children: [] }] },
+      { id: 'usage-atom-1', title: 'Usage atom', children: [] },
+    ]);
+    for (const id of ['before-any-h2', 'usage-atom', 'details', 'usage-atom-1']) expect(html).toContain(`id="${id}"`);
+  });
+
+  it('names the file, line and column when the MDX does not compile', async () => {
+    await expect(renderMdxToHtml('Intro.\n\na { broken', 'content/docs/x.mdx')).rejects.toThrow(
+      /^content\/docs\/x\.mdx:3:11: the MDX does not compile: Unexpected end of file in expression/,
     );
   });
 });

@@ -79,7 +79,7 @@ describe('collectSearchRecords', () => {
 describe('collectSearchRecords cache', () => {
   it('makes the records of a doc again only when its content or its place in the sidebar changed', async () => {
     const cache = new OutputCache<SearchRecord[]>('test-records', () => 'v1');
-    const config = { i18n: { defaultLocale: 'en', locales: [] } };
+    const config = { i18n: { defaultLocale: 'en' as const, locales: [] } };
     const withDigests = (intro: string) =>
       new Map([...mdx].map(([file, node]) => [file, { ...node, internal: { contentDigest: file === 'content/docs/intro.mdx' ? intro : 'store-1' } }]));
     const first = await collectSearchRecords(version, withDigests('intro-1'), config, cache);
@@ -92,7 +92,7 @@ describe('collectSearchRecords cache', () => {
     // The store page's category was renamed: its records carry the new lvl0, the intro's come from the cache.
     const renamed = {
       ...version,
-      sidebars: { docs: version.sidebars.docs.map((item) => (item.type === 'category' ? { ...item, label: 'Reference' } : item)) },
+      sidebars: { docs: (version.sidebars.docs ?? []).map((item) => (item.type === 'category' ? { ...item, label: 'Reference' } : item)) },
     };
     const records = await collectSearchRecords(renamed, withDigests('intro-2'), config, cache);
     expect(cache.stats).toEqual({ hits: 4, misses: 4 });
@@ -189,7 +189,12 @@ describe('buildSearchAssets', () => {
 });
 
 describe('serveDevelopSearchIndex', () => {
-  type Handler = (req: unknown, res: { status(c: number): unknown; set(h: Record<string, string>): unknown; send(b: string): unknown }) => void;
+  interface Res {
+    status(c: number): Res;
+    set(h: Record<string, string>): Res;
+    send(b: string): unknown;
+  }
+  type Handler = (req: unknown, res: Res) => void;
   const serve = (docs: () => Parameters<typeof buildSearchAssets>[0]['docs']) => {
     const routes = new Map<string, Handler>();
     const app = { get: (route: string, handler: Handler) => routes.set(route, handler) };
@@ -199,7 +204,7 @@ describe('serveDevelopSearchIndex', () => {
   const request = (handler: Handler) =>
     new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve) => {
       const answer = { status: 0, headers: {} as Record<string, string>, body: '' };
-      const res = {
+      const res: Res = {
         status(code: number) {
           answer.status = code;
           return res;

@@ -15,7 +15,7 @@ export default function OnThisPage({ items }: { items: readonly TocItem[] }) {
   const active = useActiveHeading(tocIds(items));
   const listId = useId();
   if (items.length === 0) return null;
-  const current = items.flatMap((item) => [item, ...item.children]).find((item) => item.id === active);
+  const current = items.flatMap((item) => [item, ...(item.children ?? [])]).find((item) => item.id === active);
   return (
     <div
       className={styles.onThisPage}

@@ -27,7 +27,7 @@ export function TocList({
           >
             {item.title}
           </a>
-          {item.children.length > 0 ? <TocList items={item.children} active={active} nested onChoose={onChoose} /> : null}
+          {item.children?.length ? <TocList items={item.children} active={active} nested onChoose={onChoose} /> : null}
         </li>
       ))}
     </ul>

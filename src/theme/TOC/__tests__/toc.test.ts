@@ -1,29 +1,12 @@
-import { toTocItems } from '../toc';
+import { tocIds } from '../toc';
 
-describe('toTocItems', () => {
-  it('keeps h2 → h3 nesting from the MDX table of contents', () => {
+describe('tocIds', () => {
+  it('lists the ids in document order, h3s after their h2', () => {
     expect(
-      toTocItems({
-        items: [{ url: '#usage', title: 'Usage', items: [{ url: '#options', title: 'Options' }] }],
-      }),
-    ).toEqual([{ id: 'usage', title: 'Usage', children: [{ id: 'options', title: 'Options', children: [] }] }]);
-  });
-
-  it('drops anything deeper than h3 (levels 2 to 3)', () => {
-    const items = toTocItems({
-      items: [{ url: '#a', title: 'A', items: [{ url: '#b', title: 'B', items: [{ url: '#c', title: 'C' }] }] }],
-    });
-    expect(items[0]?.children[0]?.children).toEqual([]);
-  });
-
-  it('unwraps entries without a url (a skipped heading level)', () => {
-    expect(toTocItems({ items: [{ items: [{ url: '#x', title: 'X' }] }] })).toEqual([
-      { id: 'x', title: 'X', children: [] },
-    ]);
-  });
-
-  it('handles a missing table of contents', () => {
-    expect(toTocItems(null)).toEqual([]);
-    expect(toTocItems({})).toEqual([]);
+      tocIds([
+        { id: 'a', title: 'A', children: [{ id: 'a-1', title: 'A 1' }] },
+        { id: 'b', title: 'B' },
+      ]),
+    ).toEqual(['a', 'a-1', 'b']);
   });
 });

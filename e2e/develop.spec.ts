@@ -1,0 +1,121 @@
+import fs from 'fs';
+import path from 'path';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './site';
+
+/*
+ * What an editor sees in `gatsby develop` (Playwright project "develop", against scripts/develop-copy.mjs): a saved
+ * doc shows in the open page without a reload, and an error shows where the doc was, naming the file and line,
+ * until the file is fixed. Each test edits a file of the server's copy of the site and puts it back afterwards.
+ */
+
+const PORT = (Number(process.env.STAN_E2E_PORT) || 9100) + 2;
+
+function siteFile(relative: string): string {
+  const marker = path.resolve(__dirname, '..', 'test-results', `develop-site-${PORT}.txt`);
+  return path.join(fs.readFileSync(marker, 'utf8').trim(), relative);
+}
+
+const CACHING = 'content/docs/guides/caching.mdx';
+const ATOM = 'content/docs/api/atom.mdx';
+
+/** Edits a file of the served copy for the length of `run`, then restores it. */
+async function withEdit(relative: string, edit: (source: string) => string, run: () => Promise<void>) {
+  const file = siteFile(relative);
+  const original = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, edit(original));
+  try {
+    await run();
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+}
+
+const beforeFirstSection = (text: string) => (source: string) => source.replace(/\n## /, `\n${text}\n\n## `);
+
+/** Marks the page, so a reload (which loses the mark) shows. */
+const markPage = (page: Page) => page.evaluate(() => ((window as { editorMark?: boolean }).editorMark = true));
+const pageKept = (page: Page) => page.evaluate(() => (window as { editorMark?: boolean }).editorMark === true);
+
+test.describe('editing in gatsby develop', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a saved doc shows in the open page without a reload, and the reader keeps their place', async ({ page }) => {
+    await gotoHydrated(page, '/docs/guides/caching');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await markPage(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+    const text = `A sentence saved at ${Date.now()}.`;
+    await withEdit(CACHING, beforeFirstSection(text), async () => {
+      await expect(page.getByText(text)).toBeVisible({ timeout: 15_000 });
+      expect(await pageKept(page)).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(595);
+    });
+    // Put back: the sentence goes again.
+    await expect(page.getByText(text)).toHaveCount(0, { timeout: 15_000 });
+    expect(await pageKept(page)).toBe(true);
+  });
+
+  test('a new title and a new heading show in the page and its table of contents', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, '/docs/guides/caching');
+    const heading = `Saved section ${Date.now()}`;
+    await withEdit(
+      CACHING,
+      (source) => beforeFirstSection(`## ${heading}\n\nIts text.`)(source).replace(/^title: Caching$/m, 'title: Caching, edited'),
+      async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caching, edited', { timeout: 15_000 });
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: /on this page|table of contents/i }).getByText(heading).first()).toBeAttached();
+      },
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caching', { timeout: 15_000 });
+  });
+
+  test('an MDX syntax error shows in the page naming file and line; fixed, the page is back', async ({ page }) => {
+    await gotoHydrated(page, '/docs/guides/caching');
+    await markPage(page);
+    const lines = fs.readFileSync(siteFile(CACHING), 'utf8').split('\n');
+    const at = lines.findIndex((line) => line.startsWith('## ')) + 2;
+    await withEdit(
+      CACHING,
+      (source) => {
+        const edited = source.split('\n');
+        edited.splice(at, 0, 'A stray { opens an expression that never closes.', '');
+        return edited.join('\n');
+      },
+      async () => {
+        const alert = page.getByRole('alert').filter({ hasText: 'caching.mdx' });
+        await expect(alert).toBeVisible({ timeout: 15_000 });
+        // MDX names the place it stopped at, here the end of the file: a line and column of this file.
+        await expect(alert).toContainText(/content\/docs\/guides\/caching\.mdx:\d+:\d+/);
+      },
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'caching.mdx' })).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await pageKept(page)).toBe(true);
+  });
+
+  test('a sample that stops compiling is named with file and line in the page; fixed, the page is back', async ({ page }) => {
+    await gotoHydrated(page, '/docs/api/atom');
+    const lines = fs.readFileSync(siteFile(ATOM), 'utf8').split('\n');
+    const fence = lines.findIndex((line) => /^```tsx?\b/.test(line) && !/\bpartial\b/.test(line));
+    await withEdit(
+      ATOM,
+      (source) => {
+        const edited = source.split('\n');
+        edited.splice(fence + 1, 0, "const broken: number = 'not a number';");
+        return edited.join('\n');
+      },
+      async () => {
+        const alert = page.getByRole('alert').filter({ hasText: 'atom.mdx' });
+        await expect(alert).toBeVisible({ timeout: 30_000 });
+        await expect(alert).toContainText(`content/docs/api/atom.mdx:${fence + 2}`);
+        await expect(alert).toContainText('TS2322');
+      },
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'atom.mdx' })).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('.type-hint').first()).toBeAttached();
+  });
+});

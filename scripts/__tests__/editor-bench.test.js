@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import {
+  breakFirstTypedSample,
+  breakMdxSyntax,
+  formatTable,
+  generatedPage,
+  groupMemory,
+  insertBeforeFirstSection,
+  median,
+  parseGatsbyLog,
+  parseProcStat,
+} from '../lib/editor-bench.mjs';
+
+describe('editor benchmark helpers', () => {
+  it('generates the same realistic page for the same number, with this site\'s frontmatter', () => {
+    const page = generatedPage(7);
+    expect(generatedPage(7)).toBe(page);
+    expect(generatedPage(8)).not.toBe(page);
+    expect(page).toMatch(/^---\ntitle: .+ 7\ndescription: .+\nsidebar_position: 107\n---\n/);
+    for (const part of ['\n## Overview\n', '\n### Edge cases\n', '| Option | Type |', '```js\n', '```bash\n']) expect(page).toContain(part);
+  });
+
+  it('makes the one-line edit before the first section, and the two errors', () => {
+    const source = '---\ntitle: T\n---\n\nIntro.\n\n## First\n\n```ts partial\nx\n```\n\n```tsx title="a.tsx"\nconst a = 1;\n```\n';
+    expect(insertBeforeFirstSection(source, 'Edited.')).toContain('Intro.\n\nEdited.\n\n## First');
+    expect(() => insertBeforeFirstSection('no headings', 'x')).toThrow(/no "## " heading/);
+    const typed = breakFirstTypedSample(source);
+    // The compiled sample (not the partial one) gets the bad line, right after its fence.
+    expect(typed.source.split('\n')[typed.line - 1]).toBe("const benchTypeError: number = 'not a number';");
+    expect(typed.source.split('\n')[typed.line - 2]).toBe('```tsx title="a.tsx"');
+    expect(breakMdxSyntax(source).source).toContain('A stray { opens');
+  });
+
+  it('reads what a gatsby build log says it redid', () => {
+    const log = [
+      '\u001b[32msuccess\u001b[39m run queries in workers - 0.174s - 2/2 11.49/s',
+      'success Building static HTML for pages - 1.822s - 1/1 0.55/s',
+      'success onPostBuild - 0.463s',
+    ].join('\n');
+    expect(parseGatsbyLog(log)).toEqual({
+      steps: { 'run queries in workers': 0.174, 'Building static HTML for pages': 1.822, onPostBuild: 0.463 },
+      queries: { done: 2, total: 2 },
+      html: { done: 1, total: 1 },
+    });
+    expect(parseGatsbyLog('success run queries in workers - 0.1s\ninfo There are no new or changed html files to build.').html).toEqual({ done: 0, total: 0 });
+  });
+
+  it('sums the memory of one process group from /proc stat lines, names with spaces included', () => {
+    const stat = (pid, name, pgrp, rss) => `${pid} (${name}) S 1 ${pgrp} ${pgrp} 0 -1 0 ${'0 '.repeat(14)}${rss} 0`;
+    const stats = [stat(10, 'node', 10, 100), stat(11, 'gatsby worker (x)', 10, 50), stat(12, 'other', 12, 999)].map(parseProcStat);
+    expect(stats[1]).toEqual({ pid: 11, ppid: 1, pgrp: 10, rssPages: 50 });
+    expect(groupMemory(stats, 10, 4096)).toEqual({ total: 150 * 4096, largest: 100 * 4096 });
+  });
+
+  it('takes a measured value as the median and prints one table row per size', () => {
+    expect(median([5, 1, 3, 2, 4])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2);
+    const table = formatTable([
+      {
+        pages: 217,
+        cold: { ms: 30_500, peak: { total: 1.2 * 1024 ** 3, largest: 0.8 * 1024 ** 3 } },
+        rebuild: { ms: 9_900, queries: { done: 1, total: 1 }, html: { done: 1, total: 1 } },
+        dev: {
+          coldMs: 15_000,
+          warmMs: 8_000,
+          firstViewMs: 700,
+          editMs: [120, 300, 150, 200, 180],
+          reloads: 0,
+          scrollKept: true,
+          syntaxError: { shown: true, browser: true, terminal: true, shownMs: 400, backMs: 300 },
+          typeError: { shown: false },
+        },
+      },
+    ]);
+    expect(table.split('\n')[2]).toBe(
+      '| 217 | 30.5 s | 1.20 GB (largest process 0.80 GB) | 9.9 s | 1/1 / 1/1 | 15.0 s | 8.0 s | 700 ms | 180 ms (120, 300, 150, 200, 180) | yes, yes | browser+terminal 400 ms, back 300 ms | not shown |',
+    );
+  });
+});

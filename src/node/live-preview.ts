@@ -1,0 +1,145 @@
+/**
+ * The editors' fast path in `gatsby develop`. Gatsby applies a file change only after collecting node changes for
+ * 500 ms and then re-running the page query, so a saved MDX file reached the open page in about two seconds. The
+ * dev server also watches the docs itself: on a save it renders the changed doc with the build's own renderer
+ * (samples and highlighting come from the cache, so only what changed is redone) and pushes the body, title and
+ * table of contents to the pages showing that doc over a server-sent event stream. Gatsby's update follows with
+ * the same content. An error (MDX syntax, a sample that does not compile) is pushed the same way, and printed in
+ * the terminal, naming the file and line.
+ */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+import { renderMdx, type TocItem } from './render-mdx';
+
+/** Where the page listens (see src/theme-common/live-preview.ts). */
+export const LIVE_PREVIEW_PATH = '/__stan/live';
+
+/** One message of the stream: a doc's new body, or the error that keeps it from rendering. */
+export type LivePreviewMessage =
+  | { route: string; file: string; html: string; title: string | null; toc: TocItem[] }
+  | { route: string; file: string; problem: string };
+
+export interface LivePreviewDocs {
+  version: { docs: ReadonlyArray<{ path: string; file: string }> };
+}
+
+/** The message for a doc's file as it is now on disk: rendered, or the error naming file and line. */
+export async function livePreviewMessage(
+  root: string,
+  file: string,
+  route: string,
+  render: typeof renderMdx = renderMdx,
+): Promise<LivePreviewMessage> {
+  try {
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    let parsed: matter.GrayMatterFile<string>;
+    try {
+      // A fresh parse each time: gray-matter's own cache would hand back the previous frontmatter object.
+      parsed = matter(source, {});
+    } catch (error) {
+      throw new Error(`${file}: the frontmatter is not valid YAML: ${(error as Error).message}`);
+    }
+    const { html, toc } = await render(parsed.content, file);
+    const title = typeof parsed.data.title === 'string' ? parsed.data.title : null;
+    return { route, file, html, title, toc };
+  } catch (error) {
+    return { route, file, problem: (error as Error).message };
+  }
+}
+
+interface SseResponse {
+  writeHead(status: number, headers: Record<string, string>): unknown;
+  write(chunk: string): unknown;
+  on(event: 'close', listener: () => void): unknown;
+}
+
+interface DevServerApp {
+  get(route: string, handler: (req: unknown, res: SseResponse) => void): unknown;
+}
+
+export interface Watcher {
+  on(event: 'change' | 'add', listener: (absolutePath: string) => void): unknown;
+  close(): Promise<void> | void;
+}
+
+/**
+ * onCreateDevServer: the event stream at LIVE_PREVIEW_PATH and the watcher that feeds it. `docs()` maps a file to
+ * its route (the model of the last createPages); files it does not know yet (a new doc) wait for Gatsby.
+ */
+export function startLivePreview({
+  app,
+  root,
+  contentDir,
+  docs,
+  report,
+  watch,
+  render = renderMdx,
+}: {
+  app: DevServerApp;
+  root: string;
+  contentDir: string;
+  docs: () => LivePreviewDocs | null;
+  /** Prints an error in the terminal (once per distinct message). */
+  report: (message: string) => void;
+  watch: (dir: string) => Watcher;
+  render?: typeof renderMdx;
+}): { close(): Promise<void>; rendered: () => Promise<void> } {
+  const clients = new Set<SseResponse>();
+  app.get(LIVE_PREVIEW_PATH, (_req, res) => {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      // no-transform: the dev server's compression would otherwise hold events back until its buffer fills.
+      'Cache-Control': 'no-store, no-transform',
+      Connection: 'keep-alive',
+    });
+    // Reconnect quickly after a restart of the dev server.
+    res.write('retry: 1000\n\n');
+    clients.add(res);
+    res.on('close', () => clients.delete(res));
+  });
+  const heartbeat = setInterval(() => clients.forEach((client) => client.write(': keep-alive\n\n')), 25_000);
+  heartbeat.unref?.();
+
+  // One render per file at a time; a save during a render is rendered right after it, from the newest content.
+  const busy = new Map<string, Promise<void>>();
+  const again = new Set<string>();
+  let last: Promise<void> = Promise.resolve();
+  const renderFile = (file: string): Promise<void> => {
+    const running = busy.get(file);
+    if (running) {
+      again.add(file);
+      return running;
+    }
+    const route = docs()?.version.docs.find((doc) => doc.file === file)?.path;
+    if (!route) return Promise.resolve();
+    const job = livePreviewMessage(root, file, route, render)
+      .then((message) => {
+        if ('problem' in message) report(message.problem);
+        const data = `data: ${JSON.stringify(message)}\n\n`;
+        clients.forEach((client) => client.write(data));
+      })
+      .finally(() => {
+        busy.delete(file);
+        if (again.delete(file)) void renderFile(file);
+      });
+    busy.set(file, job);
+    last = job;
+    return job;
+  };
+
+  const watcher = watch(path.join(root, contentDir));
+  const onFile = (absolutePath: string) => {
+    if (!/\.mdx?$/.test(absolutePath)) return;
+    void renderFile(path.relative(root, absolutePath).split(path.sep).join('/'));
+  };
+  watcher.on('change', onFile);
+  watcher.on('add', onFile);
+  return {
+    async close() {
+      clearInterval(heartbeat);
+      await watcher.close();
+    },
+    rendered: () => last,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * `gatsby develop` only: a doc page listens to the dev server's stream of saved docs (src/node/live-preview.ts) and
+ * shows a new body, title and table of contents as soon as it arrives, in place (no reload, the reader keeps
+ * the scroll position). When Gatsby's own update of the page data follows, the page shows that again. A production
+ * build has no stream: the hook is a no-op there and its code is left out of the bundle.
+ */
+import { useEffect, useState } from 'react';
+import { docProblemHtml } from '../theme/islands/problem';
+import type { TocItem } from '../theme/TOC/toc';
+
+/** The stream's address (the dev server's LIVE_PREVIEW_PATH). */
+export const LIVE_PREVIEW_URL = '/__stan/live';
+
+export type LivePreviewMessage =
+  | { route: string; file: string; html: string; title: string | null; toc: TocItem[] }
+  | { route: string; file: string; problem: string };
+
+type Listener = (message: LivePreviewMessage) => void;
+
+const listeners = new Map<string, Set<Listener>>();
+let source: EventSource | null = null;
+
+const normalizeRoute = (route: string) => route.replace(/\/+$/, '') || '/';
+
+/** Hands a message to the pages showing its route; anything else on the stream is ignored. */
+export function dispatchLivePreview(data: string): void {
+  let message: LivePreviewMessage;
+  try {
+    message = JSON.parse(data) as LivePreviewMessage;
+  } catch {
+    return;
+  }
+  if (typeof message?.route !== 'string') return;
+  listeners.get(normalizeRoute(message.route))?.forEach((listener) => listener(message));
+}
+
+function subscribe(route: string, listener: Listener): () => void {
+  const key = normalizeRoute(route);
+  if (!listeners.has(key)) listeners.set(key, new Set());
+  listeners.get(key)?.add(listener);
+  if (!source && typeof EventSource !== 'undefined') {
+    source = new EventSource(LIVE_PREVIEW_URL);
+    source.onmessage = (event: MessageEvent<string>) => dispatchLivePreview(event.data);
+  }
+  return () => {
+    listeners.get(key)?.delete(listener);
+    if (listeners.get(key)?.size === 0) listeners.delete(key);
+  };
+}
+
+/** What the page shows instead of its page data until Gatsby's update arrives. */
+export interface LivePreview {
+  /** The new body, or the error that keeps the saved doc from rendering (naming file and line) in its place. */
+  html: string;
+  title: string | null;
+  toc: TocItem[] | null;
+}
+
+/**
+ * The newest live version of the doc at `route`, or null when there is none newer than `pageHtml` (the body in the
+ * page data): a change of the page data drops the live version.
+ */
+export function useLivePreviewInDevelop(route: string, pageHtml: string): LivePreview | null {
+  const [live, setLive] = useState<{ base: string; preview: LivePreview } | null>(null);
+  useEffect(
+    () =>
+      subscribe(route, (message) =>
+        setLive({
+          base: pageHtml,
+          preview:
+            'problem' in message
+              ? { html: docProblemHtml(message.problem), title: null, toc: null }
+              : { html: message.html, title: message.title, toc: message.toc },
+        }),
+      ),
+    [route, pageHtml],
+  );
+  return live && live.base === pageHtml ? live.preview : null;
+}
+
+const noLivePreview = (): LivePreview | null => null;
+
+export const useLivePreview: (route: string, pageHtml: string) => LivePreview | null =
+  process.env.NODE_ENV === 'development' ? useLivePreviewInDevelop : noLivePreview;
