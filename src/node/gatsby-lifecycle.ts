@@ -16,6 +16,7 @@ import {
 import { frontmatterTypeDefs, validateDocFrontmatter } from './frontmatter';
 import { checkLinks, formatLinkReport, type PageLinks } from './link-check';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
+import { MdxSyntaxError } from './mdx-errors';
 import { extractMdxLinks } from './mdx-extract';
 import { renderMdxToHtml } from './render-mdx';
 import type { DocSource, DocsVersion } from './types';
@@ -244,8 +245,15 @@ export async function createDocPages({
     });
     // The file (not the frontmatter-less body) so reported line numbers match the editor's.
     const source = fs.readFileSync(node.internal.contentFilePath, 'utf8');
-    const { links, headingIds } = await extractMdxLinks(source, { headingDepths: AUTOLINKED_HEADING_DEPTHS });
-    pendingLinkCheck.push({ file: doc.file, route: doc.path, links, headingIds });
+    try {
+      const { links, headingIds } = await extractMdxLinks(source, { headingDepths: AUTOLINKED_HEADING_DEPTHS, file: doc.file });
+      pendingLinkCheck.push({ file: doc.file, route: doc.path, links, headingIds });
+    } catch (error) {
+      // A file that does not parse fails the build naming file:line:column and the fix; `develop` reports it and
+      // keeps serving the other pages until the file is fixed.
+      if (!(error instanceof MdxSyntaxError)) throw error;
+      reporter.panicOnBuild(error.message);
+    }
   }
 }
 

@@ -3,13 +3,13 @@
  * page ships no per-page JavaScript for its prose: the first load stays within the JS budget, and
  * navigating between docs fetches JSON only.
  */
-import fs from 'fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, Link, Root } from 'mdast';
 import { AUTOLINKED_HEADING_ELEMENTS } from './headings';
 import { loadHighlighter, loadLanguages } from './highlight';
 import { createMdxComponents } from './mdx-components';
+import { linesBefore, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
 import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './remark-code-meta';
 import { loadTypeHints, TYPED_LANGUAGES } from './type-hints';
 
@@ -66,16 +66,7 @@ let mdxPromise: Promise<typeof import('@mdx-js/mdx')> | undefined;
 const loadMdx = () => (mdxPromise ??= Promise.resolve(import('@mdx-js/mdx')));
 
 /** Lines of `file` before `body` (its frontmatter), so errors found in the body name the file's lines. */
-export function bodyLineOffset(file: string, body: string): number {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return 0;
-  }
-  const at = text.indexOf(body);
-  return at <= 0 ? 0 : text.slice(0, at).split('\n').length - 1;
-}
+export const bodyLineOffset = (file: string, body: string): number => linesBefore(file, body);
 
 /**
  * MDX source (without frontmatter) → HTML, with code highlighted and the components of mdx-components.tsx.
@@ -97,6 +88,8 @@ export async function renderMdxToHtml(source: string, file = 'MDX'): Promise<str
     );
   } catch (error) {
     if (error instanceof CodeFenceError) throw error;
+    const syntax = mdxSyntaxError(error, file, () => bodyLineOffset(file, source), source);
+    if (syntax instanceof MdxSyntaxError) throw syntax;
     throw new Error(`${file}: the MDX does not compile: ${(error as Error).message}`, { cause: error });
   }
   const languages = (compiled.data as CodeMetaData).codeLanguages ?? [];

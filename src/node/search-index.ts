@@ -70,6 +70,7 @@ export async function collectSearchRecords(
           description: mdx.frontmatter?.description ?? null,
           keywords: mdx.frontmatter?.keywords ?? null,
           source: mdx.body ?? '',
+          file: doc.file,
           lvl0: place.lvl0,
           pageRank: place.pageRank,
           sidebarLabel: place.label,

@@ -245,7 +245,7 @@ describe('exportDocsFromQuery', () => {
 
   test('joins the docs model with the MDX nodes by file', () => {
     expect(exportDocsFromQuery(data, root)).toEqual([
-      { id: 'api/atom', path: '/docs/api/atom', title: 'Atom', description: 'D.', body: 'Text.' },
+      { id: 'api/atom', path: '/docs/api/atom', title: 'Atom', description: 'D.', body: 'Text.', file: 'content/docs/api/atom.mdx' },
     ]);
   });
 

@@ -38,9 +38,9 @@ describe('renderMdxToHtml', () => {
     expect(html).toContain('<a href="/docs/api/selector#options">selector</a>');
   });
 
-  it('names the file when the MDX does not compile', async () => {
+  it('names the file, line and column when the MDX does not parse', async () => {
     await expect(renderMdxToHtml('a { broken', 'content/docs/x.mdx')).rejects.toThrow(
-      /^content\/docs\/x\.mdx: the MDX does not compile/,
+      /^content\/docs\/x\.mdx:1:3: the MDX does not parse: .*\n {2}Fix: /,
     );
   });
 });
