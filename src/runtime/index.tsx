@@ -10,8 +10,14 @@ import { markAppStarted } from './base-url-banner';
 import { noteFailedRoute, warnIfRouteFailed, watchNavigation } from './navigation';
 import { PageErrorBoundary } from './page-element';
 import { trackingRefused } from './privacy';
+import { keepHashesReadable } from './readable-hash';
 import { createRouteProgress } from './route-progress';
-import { shouldUpdateScroll as decideShouldUpdateScroll, scrollSettled, takeOverScrollRestoration } from './scroll';
+import {
+  shouldUpdateScroll as decideShouldUpdateScroll,
+  scrollSettled,
+  scrollToNearestTarget,
+  takeOverScrollRestoration,
+} from './scroll';
 
 // After the route renders: Gatsby's Head API updates document.title in an effect.
 const PAGE_VIEW_DELAY_MS = 32;
@@ -33,6 +39,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Ctrl/Cmd+K and "/" work from the first moment, also while a navigation swaps the page.
   installSearchShortcuts(window);
   takeOverScrollRestoration(window);
+  keepHashesReadable(window);
   routeUpdated = watchNavigation(window, {
     onPathChangeStart: () => progress.start(),
     onRouteLoadFailed: (pathname) => noteFailedRoute(window, pathname),
@@ -41,8 +48,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   tracking = !trackingRefused(window.navigator, window as { doNotTrack?: string | null });
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   progress.done();
+  scrollToNearestTarget(window, prevLocation ?? undefined, location);
   scrollSettled();
   routeUpdated?.(location.pathname);
   if (!tracking) return;
