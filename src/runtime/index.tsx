@@ -8,6 +8,7 @@ import { installSearchShortcuts } from '../theme-common/search-modal';
 import { latePiece } from '../theme/islands/loader';
 import { markAppStarted } from './base-url-banner';
 import { noteFailedRoute, warnIfRouteFailed, watchNavigation } from './navigation';
+import { keepPageWhenOffline, type OfflineWatch } from './offline';
 import { PageErrorBoundary } from './page-element';
 import { trackingRefused } from './privacy';
 import { keepHashesReadable } from './readable-hash';
@@ -32,6 +33,7 @@ const progress = createRouteProgress(() =>
   import(/* webpackPrefetch: true */ './progress-bar').then((m) => m.progressBar),
 );
 let routeUpdated: ((pathname: string) => void) | undefined;
+let offline: OfflineWatch | undefined;
 let tracking = false;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
@@ -44,6 +46,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
     onPathChangeStart: () => progress.start(),
     onRouteLoadFailed: (pathname) => noteFailedRoute(window, pathname),
   }).routeUpdated;
+  // Offline, a route that fails keeps the current page (with a notice) instead of Gatsby's full load.
+  offline = keepPageWhenOffline(window, () => {
+    progress.done();
+    routeUpdated?.(window.location.pathname);
+  });
   warnIfRouteFailed(window);
   tracking = !trackingRefused(window.navigator, window as { doNotTrack?: string | null });
 };
@@ -53,6 +60,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   scrollToNearestTarget(window, prevLocation ?? undefined, location);
   scrollSettled();
   routeUpdated?.(location.pathname);
+  offline?.routeUpdated();
   if (!tracking) return;
   const { pathname, search, hash } = location;
   setTimeout(
