@@ -2,6 +2,8 @@ import type { GatsbySSR } from 'gatsby';
 import { NO_SCRIPT_STYLE, preferencesScript } from './src/runtime/color-mode-script';
 import { htmlAttributes } from './src/runtime/html-attributes';
 import { isNotFoundPage, loadableAddressScript } from './src/runtime/loadable-address';
+import { readableHashScript } from './src/runtime/readable-hash';
+import { sessionStorageScript } from './src/runtime/session-storage';
 import { baseUrlBannerScript } from './src/runtime/base-url-banner';
 import { siteConfig } from './src/theme-common/site-config';
 import { siteHeadTags } from './src/theme/Seo';
@@ -20,7 +22,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <noscript key="preferences-noscript" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />,
     // Icons, manifest and the social card: the same on every page, so outside the pages' Head components.
     ...siteHeadTags(siteConfig),
-    // Before Gatsby starts: an address its runtime cannot decode is replaced by one it can.
+    // Before Gatsby starts: a sessionStorage that throws is replaced by one in memory, and a hash its scroll
+    // handler cannot decode by one it can (the same scripts on every page: two CSP hashes).
+    <script key="session-storage" dangerouslySetInnerHTML={{ __html: sessionStorageScript() }} />,
+    <script key="readable-hash" dangerouslySetInnerHTML={{ __html: readableHashScript() }} />,
+    // On the not-found page, likewise for a path.
     ...(isNotFoundPage(pathname)
       ? [<script key="loadable-address" dangerouslySetInnerHTML={{ __html: loadableAddressScript() }} />]
       : []),

@@ -212,3 +212,44 @@ async function searchFromNotFound(page: Page) {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/api\/atomFamily/);
 }
+
+// Where a static server has choices, `npm run serve` makes nginx's: the same assertions pass on both.
+test.describe('answers as nginx does', () => {
+  test('methods other than GET and HEAD get a short 405 with the security headers', async ({ baseURL }) => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS']) {
+      const res = await raw(baseURL!, '/docs', { method });
+      expect([method, res.status]).toEqual([method, 405]);
+      expect(res.body.length).toBeLessThan(400);
+      for (const name of SECURITY_HEADERS) expect(res.headers[name]).toBeTruthy();
+    }
+  });
+
+  test('ranges: a short 416 past the end, every range of several, and HEAD sends what GET sends', async ({ baseURL }) => {
+    const page = await raw(baseURL!, '/docs');
+    const size = page.body.length;
+    const beyond = await raw(baseURL!, '/docs', { headers: { range: `bytes=${size + 10}-` } });
+    expect([beyond.status, beyond.headers['content-range']]).toEqual([416, `bytes */${size}`]);
+    expect(beyond.body.length).toBeLessThan(400);
+
+    const several = await raw(baseURL!, '/docs', { headers: { range: 'bytes=0-9,20-29' } });
+    expect(several.status).toBe(206);
+    expect(several.headers['content-type']).toMatch(/^multipart\/byteranges; boundary=/);
+    const text = several.body.toString();
+    for (const [start, end] of [[0, 9], [20, 29]] as const) {
+      expect(text).toContain(`Content-Range: bytes ${start}-${end}/${size}\r\n\r\n${page.body.subarray(start, end + 1).toString()}`);
+    }
+
+    const gzip = { 'accept-encoding': 'gzip' };
+    const [head, get] = [await raw(baseURL!, '/docs', { method: 'HEAD', headers: gzip }), await raw(baseURL!, '/docs', { headers: gzip })];
+    expect([head.status, head.body.length, head.headers['content-encoding']]).toEqual([200, 0, 'gzip']);
+    expect(head.headers['content-encoding']).toBe(get.headers['content-encoding']);
+  });
+
+  test('an address too long to take (a 19.6 KB search) gets a short 414, not an empty answer', async ({ baseURL }) => {
+    const res = await raw(baseURL!, `/search?q=${encodeURIComponent('ąęś'.repeat(1090))}`);
+    expect(res.status).toBe(414);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.length).toBeLessThan(400);
+  });
+});

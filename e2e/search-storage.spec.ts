@@ -47,3 +47,44 @@ test.describe('stored searches', () => {
     });
   }
 });
+
+test.describe('stored searches are shown as text, and lead only within the site', () => {
+  const markup = {
+    ...usable,
+    objectID: 'markup',
+    url: '/docs/api/selector#usage',
+    hierarchy: {
+      ...usable.hierarchy,
+      lvl1: 'selector <img src="/img/favicon.svg" data-probe="img"><a href="https://evil.example" data-probe="a">here</a>',
+      lvl2: 'Usage <style data-probe="style">body{display:none}</style><mark>kept</mark>',
+    },
+  };
+  const offSite = [
+    { ...usable, objectID: 'other-origin', url: 'https://evil.example/docs' },
+    { ...usable, objectID: 'protocol-relative', url: '//evil.example/docs' },
+    { ...usable, objectID: 'script', url: 'javascript:alert(1)' },
+  ];
+
+  test('markup in a stored entry is text, highlight marks stay, and entries leading off the site are dropped', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await storeAndReload(page, { [RECENT]: JSON.stringify([...offSite, markup]) });
+    await page.keyboard.press('Control+K');
+    const modal = page.locator('.DocSearch-Modal');
+    await expect(modal.locator('.DocSearch-Hit')).toHaveCount(1);
+    const hit = modal.locator('.DocSearch-Hit');
+    // Nothing of the stored markup became an element of the page.
+    await expect(page.locator('[data-probe]')).toHaveCount(0);
+    await expect(hit).toContainText('<img src="/img/favicon.svg" data-probe="img">');
+    await expect(hit).toContainText('<style data-probe="style">');
+    await expect(hit.locator('mark')).toHaveText('kept');
+    await expect(page.locator('body')).toBeVisible();
+
+    await hit.click();
+    await expect(page).toHaveURL(/\/docs\/api\/selector#usage$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selector');
+    expect(errors).toEqual([]);
+    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENT)) ?? '[]') as Array<{ objectID: string }>;
+    expect(stored.map((entry) => entry.objectID)).toEqual(['markup']);
+  });
+});

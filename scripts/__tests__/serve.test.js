@@ -6,7 +6,16 @@ import path from 'path';
 import zlib from 'zlib';
 
 import { hostingRules } from '../../src/node/hosting';
-import { checkHostingRules, createServer, displayUrl, parseServeArgs, readHostingRules, resolveRoute } from '../lib/serve.mjs';
+import {
+  acceptsGzip,
+  checkHostingRules,
+  createServer,
+  displayUrl,
+  parseServeArgs,
+  readHostingRules,
+  requestedRanges,
+  resolveRoute,
+} from '../lib/serve.mjs';
 
 const files = {
   'index.html': '<h1>home</h1>',
@@ -36,9 +45,9 @@ let root;
 let server;
 let port;
 
-function get(urlPath, headers = {}) {
+function get(urlPath, headers = {}, method = 'GET') {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers, method }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -173,6 +182,137 @@ describe('HTTP', () => {
       '/img/logo.png': 'image/png',
     };
     for (const [p, type] of Object.entries(types)) expect([p, (await get(p)).headers['content-type']]).toEqual([p, type]);
+  });
+});
+
+describe('answers as nginx does', () => {
+  const page = files['docs/api/atom/index.html'];
+
+  test('methods other than GET and HEAD on a file get a short 405, with the build headers', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS']) {
+      for (const target of ['/docs/api/atom', '/app-0123456789abcdef0123.js']) {
+        const res = await get(target, {}, method);
+        expect([method, target, res.status]).toEqual([method, target, 405]);
+        expect(res.headers.allow).toBe('GET, HEAD');
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.body.toString()).toContain('405 Method Not Allowed');
+        expect(res.body.length).toBeLessThan(300);
+        for (const [name, value] of Object.entries(rules.headers)) expect(res.headers[name.toLowerCase()]).toBe(value);
+      }
+    }
+    // As from nginx: a missing path is still the not-found page, a redirect still a redirect.
+    const missing = await get('/nope', {}, 'POST');
+    expect([missing.status, missing.body.toString()]).toEqual([404, '<h1>not found page</h1>']);
+    expect((await get('/docs/', {}, 'POST')).status).toBe(301);
+  });
+
+  test('an unsatisfiable range gets a short 416 naming the size, not the page', async () => {
+    for (const range of ['bytes=9999-', 'bytes=5-2']) {
+      const res = await get('/docs/api/atom', { range });
+      expect([range, res.status]).toEqual([range, 416]);
+      expect(res.headers['content-range']).toBe(`bytes */${page.length}`);
+      expect(res.body.toString()).toContain('416 Range Not Satisfiable');
+      expect(res.body.toString()).not.toContain(page);
+    }
+  });
+
+  test('one range gets that range; another unit is ignored', async () => {
+    const res = await get('/docs/api/atom', { range: 'bytes=4-7' });
+    expect([res.status, res.headers['content-range'], res.body.toString()]).toEqual([206, `bytes 4-7/${page.length}`, page.slice(4, 8)]);
+    const other = await get('/docs/api/atom', { range: 'items=0-3' });
+    expect([other.status, other.body.toString()]).toEqual([200, page]);
+  });
+
+  test('several ranges get every range, as multipart/byteranges', async () => {
+    const js = files['app-0123456789abcdef0123.js'];
+    const res = await get('/app-0123456789abcdef0123.js', { range: 'bytes=0-9,20-29,0-4' });
+    expect(res.status).toBe(206);
+    const boundary = /^multipart\/byteranges; boundary=(\S+)$/.exec(res.headers['content-type'])?.[1];
+    expect(boundary).toBeDefined();
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    const parts = res.body.toString().split(`--${boundary}`);
+    expect(parts.pop()).toBe('--\r\n');
+    const bodies = parts.slice(1).map((part) => {
+      const [head, body] = part.split('\r\n\r\n');
+      return [/Content-Range: (.*)/.exec(head)?.[1], body.replace(/\r\n$/, '')];
+    });
+    expect(bodies).toEqual([
+      [`bytes 0-9/${js.length}`, js.slice(0, 10)],
+      [`bytes 20-29/${js.length}`, js.slice(20, 30)],
+      [`bytes 0-4/${js.length}`, js.slice(0, 5)],
+    ]);
+    expect(res.body.toString()).toContain('Content-Type: text/javascript; charset=utf-8');
+  });
+
+  test('a compressed answer is the whole file, whatever the range (as nginx)', async () => {
+    const res = await get('/app-0123456789abcdef0123.js', { range: 'bytes=0-9', 'accept-encoding': 'gzip' });
+    expect([res.status, res.headers['content-encoding']]).toEqual([200, 'gzip']);
+    expect(zlib.gunzipSync(res.body).toString()).toBe(files['app-0123456789abcdef0123.js']);
+  });
+
+  test('HEAD sends the headers GET sends, Content-Encoding included, and no body', async () => {
+    for (const headers of [{ 'accept-encoding': 'gzip' }, {}]) {
+      const [head, full] = [await get('/docs/api/atom', headers, 'HEAD'), await get('/docs/api/atom', headers)];
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      for (const name of ['content-encoding', 'content-length', 'content-type', 'vary', 'cache-control']) {
+        expect([name, head.headers[name]]).toEqual([name, full.headers[name]]);
+      }
+    }
+    expect((await get('/docs/api/atom', { 'accept-encoding': 'gzip' }, 'HEAD')).headers['content-encoding']).toBe('gzip');
+  });
+
+  test('an address longer than nginx takes gets a short 414, also past what the HTTP parser reads', async () => {
+    const long = `/search?q=${encodeURIComponent('ąęś'.repeat(1090))}`; // 19.6 KB, over Node's 16 KB header limit
+    for (const target of [`/search?q=${'a'.repeat(9000)}`, long]) {
+      const res = await get(target);
+      expect([target.length, res.status]).toEqual([target.length, 414]);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body.toString()).toContain('414 URI Too Long');
+      expect(res.headers['content-security-policy']).toBe(rules.headers['Content-Security-Policy']);
+    }
+    const headers = await get('/docs', { 'x-large': 'a'.repeat(20000) });
+    expect(headers.status).toBe(431);
+    expect(headers.body.toString()).toContain('431 Request Header Fields Too Large');
+  });
+});
+
+describe('acceptsGzip', () => {
+  test.each([
+    ['gzip', true],
+    ['gzip, deflate, br', true],
+    ['deflate;q=1, gzip;q=0.5', true],
+    ['*', true],
+    ['GZIP', true],
+    ['gzip;q=0', false],
+    ['gzip;q=0.000', false],
+    ['*;q=0', false],
+    ['identity', false],
+    ['br, deflate', false],
+    ['', false],
+  ])('%j → %s', (header, expected) => {
+    expect(acceptsGzip({ 'accept-encoding': header })).toBe(expected);
+  });
+
+  test('reads a long, hostile header in linear time', () => {
+    // 2 MB of the shapes that made the old pattern backtrack: "gzip", a run of spaces and no comma after it took it
+    // 0.8 s at 15 KB and grew with the square of the length; also unfinished q-values.
+    const hostile = `gzip${' '.repeat(1_000_000)}x,${'gzip ;q=0.'.repeat(100_000)}y`;
+    const started = process.hrtime.bigint();
+    expect(acceptsGzip({ 'accept-encoding': hostile })).toBe(false);
+    // Linear parsing takes a few tens of ms here; the old pattern would take hours.
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(2000);
+  });
+});
+
+describe('requestedRanges', () => {
+  test('reads ranges as nginx does', () => {
+    expect(requestedRanges(undefined, 100)).toBeNull();
+    expect(requestedRanges('bytes=0-9', 100)).toEqual([{ start: 0, end: 9 }]);
+    expect(requestedRanges('bytes=-10', 100)).toEqual([{ start: 90, end: 99 }]);
+    expect(requestedRanges('bytes=0-9,5-15', 100)).toEqual([{ start: 0, end: 9 }, { start: 5, end: 15 }]);
+    expect(requestedRanges('bytes=200-', 100)).toBe('unsatisfiable');
+    expect(requestedRanges('items=0-9', 100)).toBeNull();
   });
 });
 

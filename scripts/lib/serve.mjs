@@ -5,7 +5,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import stream from 'node:stream';
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import Negotiator from 'negotiator';
+import parseRange from 'range-parser';
 import serveHandler from 'serve-handler';
 
 export const RULES_FILE = '_hosting/rules.json';
@@ -120,9 +124,64 @@ function makeStat(root) {
   };
 }
 
-function acceptsGzip(req) {
-  const ae = String(req.headers['accept-encoding'] || '');
-  return /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*($|,))[0-9.]+)?\s*($|,)/i.test(ae);
+/** Whether the request's Accept-Encoding allows gzip (negotiator parses it in linear time, q-values included). */
+export function acceptsGzip(headers) {
+  return new Negotiator({ headers }).encodings(['gzip']).includes('gzip');
+}
+
+/** Longest request target nginx takes with its default buffers (`large_client_header_buffers 4 8k`): longer gets 414. */
+export const MAX_REQUEST_TARGET = 8192;
+
+/** The methods a static site answers; nginx answers 405 to any other on an existing file. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** A short HTML page for an error status, as nginx sends instead of a whole page (a few hundred bytes). */
+export function statusPage(status, title) {
+  const heading = `${status} ${title}`;
+  return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>${heading}</title></head>\n<body><h1>${heading}</h1></body></html>\n`;
+}
+
+function sendStatusPage(req, res, status, title, headers = {}) {
+  const body = statusPage(status, title);
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The Range header against a file of `size` bytes, as nginx reads it: null to serve the whole file (no header, a
+ * malformed one, or another unit), 'unsatisfiable' for 416, else the byte ranges, each as asked (as nginx sends them).
+ */
+export function requestedRanges(header, size) {
+  if (!header) return null;
+  const ranges = parseRange(size, header);
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes') return null;
+  return ranges.map(({ start, end }) => ({ start, end }));
+}
+
+/**
+ * Several byte ranges as one multipart/byteranges body (RFC 9110, 14.6). Hand-written: serve-handler and send
+ * serve only the first range (or the whole file), and no well-kept package writes this format.
+ */
+export function multipartByteranges(file, ranges, size, type) {
+  const boundary = crypto.randomBytes(12).toString('hex');
+  const heads = ranges.map(({ start, end }) =>
+    Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${type}\r\nContent-Range: bytes ${start}-${end}/${size}\r\n\r\n`),
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const length = heads.reduce((sum, head, i) => sum + head.length + ranges[i].end - ranges[i].start + 1, tail.length);
+  async function* body() {
+    for (const [i, { start, end }] of ranges.entries()) {
+      yield heads[i];
+      yield* fs.createReadStream(file, { start, end });
+    }
+    yield tail;
+  }
+  return { type: `multipart/byteranges; boundary=${boundary}`, length, body };
 }
 
 /**
@@ -141,6 +200,10 @@ export function createHandler({ root, rules, gzip = true }) {
     const q = target.indexOf('?');
     const pathname = q === -1 ? target : target.slice(0, q);
     const search = q === -1 ? '' : target.slice(q);
+    if (target.length > MAX_REQUEST_TARGET) {
+      sendStatusPage(req, res, 414, 'URI Too Long', { 'Cache-Control': rules.cacheControl.revalidate });
+      return;
+    }
     const decision = resolveRoute(pathname, search, stat, rules);
 
     if (decision.type === 'redirect') {
@@ -162,15 +225,24 @@ export function createHandler({ root, rules, gzip = true }) {
       delete req.headers.range;
     } else {
       file = decision.file;
+      // A file is only read: other methods get 405 (as from nginx), a missing one the not-found page above.
+      if (!READ_METHODS.has(req.method)) {
+        sendStatusPage(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD', 'Cache-Control': rules.cacheControl.revalidate });
+        return;
+      }
     }
 
     const { type, text } = contentTypeFor(file, rules);
+    const cacheControl = decision.type === 'not-found' ? rules.cacheControl.revalidate : cacheControlFor(file, rules);
     const headers = [
       { key: 'Content-Type', value: type },
-      { key: 'Cache-Control', value: decision.type === 'not-found' ? rules.cacheControl.revalidate : cacheControlFor(file, rules) },
+      { key: 'Cache-Control', value: cacheControl },
     ];
-    const compress = gzip && text && req.method !== 'HEAD' && !req.headers.range && acceptsGzip(req);
+    // HEAD answers with the headers GET would send, Content-Encoding included. A compressed answer is the whole
+    // file: like nginx, a Range is then ignored.
+    const compress = gzip && text && acceptsGzip(req.headers);
     if (compress) {
+      delete req.headers.range;
       const writeHead = res.writeHead;
       res.writeHead = function (status, ...rest) {
         const head = rest.find((h) => h && typeof h === 'object');
@@ -184,6 +256,27 @@ export function createHandler({ root, rules, gzip = true }) {
       };
     } else if (gzip && text) {
       res.setHeader('Vary', 'Accept-Encoding');
+    }
+
+    if (req.headers.range) {
+      const absFile = path.join(absRoot, file);
+      const { size } = fs.statSync(absFile);
+      const ranges = requestedRanges(req.headers.range, size);
+      if (ranges === 'unsatisfiable') {
+        sendStatusPage(req, res, 416, 'Range Not Satisfiable', { 'Content-Range': `bytes */${size}`, 'Cache-Control': cacheControl });
+        return;
+      }
+      if (ranges === null) {
+        delete req.headers.range;
+      } else if (ranges.length === 1) {
+        req.headers.range = `bytes=${ranges[0].start}-${ranges[0].end}`;
+      } else {
+        const multipart = multipartByteranges(absFile, ranges, size, type);
+        res.writeHead(206, { 'Content-Type': multipart.type, 'Content-Length': multipart.length, 'Cache-Control': cacheControl });
+        if (req.method === 'HEAD') res.end();
+        else stream.Readable.from(multipart.body()).on('error', () => res.destroy()).pipe(res);
+        return;
+      }
     }
 
     req.url = '/' + file.split('/').map(encodeURIComponent).join('/');
@@ -219,6 +312,32 @@ export function createHandler({ root, rules, gzip = true }) {
 }
 
 /**
+ * The raw HTTP answer to a request Node's parser refused (its default is an empty 431 or 400): a short page with
+ * the build's headers, 414 when the request line alone is longer than nginx takes (a long `/search?q=` address),
+ * 431 when the headers are too large, 400 for anything malformed.
+ */
+export function refusedRequestAnswer(error, rules) {
+  let status = 400;
+  let title = 'Bad Request';
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    const raw = error.rawPacket ? error.rawPacket.toString('latin1') : '';
+    const lineEnd = raw.indexOf('\r\n');
+    const longLine = lineEnd === -1 ? raw.length > MAX_REQUEST_TARGET : lineEnd > MAX_REQUEST_TARGET;
+    [status, title] = longLine ? [414, 'URI Too Long'] : [431, 'Request Header Fields Too Large'];
+  }
+  const body = statusPage(status, title);
+  const headers = {
+    ...rules.headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': rules.cacheControl.revalidate,
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${title}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
  * Create and start the server for a build folder (its rules read from `<root>/_hosting/rules.json` unless given).
  * Resolves once listening; port 0 picks a free port (read it from `server.address().port`).
  * @param {{ root: string, rules?: object, port?: number, host?: string, gzip?: boolean }} options
@@ -226,6 +345,13 @@ export function createHandler({ root, rules, gzip = true }) {
  */
 export function createServer({ root, rules = readHostingRules(root), port = 9000, host = '127.0.0.1', gzip = true }) {
   const server = http.createServer(createHandler({ root, rules, gzip }));
+  server.on('clientError', (error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end(refusedRequestAnswer(error, rules));
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -7,11 +7,12 @@ export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-st
 /**
  * The first-load JS ratchet (gzip, KB): what the home page and a docs page weigh today, on Gatsby's own runtime
  * with the site's layout. `--check` fails on any growth; raise a figure only on purpose, in the commit whose change
- * needs the bytes, and say there what they buy. Last raised for the reading features: the TOC following the section
- * being read, "On this page", the sidebar remembering collapsed categories, footer columns, and the home page's
- * samples with their copy buttons and type popups (+1.2 KB on the home page, +1.3 KB on docs pages).
+ * needs the bytes, and say there what they buy. Last raised for reliability: the inline scripts that repair a hash
+ * Gatsby cannot decode and stand in for a sessionStorage that throws (0.6 KB), the runtime that keeps hashes
+ * readable on later changes and clicks and scrolls to the nearest heading, and the offline notice that keeps the
+ * page instead of Gatsby's full load (1.4 KB): +2.0 KB on the home page and on docs pages.
  */
-export const JS_BUDGETS_KB = { home: 94.5, docs: 97.1 };
+export const JS_BUDGETS_KB = { home: 96.5, docs: 99.1 };
 export const CSS_BUDGET_BYTES = 20 * 1024; // first-load CSS (inline <style> + stylesheets), gzip, per page
 
 /**

@@ -380,7 +380,7 @@ function docLinks(node: DocMdxNode): Promise<MdxExtract> {
   const file = node.internal.contentFilePath as string;
   // The file (not the frontmatter-less body) so reported line numbers match the editor's.
   return docLinksCache.get(contentKey(node), () =>
-    extractMdxLinks(fs.readFileSync(file, 'utf8'), { headingDepths: AUTOLINKED_HEADING_DEPTHS }),
+    extractMdxLinks(fs.readFileSync(file, 'utf8'), { headingDepths: AUTOLINKED_HEADING_DEPTHS, file: relativeToRoot(file) }),
   );
 }
 
@@ -459,8 +459,8 @@ export async function createDocPages({
       const { links, headingIds } = await docLinks(node);
       pendingLinkCheck.push({ file: doc.file, route: doc.path, links, headingIds });
     } catch (error) {
-      // A doc that does not parse: the build stops here; develop reports it and keeps serving the other docs
-      // (the page itself shows the error, see renderedDoc).
+      // A doc that does not parse (an MdxSyntaxError names file:line:column and the fix): the build stops here;
+      // develop reports it and keeps serving the other docs (the page itself shows the error, see renderedDoc).
       const message = (error as Error).message;
       reporter.panicOnBuild(message.includes(doc.file) ? message : `${doc.file}: ${message}`);
     }

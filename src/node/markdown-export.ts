@@ -6,11 +6,11 @@
 import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
-import type { Root } from 'mdast';
 import type { SiteConfig } from '../config/types';
 import { absoluteUrl } from '../theme-common/route-utils';
 import { markdownHref } from '../theme/ViewAsMarkdown/markdown-path';
 import { digest, OutputCache } from './build-cache';
+import { linesBefore, loadMdxParser } from './mdx-errors';
 import type { DocsVersion, SidebarItem } from './types';
 
 /** A doc as the export needs it: the docs model's entry plus its frontmatter description and MDX body. */
@@ -21,25 +21,13 @@ export interface ExportDoc {
   description: string | null;
   /** The MDX body without its frontmatter. */
   body: string;
+  /** The file it was read from, as errors name it (`content/docs/api/atom.mdx`). */
+  file?: string;
 }
 
 export interface LlmsSection {
   title: string;
   docs: ExportDoc[];
-}
-
-// The unified packages are ESM-only and gatsby-node is compiled to CommonJS, so they load lazily.
-// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
-let parserPromise: Promise<(text: string) => Root> | undefined;
-
-function loadParser(): Promise<(text: string) => Root> {
-  parserPromise ??= Promise.resolve(
-    Promise.all([import('unified'), import('remark-parse'), import('remark-mdx')]),
-  ).then(([{ unified }, { default: remarkParse }, { default: remarkMdx }]) => {
-    const processor = unified().use(remarkParse).use(remarkMdx);
-    return (text: string) => processor.parse(text);
-  });
-  return parserPromise;
 }
 
 interface Edit {
@@ -75,9 +63,9 @@ function componentNote(node: NodeLike, pageUrl: string | undefined): string {
  * (a live demo) becomes a note pointing at the page, and root-relative link targets become absolute URLs on
  * the site, so the file makes sense on its own. Everything else, code blocks included, is kept byte for byte.
  */
-export async function mdxBodyToMarkdown(body: string, siteUrl: string, pageUrl?: string): Promise<string> {
-  const parse = await loadParser();
-  const tree = parse(body);
+export async function mdxBodyToMarkdown(body: string, siteUrl: string, pageUrl?: string, file = 'MDX'): Promise<string> {
+  const parse = await loadMdxParser();
+  const tree = parse(body, file, () => linesBefore(file, body));
   const edits: Edit[] = [];
   const visit = (node: NodeLike) => {
     const start = node.position?.start.offset;
@@ -128,7 +116,7 @@ export async function docToMarkdown(doc: ExportDoc, siteUrl: string): Promise<st
   const head = [`# ${oneLine(doc.title)}`, ''];
   if (doc.description) head.push(`> ${oneLine(doc.description)}`, '');
   head.push(`Source page: ${absoluteUrl(siteUrl, doc.path)}`, '');
-  return `${head.join('\n')}\n${await mdxBodyToMarkdown(doc.body, siteUrl, absoluteUrl(siteUrl, doc.path))}`;
+  return `${head.join('\n')}\n${await mdxBodyToMarkdown(doc.body, siteUrl, absoluteUrl(siteUrl, doc.path), doc.file)}`;
 }
 
 /** Path relative to public/ where a doc's Markdown is written: `docs/api/atom.md`. */
@@ -232,6 +220,7 @@ export function exportDocs(source: ExportSource): ExportDoc[] {
       title: doc.title,
       description: node.frontmatter?.description ?? null,
       body: node.body ?? '',
+      file: doc.file,
     };
   });
 }

@@ -4,7 +4,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import mdastToString from 'mdast-util-to-string';
-import type { Root } from 'mdast';
+import { loadMdxParser } from './mdx-errors';
 
 export interface ExtractedLink {
   url: string;
@@ -24,6 +24,8 @@ export interface ExtractOptions {
    * depths consume no slug, exactly as in the plugin, so duplicate numbering matches.
    */
   headingDepths?: readonly number[];
+  /** The file, as errors name it (`content/docs/guides/caching.mdx`). */
+  file?: string;
 }
 
 /** JSX elements whose string attribute is a link: `<a href>` and Gatsby's `<Link to>`. */
@@ -48,19 +50,7 @@ export function blankFrontmatter(source: string): string {
   return source.replace(FRONTMATTER, (block) => block.replace(/[^\r\n]/g, ''));
 }
 
-// The unified packages are ESM-only and gatsby-node is compiled to CommonJS, so they load lazily.
-let parserPromise: Promise<(text: string) => Root> | undefined;
 let visitPromise: Promise<typeof import('unist-util-visit').visit> | undefined;
-
-function loadParser(): Promise<(text: string) => Root> {
-  parserPromise ??= Promise.all([import('unified'), import('remark-parse'), import('remark-mdx')]).then(
-    ([{ unified }, { default: remarkParse }, { default: remarkMdx }]) => {
-      const processor = unified().use(remarkParse).use(remarkMdx);
-      return (text: string) => processor.parse(text);
-    },
-  );
-  return parserPromise;
-}
 
 // Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
 function loadVisit() {
@@ -71,11 +61,15 @@ function loadVisit() {
 const isJsxElement = (node: { type: string }): node is JsxElementLike & { type: string } =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
-/** Internal and external link targets plus heading ids of an MDX document; code is ignored. */
+/**
+ * Internal and external link targets plus heading ids of an MDX document; code is ignored. Throws an
+ * MdxSyntaxError naming `options.file`, line and column when the MDX does not parse.
+ */
 export async function extractMdxLinks(source: string, options: ExtractOptions = {}): Promise<MdxExtract> {
-  const { headingDepths = [1, 2, 3, 4, 5, 6] } = options;
-  const [parse, visit] = await Promise.all([loadParser(), loadVisit()]);
-  const tree = parse(blankFrontmatter(source));
+  const { headingDepths = [1, 2, 3, 4, 5, 6], file = 'MDX' } = options;
+  const [parse, visit] = await Promise.all([loadMdxParser(), loadVisit()]);
+  // The whole file with its frontmatter blanked: lines in errors are the editor's.
+  const tree = parse(blankFrontmatter(source), file);
   const links: ExtractedLink[] = [];
   const headingIds: string[] = [];
   // One slugger per document, as the plugin resets its slugger per file: repeated headings get -1, -2.

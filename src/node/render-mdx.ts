@@ -3,7 +3,6 @@
  * page ships no per-page JavaScript for its prose: the first load stays within the JS budget, and
  * navigating between docs fetches JSON only.
  */
-import fs from 'fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, Link, Root } from 'mdast';
@@ -11,6 +10,7 @@ import { AUTOLINKED_HEADING_ELEMENTS } from './headings';
 import { currentFenceVersion, digest, OutputCache } from './build-cache';
 import { loadHighlighter, loadLanguages } from './highlight';
 import { createMdxComponents, drawWith, type CodeToDraw } from './mdx-components';
+import { linesBefore, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
 import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './remark-code-meta';
 import { loadTypeHints, TYPED_LANGUAGES } from './type-hints';
 
@@ -109,16 +109,7 @@ export function preloadMdxCompiler(): void {
 }
 
 /** Lines of `file` before `body` (its frontmatter), so errors found in the body name the file's lines. */
-export function bodyLineOffset(file: string, body: string): number {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return 0;
-  }
-  const at = text.indexOf(body);
-  return at <= 0 ? 0 : text.slice(0, at).split('\n').length - 1;
-}
+export const bodyLineOffset = (file: string, body: string): number => linesBefore(file, body);
 
 // One load at a time: shiki imports grammars with import() while twoslash require()s modules they share, and
 // Node 20 fails ("reading 'getStatus'") when a module is require()d while an import() of it is in flight.
@@ -175,10 +166,9 @@ export async function renderMdx(source: string, file = 'MDX', blocks: OutputCach
     );
   } catch (error) {
     if (error instanceof CodeFenceError) throw error;
-    // MDX reports where in the body it stopped; the editor's line counts the frontmatter too.
-    const { line, column, reason, message } = error as { line?: number | null; column?: number | null; reason?: string; message: string };
-    const where = typeof line === 'number' ? `${file}:${line + bodyLineOffset(file, source)}:${column ?? 1}` : file;
-    throw new Error(`${where}: the MDX does not compile: ${reason ?? message}`, { cause: error });
+    const syntax = mdxSyntaxError(error, file, () => bodyLineOffset(file, source), source);
+    if (syntax instanceof MdxSyntaxError) throw syntax;
+    throw new Error(`${file}: the MDX does not compile: ${(error as Error).message}`, { cause: error });
   }
   const lineOffset = bodyLineOffset(file, source);
   // What each fence will ask to draw (its line only matters for errors, so it is left out of the key).

@@ -16,6 +16,7 @@ import { SEARCH_DOCS_TAG } from '../search/config';
 import { HostedSearchConfigError, hostedSearchFromEnv } from '../search/hosted-config';
 import type { SearchRecord } from '../search/types';
 import { digest, OutputCache } from './build-cache';
+import { MdxSyntaxError } from './mdx-errors';
 import { sidebarPlacement, toSearchRecords, DEFAULT_LVL0 } from './search-records';
 import type { DocsVersion } from './types';
 
@@ -81,6 +82,7 @@ export async function collectSearchRecords(
       description: mdx.frontmatter?.description ?? null,
       keywords: mdx.frontmatter?.keywords ?? null,
       source: mdx.body ?? '',
+      file: doc.file,
       lvl0: place.lvl0,
       pageRank: place.pageRank,
       sidebarLabel: place.label,
@@ -136,6 +138,10 @@ export async function writeSearchAssets(
   // The full records (with the index-only code and keywords fields) for `npm run search:push`.
   writeIfChanged(path.join(publicDir, SEARCH_RECORDS_FILE), JSON.stringify(records));
   writeIfChanged(path.join(publicDir, SEARCH_INDEX_FILE), json);
+  if (prune) {
+    // Earlier builds named the index after its content (search-index.<hash>.json).
+    for (const old of fs.readdirSync(publicDir)) if (/^search-index\.[0-9a-f]{12}\.json$/.test(old)) fs.rmSync(path.join(publicDir, old));
+  }
   return {
     indexUrl: `/${SEARCH_INDEX_FILE}`,
     cssUrl: writeHashed(publicDir, DOCSEARCH_CSS_PREFIX, '.css', docSearchStylesheet(root), prune),
@@ -184,7 +190,15 @@ export async function buildSearchAssets({
     reporter.panicOnBuild('The search index needs the docs model, which createPages did not build (see the errors above).');
     return null;
   }
-  const records = await collectSearchRecords(docs.version, docs.mdxByFile, config);
+  let records: SearchRecord[];
+  try {
+    records = await collectSearchRecords(docs.version, docs.mdxByFile, config);
+  } catch (error) {
+    // A doc that does not parse was reported by the link check already, with its file, line and fix.
+    if (!(error instanceof MdxSyntaxError)) throw error;
+    reporter.panicOnBuild(error.message);
+    return null;
+  }
   const assets = await writeSearchAssets(records, { publicDir, root, prune: true });
   cssUrl = assets.cssUrl;
   reporter.info(`Search: ${assets.records} records, index ${assets.indexUrl} (${Math.round(assets.bytes / 1024)} KB)`);

@@ -6,9 +6,10 @@
 import GithubSlugger from 'github-slugger';
 import mdastToString from 'mdast-util-to-string';
 import ts from 'typescript';
-import type { Content, Root } from 'mdast';
+import type { Content } from 'mdast';
 import type { Hierarchy, RecordType, SearchRecord } from '../search/types';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
+import { linesBefore, loadMdxParser } from './mdx-errors';
 import { blankFrontmatter } from './mdx-extract';
 import type { DocsVersion, SidebarItem } from './types';
 
@@ -24,6 +25,8 @@ export interface DocForSearch {
   keywords?: readonly string[] | null;
   /** The MDX source; frontmatter, if present, is ignored. */
   source: string;
+  /** The file it was read from, as errors name it (`content/docs/api/atom.mdx`). */
+  file?: string;
   /** The sidebar category the page sits in. */
   lvl0: string;
   /** Position of the page in the sidebar (0 first). */
@@ -116,21 +119,6 @@ export function declaredNames(code: string): string[] | null {
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-// The unified packages are ESM-only and gatsby-node is compiled to CommonJS, so they load lazily.
-let parserPromise: Promise<(text: string) => Root> | undefined;
-function loadParser(): Promise<(text: string) => Root> {
-  // Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
-  parserPromise ??= Promise.all([
-    Promise.resolve(import('unified')),
-    Promise.resolve(import('remark-parse')),
-    Promise.resolve(import('remark-mdx')),
-  ]).then(([{ unified }, { default: remarkParse }, { default: remarkMdx }]) => {
-    const processor = unified().use(remarkParse).use(remarkMdx);
-    return (text: string) => processor.parse(text);
-  });
-  return parserPromise;
-}
-
 type Block = Content | { type: string; children?: unknown[] };
 
 /** The text blocks of a node: paragraphs, one per list item or table row; code is returned apart. */
@@ -185,8 +173,9 @@ const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80
 
 /** The records of one doc, in document order: the page, then its sections and blocks. */
 export async function toSearchRecords(doc: DocForSearch, options: RecordOptions): Promise<SearchRecord[]> {
-  const parse = await loadParser();
-  const tree = parse(blankFrontmatter(doc.source));
+  const parse = await loadMdxParser();
+  const file = doc.file ?? `the MDX of ${doc.path}`;
+  const tree = parse(blankFrontmatter(doc.source), file, () => (doc.file ? linesBefore(doc.file, doc.source) : 0));
   const slugger = new GithubSlugger();
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = { lvl0: doc.lvl0, lvl1: doc.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };

@@ -8,10 +8,17 @@ import { installSearchShortcuts } from '../theme-common/search-modal';
 import { latePiece } from '../theme/islands/loader';
 import { markAppStarted } from './base-url-banner';
 import { noteFailedRoute, warnIfRouteFailed, watchNavigation } from './navigation';
+import { keepPageWhenOffline, type OfflineWatch } from './offline';
 import { PageErrorBoundary } from './page-element';
 import { trackingRefused } from './privacy';
+import { keepHashesReadable } from './readable-hash';
 import { createRouteProgress } from './route-progress';
-import { shouldUpdateScroll as decideShouldUpdateScroll, scrollSettled, takeOverScrollRestoration } from './scroll';
+import {
+  shouldUpdateScroll as decideShouldUpdateScroll,
+  scrollSettled,
+  scrollToNearestTarget,
+  takeOverScrollRestoration,
+} from './scroll';
 
 // After the route renders: Gatsby's Head API updates document.title in an effect.
 const PAGE_VIEW_DELAY_MS = 32;
@@ -26,6 +33,7 @@ const progress = createRouteProgress(() =>
   import(/* webpackPrefetch: true */ './progress-bar').then((m) => m.progressBar),
 );
 let routeUpdated: ((pathname: string) => void) | undefined;
+let offline: OfflineWatch | undefined;
 let tracking = false;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
@@ -33,18 +41,26 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Ctrl/Cmd+K and "/" work from the first moment, also while a navigation swaps the page.
   installSearchShortcuts(window);
   takeOverScrollRestoration(window);
+  keepHashesReadable(window);
   routeUpdated = watchNavigation(window, {
     onPathChangeStart: () => progress.start(),
     onRouteLoadFailed: (pathname) => noteFailedRoute(window, pathname),
   }).routeUpdated;
+  // Offline, a route that fails keeps the current page (with a notice) instead of Gatsby's full load.
+  offline = keepPageWhenOffline(window, () => {
+    progress.done();
+    routeUpdated?.(window.location.pathname);
+  });
   warnIfRouteFailed(window);
   tracking = !trackingRefused(window.navigator, window as { doNotTrack?: string | null });
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   progress.done();
+  scrollToNearestTarget(window, prevLocation ?? undefined, location);
   scrollSettled();
   routeUpdated?.(location.pathname);
+  offline?.routeUpdated();
   if (!tracking) return;
   const { pathname, search, hash } = location;
   setTimeout(

@@ -1,3 +1,5 @@
+import { readableHash } from './readable-hash';
+
 /**
  * Scroll after a route update, on top of Gatsby's scroll handler, which scrolls to
  * `location.hash` (below the sticky navbar through `scroll-padding-top`) when it exists, else to the position
@@ -64,4 +66,43 @@ export function shouldUpdateScroll({ prevRouterProps, routerProps, getSavedScrol
   const decision = decideScroll(prevRouterProps?.location, location, traversal);
   if (decision === 'restore') window.scrollTo(0, getSavedScrollPosition(location)?.[1] ?? 0);
   return decision === 'gatsby';
+}
+
+/**
+ * Ids a hash may mean, nearest first: the id Gatsby looks for (`decodeURI` of the hash), the hash fully decoded,
+ * then that text as the site makes heading ids (lower case, spaces as hyphens, punctuation dropped), so `#100%` or
+ * `#Effects%` still finds the heading `100` or `effects`. Hand-written rather than github-slugger (the build's
+ * slugger), whose Unicode tables would add kilobytes to every first load for a guess.
+ */
+export function hashTargetIds(hash: string): string[] {
+  const readable = readableHash(hash) ?? hash;
+  const exact = decodeURI(readable).slice(1);
+  const text = decodeURIComponent(readable).slice(1);
+  const slug = (value: string) =>
+    value
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
+  return [...new Set([exact, text, slug(text)])].filter((id) => id !== '');
+}
+
+/**
+ * After a route update to an address with a hash that names no element (Gatsby's handler then leaves the scroll
+ * where it was): scrolls to the nearest id it may mean, or to the top of a page just entered. Only where Gatsby's
+ * handler was to scroll to the hash: back/forward keeps the position restored for that entry. Call before
+ * `scrollSettled`.
+ */
+export function scrollToNearestTarget(win: Window, prev: RouteLocation | undefined, next: RouteLocation): void {
+  const { hash } = next;
+  if (!hash || decideScroll(prev, next, traversal) !== 'gatsby') return;
+  const enteredPage = prev?.pathname !== next.pathname;
+  const [exact, ...others] = hashTargetIds(hash);
+  if (exact !== undefined && win.document.getElementById(exact)) return;
+  // After Gatsby's handler, which scrolls in the same commit as this route update.
+  win.requestAnimationFrame(() => {
+    const target = others.map((id) => win.document.getElementById(id)).find((element) => element !== null);
+    if (target) target.scrollIntoView();
+    else if (enteredPage) win.scrollTo(0, 0);
+  });
 }

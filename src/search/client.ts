@@ -72,21 +72,32 @@ export function workerClient(
     return started;
   };
 
+  // A worker dropped while the index downloaded (its script failed to load) would never answer: such a call fails
+  // at once, and the next search starts a new worker.
   const call = (to: Worker, message: Omit<WorkerRequest, 'id'>, transfer: Transferable[] = []) =>
     new Promise<SearchResponse[]>((resolve, reject) => {
+      if (to !== worker) {
+        reject(new RetryError('The search worker failed.'));
+        return;
+      }
       const id = ++nextId;
       pending.set(id, { resolve, reject });
       to.postMessage({ id, ...message } satisfies WorkerRequest, transfer);
     });
 
   /** The index, handed to the worker once; a failed download or load is tried again by the next search. */
-  const deliver = (to: Worker) =>
-    (delivered ??= takeIndex()
+  const deliver = (to: Worker) => {
+    if (delivered) return delivered;
+    const delivery: Promise<unknown> = takeIndex()
       .then((bytes) => call(to, { index: bytes }, [bytes]))
       .catch((error: unknown) => {
-        delivered = null;
+        // Only this delivery is forgotten: a newer worker may have started its own meanwhile.
+        if (delivered === delivery) delivered = null;
         throw error instanceof RetryError ? error : new RetryError('Unable to load the search index.', { cause: error });
-      }));
+      });
+    delivered = delivery;
+    return delivery;
+  };
 
   const ready = async (): Promise<Worker> => {
     let to: Worker;

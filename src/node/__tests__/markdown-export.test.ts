@@ -236,7 +236,7 @@ describe('exportDocs', () => {
 
   test('joins the docs model with the MDX nodes by file', () => {
     expect(exportDocs(source)).toEqual([
-      { id: 'api/atom', path: '/docs/api/atom', title: 'Atom', description: 'D.', body: 'Text.' },
+      { id: 'api/atom', path: '/docs/api/atom', title: 'Atom', description: 'D.', body: 'Text.', file: 'content/docs/api/atom.mdx' },
     ]);
   });
 

@@ -13,6 +13,8 @@ function loadRuntime() {
 }
 
 beforeAll(() => {
+  // A hash naming nothing sends a page just entered to the top (jsdom does not scroll).
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   for (const target of [window, document]) {
     jest.spyOn(target, 'addEventListener').mockImplementation((...args: Parameters<EventTarget['addEventListener']>) => {
       const [type, listener] = args;

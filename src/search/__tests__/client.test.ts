@@ -82,6 +82,25 @@ describe('workerClient', () => {
     expect(take).toHaveBeenCalledTimes(2);
   });
 
+  it('fails a search at once when its worker failed to load while the index downloaded (it would never answer)', async () => {
+    // A worker whose script cannot load reports an error before any message; the index arrives after that.
+    const unloadable = new FakeWorker(() => ({ id: 0 }));
+    const healthy = answering();
+    const workers = [unloadable, healthy];
+    let downloaded!: (bytes: ArrayBuffer) => void;
+    const take = jest
+      .fn()
+      .mockImplementationOnce(() => new Promise<ArrayBuffer>((resolve) => (downloaded = resolve)))
+      .mockImplementation(async () => indexBytes());
+    const client = workerClient(() => workers.shift() as unknown as Worker, take);
+    const first = client.search({ requests: [request] });
+    unloadable.onerror?.(new Event('error'));
+    downloaded(indexBytes());
+    await expect(first).rejects.toBeInstanceOf(RetryError);
+    expect(unloadable.received).toEqual([]);
+    await expect(client.search({ requests: [request] })).resolves.toEqual({ results: [{ nbHits: 3 }] });
+  });
+
   it('fails a search with a RetryError when no worker can start, and tries again on the next', async () => {
     const create = jest
       .fn()

@@ -23,7 +23,10 @@ import { getSearchClient } from '../../search/client';
 import { contextualFacetFilters, isHostedSearch, relativeHitUrl, searchPageUrl } from '../../search/config';
 import { HITS_PER_PAGE, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, SEARCH_PLACEHOLDER } from '../../theme-common/constants';
 import { siteConfig } from '../../theme-common/site-config';
-import { repairStoredSearches } from './stored-searches';
+import type { SearchClientLike } from '../../search/types';
+import { LOAD_FAILURE_STRINGS } from '../LoadFailure';
+import { highlightParts } from '../../search/highlight-nodes';
+import { isFromStorage, repairStoredSearches, sameSiteUrl, storedField } from './stored-searches';
 
 export interface SearchModalProps {
   initialQuery?: string;
@@ -58,15 +61,20 @@ export function hitClickTarget(event: ClickLike): HitTarget | null {
   return 'same-tab';
 }
 
-/** Opens a hit: in place with Gatsby (no full reload), or in a new tab or window, without an opener. */
+/**
+ * Opens a hit: in place with Gatsby (no full reload), or in a new tab or window, without an opener. Only an
+ * address on this site is followed (a stored search's could have been edited to lead elsewhere).
+ */
 export function openHit(url: string, target: HitTarget): void {
+  const address = sameSiteUrl(url, window.location.origin);
+  if (address === null) return;
   if (target === 'same-tab') {
-    navigateTo(url);
+    navigateTo(address);
   } else if (target === 'new-tab') {
-    window.open(url, '_blank', 'noopener');
+    window.open(address, '_blank', 'noopener');
   } else {
     // "popup" is the only way a page can ask for a window rather than a tab; with "noopener" Chromium opens a tab.
-    const opened = window.open(url, '_blank', 'popup');
+    const opened = window.open(address, '_blank', 'popup');
     if (opened) opened.opener = null;
   }
 }
@@ -135,6 +143,31 @@ export function withoutNestedControls(node: ReactNode): ReactNode {
   });
 }
 
+type SnippetProps = { hit?: unknown; attribute?: unknown; className?: string; children?: ReactNode };
+
+/**
+ * A stored hit's content with DocSearch's snippets (elements with `hit` and `attribute` props, which DocSearch
+ * renders as HTML) replaced by the same fields as text: only the highlight marks the site writes stay markup.
+ */
+export function storedHitAsText(node: ReactNode): ReactNode {
+  return Children.map(node, (child) => {
+    if (!isValidElement(child)) return child;
+    const props = child.props as SnippetProps;
+    const host = typeof child.type === 'string' || child.type === Fragment;
+    if (!host && typeof props.attribute === 'string' && props.hit) {
+      return (
+        <span className={props.className}>
+          {highlightParts(storedField(props.hit, props.attribute)).map((part, i) =>
+            part.highlighted ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
+          )}
+        </span>
+      );
+    }
+    if (!host || props.children === undefined) return child;
+    return cloneElement(child as ReactElement<SnippetProps>, undefined, storedHitAsText(props.children));
+  });
+}
+
 /** Fetches a hit's page data ahead of a click, as Gatsby's Link did for the hits it rendered. */
 export function prefetchHit(url: string): void {
   try {
@@ -158,7 +191,7 @@ export function Hit({ hit, children }: HitProps) {
         if (event.button === 1) openHit(hit.url, 'new-tab');
       }}
     >
-      {withoutNestedControls(children as ReactNode)}
+      {withoutNestedControls(isFromStorage(hit) ? storedHitAsText(children as ReactNode) : (children as ReactNode))}
     </div>
   );
 }
@@ -183,10 +216,13 @@ export const MODAL_SECTIONS_PER_PAGE = 2;
 export const MODAL_PAGES = HITS_PER_PAGE / MODAL_SECTIONS_PER_PAGE;
 
 /**
- * DocSearch sets its "error" status when a search fails, but autocomplete-core resets it to "idle" in the same
- * tick, so its error screen never stays. The modal shows the same screen itself while the last search failed.
+ * A failed search never reaches DocSearch as a rejection: autocomplete rethrows it from its input handler, where
+ * nothing catches it (an unhandled rejection per keystroke), and resets its "error" status in the same tick, so its
+ * own error screen never stays. The modal answers DocSearch with no hits instead and shows this screen over its
+ * result screens while the last search failed, with a Retry that runs the query again (the client then starts a
+ * new worker and downloads the index again).
  */
-function ErrorScreen() {
+export function ErrorScreen({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   const [container, setContainer] = useState<Element | null>(null);
   useEffect(() => {
     const find = () => setContainer(document.querySelector('.DocSearch-Dropdown'));
@@ -204,9 +240,54 @@ function ErrorScreen() {
     <div className="DocSearch-ErrorScreen" data-search-error="" role="alert">
       <p className="DocSearch-Title">{SEARCH_ERROR_TITLE}</p>
       <p className="DocSearch-Help">{SEARCH_ERROR_HELP}</p>
+      <button
+        type="button"
+        className="button-primary load-failure__retry"
+        data-search-retry=""
+        // Not `disabled`: a disabled button would drop the keyboard focus that is on it.
+        aria-disabled={retrying || undefined}
+        onClick={() => {
+          if (!retrying) onRetry();
+        }}
+      >
+        {retrying ? LOAD_FAILURE_STRINGS.retrying : LOAD_FAILURE_STRINGS.retry}
+      </button>
     </div>,
     container,
   );
+}
+
+type SearchArgs = Parameters<SearchClientLike['search']>[0];
+
+/** What DocSearch is told when a search failed: no hits (the error screen says why). */
+export function noResults({ requests }: SearchArgs): Awaited<ReturnType<SearchClientLike['search']>> {
+  return {
+    results: requests.map((request) => {
+      const query = request.query ?? request.params?.query ?? '';
+      return { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query, params: '', index: request.indexName, queryID: '', processingTimeMS: 0, exhaustiveNbHits: true };
+    }),
+  };
+}
+
+/**
+ * The client DocSearch gets: the site's, reporting whether the latest search failed instead of rejecting (see
+ * ErrorScreen). Never rejects.
+ */
+export function reportingClient(client: SearchClientLike, onOutcome: (failed: boolean) => void): SearchClientLike {
+  let latest = 0;
+  return {
+    async search(args) {
+      const call = ++latest;
+      try {
+        const result = await client.search(args);
+        if (call === latest) onOutcome(false);
+        return result;
+      } catch {
+        if (call === latest) onOutcome(true);
+        return noResults(args);
+      }
+    },
+  };
 }
 
 /**
@@ -316,32 +397,31 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     return () => document.removeEventListener('keydown', handleHitActionKeys);
   }, []);
   const [failed, setFailed] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  // Retry mounts DocSearch afresh with the query typed so far, which runs it again at once.
+  const [attempt, setAttempt] = useState({ key: 0, query: initialQuery });
   useState(() => {
     try {
-      repairStoredSearches(search.indexName, window.localStorage);
+      repairStoredSearches(search.indexName, window.localStorage, window.location.origin);
     } catch {
       // localStorage itself is blocked: nothing stored to repair.
     }
     return null;
   });
   const shared = getSearchClient(siteConfig);
-  // Tracks whether the latest search failed (see ErrorScreen); a later success clears it.
-  const client = useMemo(() => {
-    let latest = 0;
-    return {
-      search: async (args: Parameters<typeof shared.search>[0]) => {
-        const call = ++latest;
-        try {
-          const result = await shared.search(args);
-          if (call === latest) setFailed(false);
-          return result;
-        } catch (error) {
-          if (call === latest) setFailed(true);
-          throw error;
-        }
-      },
-    };
-  }, [shared]);
+  const client = useMemo(
+    () =>
+      reportingClient(shared, (outcome) => {
+        setFailed(outcome);
+        setRetrying(false);
+      }),
+    [shared],
+  );
+  const retry = useCallback(() => {
+    const query = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
+    setRetrying(true);
+    setAttempt(({ key }) => ({ key: key + 1, query }));
+  }, []);
   const hosted = isHostedSearch(search);
   const searchParameters = useMemo(() => {
     const facetFilters = contextualFacetFilters(siteConfig);
@@ -367,6 +447,14 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     [onClose],
   );
 
+  // Stable, like every prop DocSearch builds its autocomplete from: a new one would start it afresh, dropping
+  // what the reader has typed (a re-render after a failed search lost the first keystroke).
+  const transformItems = useCallback(
+    (items: Parameters<NonNullable<DocSearchProps['transformItems']>>[0]) =>
+      items.map((item) => ({ ...item, url: relativeHitUrl(item.url) })),
+    [],
+  );
+
   const getMissingResultsUrl = useCallback(
     ({ query }: { query: string }) => (search.missingResultsUrl ? missingResultsUrl(search.missingResultsUrl, query) : ''),
     [search.missingResultsUrl],
@@ -381,12 +469,13 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         apiKey={search.apiKey ?? 'local'}
         indexName={search.indexName}
         placeholder={SEARCH_PLACEHOLDER}
-        initialQuery={initialQuery}
+        key={attempt.key}
+        initialQuery={attempt.query}
         initialScrollY={window.scrollY}
         onClose={onClose}
         searchParameters={searchParameters}
         transformSearchClient={transformSearchClient}
-        transformItems={(items) => items.map((item) => ({ ...item, url: relativeHitUrl(item.url) }))}
+        transformItems={transformItems}
         navigator={hitNavigator}
         hitComponent={Hit}
         resultsFooterComponent={ResultsFooter}
@@ -394,7 +483,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         insights={hosted && search.insights === true}
         translations={{ modal: { startScreen: HIT_ACTION_TITLES } }}
       />
-      {failed ? <ErrorScreen /> : null}
+      {failed ? <ErrorScreen retrying={retrying} onRetry={retry} /> : null}
     </div>,
     document.body,
   );

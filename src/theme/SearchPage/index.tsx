@@ -18,6 +18,7 @@ import {
   SEARCH_PLACEHOLDER,
 } from '../../theme-common/constants';
 import { useSiteConfig } from '../../theme-common/site-config';
+import { LOAD_FAILURE_STRINGS } from '../LoadFailure';
 import * as styles from './styles.module.css';
 
 /** The engine and the index load after the page renders, so the page itself stays light. */
@@ -114,6 +115,8 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  const [retrying, setRetrying] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const clientRef = useRef<SiteSearchClient | null>(null);
   const requestRef = useRef(0);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -122,13 +125,14 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
   const urlQuery = queryFromSearch(locationSearch);
   useEffect(() => setQuery(urlQuery), [urlQuery]);
 
+  // Resolves to whether the search succeeded; never rejects (a failure shows the error and its Retry).
   const run = useCallback(
-    async (q: string, page: number) => {
+    async (q: string, page: number): Promise<boolean> => {
       const id = ++requestRef.current;
       if (q.trim() === '') {
         setResults(null);
         setStatus('idle');
-        return;
+        return true;
       }
       setStatus('loading');
       try {
@@ -150,7 +154,7 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
             },
           ],
         });
-        if (id !== requestRef.current || !response) return;
+        if (id !== requestRef.current || !response) return true;
         setResults((previous) => ({
           query: q,
           hits: page > 0 && previous?.query === q ? [...previous.hits, ...response.hits] : response.hits,
@@ -159,8 +163,10 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
           nbPages: response.nbPages,
         }));
         setStatus('done');
+        return true;
       } catch {
         if (id === requestRef.current) setStatus('error');
+        return false;
       }
     },
     [config],
@@ -181,6 +187,17 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
     }, SEARCH_PAGE_URL_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [query, config]);
+
+  // Runs the search again: the client loads what failed (its code, the worker, the index) anew. The notice stays,
+  // saying so, until the search answers; then the reader is back in the search box.
+  const retry = () => {
+    if (retrying) return;
+    setRetrying(true);
+    void run(query, 0).then((succeeded) => {
+      setRetrying(false);
+      if (succeeded) inputRef.current?.focus();
+    });
+  };
 
   const hasMore = status === 'done' && results !== null && results.page + 1 < results.nbPages;
   const loadMore = useCallback(() => {
@@ -208,6 +225,7 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
           Search the documentation
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           className={styles.input}
           type="search"
@@ -223,13 +241,22 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
 
       <p className={styles.status} role="status" aria-live="polite">
         {status === 'done' && results ? pagesFoundLabel(results.nbHits) : ''}
-        {status === 'loading' && !results ? 'Searching…' : ''}
+        {status === 'loading' && !results && !retrying ? 'Searching…' : ''}
       </p>
 
-      {status === 'error' ? (
+      {status === 'error' || retrying ? (
         <div className={styles.error} role="alert">
           <p className={styles.errorTitle}>{SEARCH_ERROR_TITLE}</p>
           <p>{SEARCH_ERROR_HELP}</p>
+          <button
+            type="button"
+            className="button-primary load-failure__retry"
+            // Not `disabled`: a disabled button would drop the keyboard focus that is on it.
+            aria-disabled={retrying || undefined}
+            onClick={retry}
+          >
+            {retrying ? LOAD_FAILURE_STRINGS.retrying : LOAD_FAILURE_STRINGS.retry}
+          </button>
         </div>
       ) : null}
 

@@ -14,6 +14,8 @@ import {
   hitClickTarget,
   listIdForOption,
   openHit,
+  reportingClient,
+  storedHitAsText,
   withoutNestedControls,
 } from '../Modal';
 
@@ -62,6 +64,89 @@ describe('openHit', () => {
     openHit('/docs/api/store', 'new-window');
     expect(open).toHaveBeenCalledWith('/docs/api/store', '_blank', 'popup');
     expect(opened.opener).toBeNull();
+  });
+});
+
+describe('openHit: only addresses on this site', () => {
+  it.each(['https://evil.example/docs', '//evil.example/', 'javascript:alert(1)'])('follows nothing for %s', (url) => {
+    for (const target of ['same-tab', 'new-tab', 'new-window'] as const) openHit(url, target);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('follows a same-site address as a site path with a readable hash', () => {
+    openHit(`${window.location.origin}/docs/api/atom#100%`, 'same-tab');
+    expect(navigate).toHaveBeenCalledWith('/docs/api/atom#100%25', undefined);
+  });
+});
+
+describe('a stored hit shows its fields as text', () => {
+  // DocSearch's snippet: a component that would set the field as HTML.
+  const Snippet = (props: { hit: unknown; attribute: string; className?: string }) => (
+    <span className={props.className} dangerouslySetInnerHTML={{ __html: String((props.hit as { content: string }).content) }} />
+  );
+
+  it('renders markup in a stored field as text, keeping only highlight marks', () => {
+    const hit = {
+      content: 'Use <mark>atom</mark> <img src=x onerror="alert(1)"><a href="https://evil.example">here</a><style>*{}</style>',
+      hierarchy: { lvl1: 'atom<T>' },
+    };
+    const { container } = render(
+      <div>
+        {storedHitAsText(
+          <div className="DocSearch-Hit-content-wrapper">
+            <Snippet className="DocSearch-Hit-title" hit={hit} attribute="content" />
+            <Snippet className="DocSearch-Hit-path" hit={hit} attribute="hierarchy.lvl1" />
+          </div>,
+        )}
+      </div>,
+    );
+    expect(container.querySelectorAll('img, a, style, script')).toHaveLength(0);
+    expect(container.querySelector('.DocSearch-Hit-title mark')?.textContent).toBe('atom');
+    expect(container.querySelector('.DocSearch-Hit-title')?.textContent).toBe(
+      'Use atom <img src=x onerror="alert(1)"><a href="https://evil.example">here</a><style>*{}</style>',
+    );
+    expect(container.querySelector('.DocSearch-Hit-path')?.textContent).toBe('atom<T>');
+  });
+
+  it('through Hit, for hits from storage only (a search result keeps its highlighted HTML)', () => {
+    const content = 'x <b>bold</b>';
+    const hit = (fields: object) => ({ url: '/docs', type: 'content', content, hierarchy: { lvl1: 'A' }, ...fields }) as unknown as ComponentProps<typeof Hit>['hit'];
+    const body = (h: ComponentProps<typeof Hit>['hit']) => <Snippet hit={h} attribute="content" />;
+    const stored = render(<Hit hit={hit({})}>{body(hit({}))}</Hit>);
+    expect(stored.container.querySelector('b')).toBeNull();
+    stored.unmount();
+    const searched = hit({ _highlightResult: {} });
+    const result = render(<Hit hit={searched}>{body(searched)}</Hit>);
+    expect(result.container.querySelector('b')?.textContent).toBe('bold');
+  });
+});
+
+describe('reportingClient', () => {
+  const args = { requests: [{ indexName: 'stan-docs', query: 'sel' }] };
+
+  it('never rejects: a failed search answers no hits and reports the failure; a later success clears it', async () => {
+    const outcomes: boolean[] = [];
+    const search = jest.fn().mockRejectedValueOnce(new Error('The search worker failed.')).mockResolvedValue({ results: ['ok'] });
+    const client = reportingClient({ search }, (failed) => outcomes.push(failed));
+    await expect(client.search(args)).resolves.toEqual({ results: [expect.objectContaining({ hits: [], nbHits: 0, query: 'sel' })] });
+    await expect(client.search(args)).resolves.toEqual({ results: ['ok'] });
+    expect(outcomes).toEqual([true, false]);
+  });
+
+  it('reports only the latest search: an older one finishing late changes nothing', async () => {
+    const outcomes: boolean[] = [];
+    let failOld!: (error: Error) => void;
+    const search = jest
+      .fn()
+      .mockImplementationOnce(() => new Promise((_, reject) => (failOld = reject)))
+      .mockResolvedValue({ results: [] });
+    const client = reportingClient({ search }, (failed) => outcomes.push(failed));
+    const old = client.search(args);
+    await client.search(args);
+    failOld(new Error('late'));
+    await old;
+    expect(outcomes).toEqual([false]);
   });
 });
 

@@ -1,4 +1,6 @@
-import { isStoredHit, repairStoredSearches, storedSearchKeys, validStoredHits } from '../stored-searches';
+import { isStoredHit, repairStoredSearches, sameSiteUrl, storedField, storedSearchKeys, validStoredHits } from '../stored-searches';
+
+const ORIGIN = 'http://localhost';
 
 const [RECENT, FAVORITE] = storedSearchKeys('stan-docs') as [string, string];
 
@@ -23,7 +25,7 @@ describe('stored recent and favorite searches', () => {
   it('keep every hit DocSearch can list, in order, untouched', () => {
     const stored = JSON.stringify([hit('usage'), hit('effects', { type: 'content', content: 'Effects run…' })]);
     localStorage.setItem(RECENT, stored);
-    repairStoredSearches('stan-docs', localStorage);
+    repairStoredSearches('stan-docs', localStorage, ORIGIN);
     expect(localStorage.getItem(RECENT)).toBe(stored);
   });
 
@@ -32,7 +34,7 @@ describe('stored recent and favorite searches', () => {
     ['an entry whose hierarchy is null', JSON.stringify([hit('a', { hierarchy: null })])],
   ])('drop %s (the list is then empty, so it goes)', (_, stored) => {
     localStorage.setItem(RECENT, stored);
-    repairStoredSearches('stan-docs', localStorage);
+    repairStoredSearches('stan-docs', localStorage, ORIGIN);
     expect(localStorage.getItem(RECENT)).toBeNull();
   });
 
@@ -42,14 +44,14 @@ describe('stored recent and favorite searches', () => {
       FAVORITE,
       JSON.stringify([good[0], { objectID: 'a' }, null, 'text', 7, [hit('nested')], hit('one'), hit('bad', { url: 5 }), good[1]]),
     );
-    repairStoredSearches('stan-docs', localStorage);
+    repairStoredSearches('stan-docs', localStorage, ORIGIN);
     expect(JSON.parse(localStorage.getItem(FAVORITE) ?? 'null')).toEqual(good);
   });
 
   it('drop lists that are not lists, or not JSON (a write cut short)', () => {
     for (const stored of ['{not json', '[{"objectID":"a","url":"/docs"', '{"objectID":"a"}', '"recent"', '42', 'null']) {
       localStorage.setItem(RECENT, stored);
-      repairStoredSearches('stan-docs', localStorage);
+      repairStoredSearches('stan-docs', localStorage, ORIGIN);
       expect(localStorage.getItem(RECENT)).toBeNull();
     }
   });
@@ -62,7 +64,7 @@ describe('stored recent and favorite searches', () => {
       setItem: jest.fn(),
       removeItem: jest.fn(),
     };
-    expect(() => repairStoredSearches('stan-docs', storage)).not.toThrow();
+    expect(() => repairStoredSearches('stan-docs', storage, ORIGIN)).not.toThrow();
   });
 });
 
@@ -80,18 +82,54 @@ describe('isStoredHit: every field DocSearch reads', () => {
     ['a level not text', { hierarchy: { lvl0: 'API', lvl1: { text: 'atom' } } }],
     ['content not text', { content: ['Effects'] }],
   ])('rejects a hit with %s', (_, overrides) => {
-    expect(isStoredHit(hit('x', overrides))).toBe(false);
+    expect(isStoredHit(hit('x', overrides), ORIGIN)).toBe(false);
   });
 
   it('accepts levels that are missing or null, and a hit of any level or content type', () => {
-    expect(isStoredHit(hit('x', { hierarchy: { lvl0: 'API', lvl1: 'atom' } }))).toBe(true);
-    expect(isStoredHit(hit('x', { type: 'lvl1', content: undefined }))).toBe(true);
-    expect(isStoredHit(hit('x', { type: 'content', content: 'text' }))).toBe(true);
+    expect(isStoredHit(hit('x', { hierarchy: { lvl0: 'API', lvl1: 'atom' } }), ORIGIN)).toBe(true);
+    expect(isStoredHit(hit('x', { type: 'lvl1', content: undefined }), ORIGIN)).toBe(true);
+    expect(isStoredHit(hit('x', { type: 'content', content: 'text' }), ORIGIN)).toBe(true);
   });
 
   it('reads a stored list into its fitting hits, or null when it is not a list', () => {
-    expect(validStoredHits('[]')).toEqual([]);
-    expect(validStoredHits('{"a":1}')).toBeNull();
-    expect(validStoredHits(JSON.stringify([hit('a'), { objectID: 'b' }]))).toEqual([hit('a')]);
+    expect(validStoredHits('[]', ORIGIN)).toEqual([]);
+    expect(validStoredHits('{"a":1}', ORIGIN)).toBeNull();
+    expect(validStoredHits(JSON.stringify([hit('a'), { objectID: 'b' }]), ORIGIN)).toEqual([hit('a')]);
+  });
+});
+
+describe('stored searches never lead off the site or put markup into the page', () => {
+  it.each([
+    'https://evil.example/docs',
+    '//evil.example/docs',
+    '/\\evil.example/docs',
+    'javascript:alert(1)',
+    'data:text/html,<p>x</p>',
+  ])('drops an entry whose url is %s', (url) => {
+    expect(isStoredHit(hit('x', { url }), ORIGIN)).toBe(false);
+    localStorage.setItem(RECENT, JSON.stringify([hit('x', { url }), hit('kept')]));
+    repairStoredSearches('stan-docs', localStorage, ORIGIN);
+    expect(JSON.parse(localStorage.getItem(RECENT) ?? 'null')).toEqual([hit('kept')]);
+  });
+
+  it('keeps a same-site url as a site-relative address Gatsby can read', () => {
+    expect(sameSiteUrl(`${ORIGIN}/docs/api/atom?x=1#effects`, ORIGIN)).toBe('/docs/api/atom?x=1#effects');
+    expect(sameSiteUrl('/docs/api/atom#100%', ORIGIN)).toBe('/docs/api/atom#100%25');
+    localStorage.setItem(RECENT, JSON.stringify([hit('x', { url: `${ORIGIN}/docs#100%` })]));
+    repairStoredSearches('stan-docs', localStorage, ORIGIN);
+    expect(JSON.parse(localStorage.getItem(RECENT) ?? 'null')).toEqual([hit('x', { url: '/docs#100%25' })]);
+  });
+
+  it('drops highlight results, which DocSearch would render as HTML and never stores itself', () => {
+    const forged = hit('x', { _snippetResult: { hierarchy: { lvl2: { value: '<img src=x onerror=alert(1)>' } } }, _highlightResult: {} });
+    localStorage.setItem(FAVORITE, JSON.stringify([forged]));
+    repairStoredSearches('stan-docs', localStorage, ORIGIN);
+    expect(JSON.parse(localStorage.getItem(FAVORITE) ?? 'null')).toEqual([hit('x')]);
+  });
+
+  it('reads a field as DocSearch addresses it', () => {
+    expect(storedField(hit('x'), 'hierarchy.lvl1')).toBe('atom');
+    expect(storedField(hit('x'), 'content')).toBe('');
+    expect(storedField(hit('x'), 'hierarchy.lvl9')).toBe('');
   });
 });

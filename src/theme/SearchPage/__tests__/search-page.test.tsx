@@ -98,6 +98,27 @@ describe('SearchPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You might want to check your network connection.');
   });
 
+  it('offers Retry, which searches again, says so while it runs, and hands focus back to the search box', async () => {
+    let answerNext!: () => void;
+    mockSearch.mockRejectedValueOnce(Object.assign(new Error('down'), { name: 'RetryError' }));
+    render(<SearchPage locationSearch="?q=atom" />);
+    await settle();
+    mockSearch.mockImplementationOnce((args: { requests: SearchRequest[] }) => new Promise((resolve) => (answerNext = () => resolve(answerLocally(args)))));
+    const retry = within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' });
+    retry.focus();
+    fireEvent.click(retry);
+    expect(screen.getByRole('alert')).toHaveTextContent('Retrying…');
+    // The notice (and the focus on its button) stays while the search runs; nothing claims it is searching.
+    expect(screen.getByRole('button', { name: 'Retrying…' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await act(async () => answerNext());
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(/pages? found/);
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+    expect(mockSearch.mock.calls.at(-1)?.[0].requests[0].query).toBe('atom');
+  });
+
   it('loads the next page of results on demand', async () => {
     const many = Array.from({ length: 45 }, (_, i) => record({ id: `p${i}`, title: `Widget ${i}`, rank: i }, 'lvl1'));
     const big = loadSearchIndex(buildSearchIndex(many));
