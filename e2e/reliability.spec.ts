@@ -172,7 +172,7 @@ function searchWorkerScript(): RegExp {
   return new RegExp(`/(?:${names.map((name) => name.replace(/[.-]/g, '\\$&')).join('|')})$`);
 }
 
-const SEARCH_INDEX = /\/search-index\.[0-9a-f]+\.json$/;
+const SEARCH_INDEX = /\/search-index\.json$/;
 
 /** Fails every request for `what` (on the context: the worker's own requests too); returns what lets them through. */
 async function block(context: BrowserContext, what: RegExp) {

@@ -16,6 +16,8 @@
  *          --generator FILE     write the extra pages with FILE N DIR (e.g. ../shared/bench/gen-site-pages.js) instead
  *                               of the built-in generator
  *          --skip build|develop leave one half out
+ *          --flag NAME          turn on one of Gatsby's flags (gatsby-config `flags`) in the scratch copies, to
+ *                               measure it (e.g. FAST_DEV, DEV_SSR, PARALLEL_SOURCING); repeatable
  *          --port 8400          port of the development server
  *          --keep               keep the scratch folders
  */
@@ -50,6 +52,7 @@ const sizes = option('pages', '17,217,517').split(',').map(Number);
 const ref = option('ref', null);
 const generator = option('generator', null);
 const skip = new Set(args.flatMap((a, i) => (a === '--skip' ? [args[i + 1]] : [])));
+const flags = args.flatMap((a, i) => (a === '--flag' ? [args[i + 1]] : []));
 const port = Number(option('port', '8400'));
 const jsonOut = option('json', null);
 const keep = args.includes('--keep');
@@ -80,6 +83,13 @@ function prepareSite(extra) {
     }
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  if (flags.length > 0) {
+    const config = path.join(dir, 'gatsby-config.ts');
+    const text = fs.readFileSync(config, 'utf8');
+    const flagged = text.replace("trailingSlash: 'never',", `trailingSlash: 'never',\n  flags: { ${flags.map((f) => `${f}: true`).join(', ')} },`);
+    if (flagged === text) throw new Error('gatsby-config.ts has no "trailingSlash: \'never\'," line to add flags after');
+    fs.writeFileSync(config, flagged);
+  }
   const target = path.join(dir, 'content/docs/guides');
   if (extra > 0 && generator) {
     execFileSync(process.execPath, [path.resolve(generator), String(extra), target], { stdio: 'ignore' });
@@ -292,6 +302,7 @@ for (const pages of sizes) {
   try {
     if (!skip.has('build')) {
       row.cold = await build(dir);
+      row.pageData = fs.statSync(path.join(dir, 'public/page-data/docs/api/atom/page-data.json')).size;
       log(`  cold build ${(row.cold.ms / 1000).toFixed(1)} s`);
       const file = path.join(dir, EDITED_DOC.file);
       fs.writeFileSync(file, insertBeforeFirstSection(fs.readFileSync(file, 'utf8'), 'Edited for the benchmark.'));
@@ -312,6 +323,6 @@ for (const pages of sizes) {
 }
 
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
-console.log(`${ref ? `${ref}: ` : ''}${machine}\n\n${formatTable(rows)}`);
+console.log(`${ref ? `${ref}: ` : ''}${flags.length ? `flags ${flags.join(', ')}: ` : ''}${machine}\n\n${formatTable(rows)}`);
 for (const row of rows) if (row.error) console.log(`\n${row.pages} pages: ${row.error}`);
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ machine, ref, rows }, null, 2));

@@ -210,7 +210,7 @@ const outcome = (check) => {
 /** The benchmark's figures as a Markdown table, one row per site size. */
 export function formatTable(rows) {
   const header = [
-    'pages', 'cold build', 'peak memory', 'rebuild (1 edit)', 'queries / HTML redone', 'dev cold', 'dev warm',
+    'pages', 'cold build', 'peak memory', 'rebuild (1 edit)', 'queries / HTML redone', 'page data of a doc', 'dev cold', 'dev warm',
     'first view', 'edit → browser (median of 5)', 'no reload, scroll kept', 'MDX syntax error', 'sample type error',
   ];
   const lines = [`| ${header.join(' | ')} |`, `| ${header.map((h, i) => (i === 0 ? '---:' : '---')).join(' | ')} |`];
@@ -222,6 +222,7 @@ export function formatTable(rows) {
         `${gb(row.cold?.peak?.total)} (largest process ${gb(row.cold?.peak?.largest)})`,
         seconds(row.rebuild?.ms),
         `${redone(row.rebuild?.queries)} / ${redone(row.rebuild?.html)}`,
+        row.pageData == null ? '–' : `${(row.pageData / 1024).toFixed(1)} KB`,
         seconds(row.dev?.coldMs),
         seconds(row.dev?.warmMs),
         millis(row.dev?.firstViewMs),

@@ -10,9 +10,11 @@ export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-st
  * needs the bytes, and say there what they buy. Last raised for reliability: the inline scripts that repair a hash
  * Gatsby cannot decode and stand in for a sessionStorage that throws (0.6 KB), the runtime that keeps hashes
  * readable on later changes and clicks and scrolls to the nearest heading, and the offline notice that keeps the
- * page instead of Gatsby's full load (1.4 KB): +2.0 KB on the home page and on docs pages.
+ * page instead of Gatsby's full load (1.4 KB): +2.0 KB on the home page and on docs pages. Then +0.3 KB on docs
+ * pages for the sidebar as one static query loaded once per visit (the code that rebuilds its tree from rows): each
+ * doc's page data no longer carries the whole sidebar, so it stays the same size however many docs there are.
  */
-export const JS_BUDGETS_KB = { home: 96.5, docs: 99.1 };
+export const JS_BUDGETS_KB = { home: 96.5, docs: 99.4 };
 export const CSS_BUDGET_BYTES = 20 * 1024; // first-load CSS (inline <style> + stylesheets), gzip, per page
 
 /**
