@@ -9,6 +9,7 @@ import {
   checkBuiltLinks,
   checkDocFrontmatter,
 } from './src/node/gatsby-lifecycle';
+import { docChecksResolvers, docChecksTypeDefs } from './src/node/doc-checks';
 import { homeSampleTypeDefs, sourceHomeSamples } from './src/node/home-samples';
 import { writeHostingFiles } from './src/node/hosting-files';
 import { writeMachineReadableOutputs } from './src/node/markdown-export';
@@ -26,6 +27,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   createDocsSchema(actions.createTypes);
   actions.createTypes(homeSampleTypeDefs);
+  actions.createTypes(docChecksTypeDefs);
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceHomeSamples(args);
@@ -36,6 +38,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => 
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers(docsResolvers(siteConfig));
+  createResolvers(docChecksResolvers(siteConfig));
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {

@@ -868,6 +868,7 @@ type JSONQueryOperatorInput = {
 
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
+  readonly checks: StanDocChecks;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
@@ -2142,6 +2143,13 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StanDocChecks = {
+  readonly packageName: Scalars['String'];
+  readonly release: Scalars['String'];
+  readonly samples: Scalars['Int'];
+  readonly statements: Scalars['Int'];
+};
+
 type StanDocEntry = {
   readonly file: Scalars['String'];
   readonly id: Scalars['String'];
@@ -2189,7 +2197,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null } | null, readonly docsVersion: { readonly name: string, readonly label: string, readonly breadcrumbs: boolean, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly items: Record<string, unknown> }> }, readonly docNavigation: { readonly breadcrumbs: Record<string, unknown>, readonly previous: Record<string, unknown> | null, readonly next: Record<string, unknown> | null } };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null, readonly checks: { readonly packageName: string, readonly release: string, readonly samples: number, readonly statements: number } } | null, readonly docsVersion: { readonly name: string, readonly label: string, readonly breadcrumbs: boolean, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly items: Record<string, unknown> }> }, readonly docNavigation: { readonly breadcrumbs: Record<string, unknown>, readonly previous: Record<string, unknown> | null, readonly next: Record<string, unknown> | null } };
 
 type DocsVersionSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { Breadcrumb, PaginatorLink, SidebarItem } from '../node/types';
 import Breadcrumbs from '../theme/Breadcrumbs';
+import DocChecks from '../theme/DocChecks';
 import DocContent from '../theme/DocContent';
 import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
@@ -56,11 +57,12 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
               {data.docsVersion.breadcrumbs ? (
                 <Breadcrumbs items={navigation.breadcrumbs as unknown as Breadcrumb[]} currentTitle={title} />
               ) : null}
-              <DocVersionBadge label={data.docsVersion.label} />
+              <DocVersionBadge label={data.docsVersion.label} packageName={mdx.checks.packageName} release={mdx.checks.release} />
             </div>
             <h1 className={styles.title}>{title}</h1>
             <OnThisPage items={toc} />
             <DocContent html={mdx.html} />
+            <DocChecks {...mdx.checks} />
             <p className={styles.source}>
               <ViewAsMarkdown route={route} />
             </p>
@@ -108,6 +110,12 @@ export const query = graphql`
       }
       tableOfContents(maxDepth: 3)
       html
+      checks {
+        packageName
+        release
+        samples
+        statements
+      }
     }
     docsVersion {
       name
