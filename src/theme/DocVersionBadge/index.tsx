@@ -8,13 +8,19 @@ export interface DocVersionBadgeProps {
   release: string;
 }
 
-/** Names the docs version, and beside it the package release that version describes. */
+/**
+ * Names the docs version, and beside it the package release that version describes. On a phone the words
+ * around the two names are only read out, so the badge stays beside the breadcrumbs on one line.
+ */
 export default function DocVersionBadge({ label, packageName, release }: DocVersionBadgeProps) {
   return (
-    <span className={styles.group}>
-      <span className={styles.badge}>Version: {label}</span>{' '}
+    <span className={styles.badge}>
+      <span className={styles.long}>Version: </span>
+      {label}
       <span className={styles.release}>
-        describes <code>{packageName}</code> {release}
+        {' '}
+        <span className={styles.long}>describes {packageName} </span>
+        {release}
       </span>
     </span>
   );
