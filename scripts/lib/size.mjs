@@ -9,9 +9,11 @@ export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-st
  * with the site's layout. `--check` fails on any growth; raise a figure only on purpose, in the commit whose change
  * needs the bytes, and say there what they buy. Last raised for the reading features: the TOC following the section
  * being read, "On this page", the sidebar remembering collapsed categories, footer columns, and the home page's
- * samples with their copy buttons and type popups (+1.2 KB on the home page, +1.3 KB on docs pages).
+ * samples with their copy buttons and type popups (+1.2 KB on the home page, +1.3 KB on docs pages). Then for the
+ * line that ends every doc (what was checked against which release) and the release beside the version badge
+ * (+0.4 KB on docs pages).
  */
-export const JS_BUDGETS_KB = { home: 94.5, docs: 97.1 };
+export const JS_BUDGETS_KB = { home: 94.5, docs: 97.5 };
 export const CSS_BUDGET_BYTES = 20 * 1024; // first-load CSS (inline <style> + stylesheets), gzip, per page
 
 /**
