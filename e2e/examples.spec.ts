@@ -67,15 +67,20 @@ test.describe('live examples', () => {
   });
 
   test('async data: loading, ready, cached on return, error for a missing user', async ({ page }) => {
+    // A fake clock: the 800 ms requests settle only when the test says so, however slow the machine is.
+    await page.clock.install();
     await page.goto(PAGE);
     const data = await show(page, 'async-data');
     const status = data.getByRole('status');
     await expect(status).toHaveText('Loading…');
+    await page.clock.runFor(800);
     await expect(status).toHaveText(/^Ada Lovelace \(loaded at .+\)$/);
     const firstLoad = await status.textContent();
 
     await data.getByRole('button', { name: 'User 2' }).click();
     await expect(data.getByRole('button', { name: 'User 2' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(status).toHaveText('Loading…');
+    await page.clock.runFor(800);
     await expect(status).toHaveText(/^Grace Hopper/);
     await data.getByRole('button', { name: 'User 1' }).click();
     await expect(status).toHaveText(firstLoad ?? '');
@@ -84,9 +89,11 @@ test.describe('live examples', () => {
     await data.getByRole('button', { name: 'Reload' }).click();
     await data.getByRole('button', { name: 'Reload' }).click();
     await expect(status).toHaveText('Loading…');
+    await page.clock.runFor(800);
     await expect(status).toHaveText(/^Ada Lovelace/);
 
     await data.getByRole('button', { name: 'User 4' }).click();
+    await page.clock.runFor(800);
     await expect(status).toHaveText('Could not load user 4: User 4 does not exist');
   });
 

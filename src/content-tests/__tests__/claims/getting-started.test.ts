@@ -37,6 +37,19 @@ describe('intro', () => {
   });
 
   claim(
+    'The source code of the release these docs describe is tagged 1.2.0-rc4 in the project\'s repository, and that release is published on npm as @rkrupinski/stan 1.2.0-rc4',
+    () => {
+      // Both links name the installed release, never the newest one.
+      const source = fs.readFileSync(path.join(REPO_ROOT, 'content/docs/intro.mdx'), 'utf8');
+      const links = [...source.matchAll(/\]\((https:\/\/(?:github\.com|www\.npmjs\.com)\/[^)]*)\)/g)].map((m) => m[1]);
+      expect(links).toEqual([
+        `https://github.com/rkrupinski/stan/tree/${pkg.version}`,
+        `https://www.npmjs.com/package/@rkrupinski/stan/v/${pkg.version}`,
+      ]);
+    },
+  );
+
+  claim(
     ['Calling `atom(0)` does not allocate a value. It returns a scoped state: a function that takes a `Store` and returns the state instance for that store', 'The library creates a ready-made store, `DEFAULT_STORE`, and `makeStore()` creates more'],
     () => {
       const count = atom(0);
