@@ -24,9 +24,14 @@ const block = (title: string) => {
 const PKG_DIR = path.join(REPO_ROOT, 'node_modules/@rkrupinski/stan');
 const installed = JSON.parse(fs.readFileSync(path.join(PKG_DIR, 'package.json'), 'utf8')) as { version: string };
 
+const scratch: string[] = [];
+// Removes the scratch folders (fs.rmSync removes the node_modules link, not what it points to).
+afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 /** A scratch project outside the repository whose node_modules are the repository's. */
 function scratchProject(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stan-docs-check-'));
+  scratch.push(dir);
   fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "scratch", "private": true }\n');
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
@@ -168,6 +173,7 @@ claim(
 
     // preset-env for a browser without private methods (Chrome 70) compiles the whole core, which then works.
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stan-docs-babel-'));
+    scratch.push(out);
     for (const file of files) {
       const code = compile(file, { presets: [['@babel/preset-env', { targets: 'chrome 70', modules: 'commonjs' }]] });
       // No private names left (Babel's own /*#__PURE__*/ annotations aside).
