@@ -16,6 +16,7 @@ import {
   reportProblem,
   sourceOutputVersion,
 } from './src/node/gatsby-lifecycle';
+import { docChecksResolvers, docChecksTypeDefs } from './src/node/doc-checks';
 import { startLivePreview } from './src/node/live-preview';
 import { homeSampleTypeDefs, sourceHomeSamples } from './src/node/home-samples';
 import { preloadMdxCompiler } from './src/node/render-mdx';
@@ -40,6 +41,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   createDocsSchema(actions.createTypes);
   actions.createTypes(homeSampleTypeDefs);
+  actions.createTypes(docChecksTypeDefs);
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
@@ -58,6 +60,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   attachBuildCache(cache);
   preloadMdxCompiler();
   createResolvers(docsResolvers(createNodeId, reporter));
+  createResolvers(docChecksResolvers(siteConfig));
 };
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {

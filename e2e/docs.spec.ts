@@ -1,5 +1,13 @@
+import fs from 'fs';
+import path from 'path';
 import { expect, test } from '@playwright/test';
+import { claimCountsOnDisk } from '../src/node/doc-checks';
 import { DOC_ROUTES, docTitles } from './site';
+
+// The release these docs were checked against, as installed (the build reads the same file).
+const RELEASE = (
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../node_modules/@rkrupinski/stan/package.json'), 'utf8')) as { version: string }
+).version;
 
 const titles = docTitles();
 
@@ -40,9 +48,45 @@ test.describe('docs pages', () => {
     );
   });
 
-  test('the version badge names the single version "Next"', async ({ page }) => {
+  test('the version badge names the single version "Next", with the release it describes beside it', async ({ page }) => {
     await page.goto('/docs/guides/caching');
-    await expect(page.getByText('Version: Next')).toBeVisible();
+    const badge = page.getByText('Version: Next');
+    await expect(badge).toBeVisible();
+    const release = page.getByText(`describes @rkrupinski/stan ${RELEASE}`);
+    await expect(release).toBeVisible();
+    // Beside it: on the same line, to its right.
+    const [a, b] = [await badge.boundingBox(), await release.boundingBox()];
+    expect(Math.abs((a?.y ?? 0) + (a?.height ?? 0) / 2 - ((b?.y ?? 0) + (b?.height ?? 0) / 2))).toBeLessThan(4);
+    expect(b?.x ?? 0).toBeGreaterThan(a?.x ?? 0);
+  });
+
+  test('every doc ends with what was checked: the samples the build compiled and the statements the tests run', async ({ page }) => {
+    const claims = claimCountsOnDisk(path.resolve(__dirname, '..'));
+    for (const route of DOC_ROUTES) {
+      await page.goto(route);
+      const line = page.locator('article > p', { hasText: /^Checked against / });
+      await expect(line).toHaveCount(1);
+      const text = (await line.textContent()) ?? '';
+      const match = /^Checked against @rkrupinski\/stan (\S+): (no|\d+) samples? (?:compiles?|to compile), (no|\d+) statements? /.exec(text);
+      expect(match, `${route}: ${text}`).not.toBeNull();
+      const [, release, samples, statements] = match as RegExpExecArray;
+      expect(release).toBe(RELEASE);
+      // Each compiled sample is a code block the build gave type hints.
+      const typed = await page.locator('article .code-block__body[data-island="type-hints"]').count();
+      expect(samples === 'no' ? 0 : Number(samples), route).toBe(typed);
+      const page_ = route === '/docs' ? 'intro' : route.replace(/^\/docs\//, '');
+      expect(statements === 'no' ? 0 : Number(statements), route).toBe(claims.get(page_) ?? 0);
+      // It is the last thing in the article before the Markdown link.
+      const after = await line.evaluate((el) => el.nextElementSibling?.textContent ?? '');
+      expect(after).toContain('View as Markdown');
+    }
+  });
+
+  test("the checks line links to the installation page's section on how the site checks itself", async ({ page }) => {
+    await page.goto('/docs/api/selector');
+    await page.getByRole('link', { name: 'How this site checks itself' }).click();
+    await expect(page).toHaveURL(/\/docs\/getting-started\/installation#how-this-site-checks-itself$/);
+    await expect(page.getByRole('heading', { name: 'How this site checks itself' })).toBeInViewport();
   });
 
   test('the table of contents holds exactly the page’s h2 and h3 headings', async ({ page }) => {

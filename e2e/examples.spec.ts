@@ -67,15 +67,20 @@ test.describe('live examples', () => {
   });
 
   test('async data: loading, ready, cached on return, error for a missing user', async ({ page }) => {
+    // A fake clock: the 800 ms requests settle only when the test says so, however slow the machine is.
+    await page.clock.install();
     await page.goto(PAGE);
     const data = await show(page, 'async-data');
     const status = data.getByRole('status');
     await expect(status).toHaveText('Loading…');
+    await page.clock.runFor(800);
     await expect(status).toHaveText(/^Ada Lovelace \(loaded at .+\)$/);
     const firstLoad = await status.textContent();
 
     await data.getByRole('button', { name: 'User 2' }).click();
     await expect(data.getByRole('button', { name: 'User 2' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(status).toHaveText('Loading…');
+    await page.clock.runFor(800);
     await expect(status).toHaveText(/^Grace Hopper/);
     await data.getByRole('button', { name: 'User 1' }).click();
     await expect(status).toHaveText(firstLoad ?? '');
@@ -84,9 +89,11 @@ test.describe('live examples', () => {
     await data.getByRole('button', { name: 'Reload' }).click();
     await data.getByRole('button', { name: 'Reload' }).click();
     await expect(status).toHaveText('Loading…');
+    await page.clock.runFor(800);
     await expect(status).toHaveText(/^Ada Lovelace/);
 
     await data.getByRole('button', { name: 'User 4' }).click();
+    await page.clock.runFor(800);
     await expect(status).toHaveText('Could not load user 4: User 4 does not exist');
   });
 
@@ -113,6 +120,36 @@ test.describe('live examples', () => {
     await reload.click();
     await page.clock.runFor(800);
     await expect(status).toHaveText(/^Ada Lovelace/, { timeout: 1000 });
+  });
+
+  test('async data: the request log shows what the lru keeps and the run that showing an error starts', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(PAGE);
+    const data = await show(page, 'async-data');
+    const status = data.getByRole('status');
+    const log = data.getByText(/^Requests sent:/);
+    await page.clock.runFor(800);
+    await expect(status).toHaveText(/^Ada Lovelace/);
+    await expect(log).toHaveText('Requests sent: user 1 × 1');
+    // Users 2 and 3 push user 1 out of the family's lru (2 ids), so user 1 is requested again.
+    for (const n of [2, 3]) {
+      await data.getByRole('button', { name: `User ${n}` }).click();
+      await page.clock.runFor(800);
+      await expect(status).not.toHaveText('Loading…');
+    }
+    await data.getByRole('button', { name: 'User 1' }).click();
+    await expect(status).toHaveText('Loading…');
+    await expect(log).toHaveText('Requests sent: user 1 × 2, user 2 × 1, user 3 × 1');
+    await page.clock.runFor(800);
+    // Going back to the user before (still kept) asks nothing.
+    await data.getByRole('button', { name: 'User 3' }).click();
+    await expect(status).toHaveText(/^Alan Turing/);
+    await expect(log).toHaveText('Requests sent: user 1 × 2, user 2 × 1, user 3 × 1');
+    // The error render starts one more request before anyone presses Reload.
+    await data.getByRole('button', { name: 'User 4' }).click();
+    await page.clock.runFor(800);
+    await expect(status).toHaveText('Could not load user 4: User 4 does not exist');
+    await expect(log).toHaveText('Requests sent: user 1 × 2, user 2 × 1, user 3 × 1, user 4 × 2');
   });
 
   test('each example keeps its own state: state survives in one while another changes', async ({ page }) => {

@@ -12,9 +12,11 @@ export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-st
  * readable on later changes and clicks and scrolls to the nearest heading, and the offline notice that keeps the
  * page instead of Gatsby's full load (1.4 KB): +2.0 KB on the home page and on docs pages. Then +0.3 KB on docs
  * pages for the sidebar as one static query loaded once per visit (the code that rebuilds its tree from rows): each
- * doc's page data no longer carries the whole sidebar, so it stays the same size however many docs there are.
+ * doc's page data no longer carries the whole sidebar, so it stays the same size however many docs there are. Then
+ * +0.4 KB on docs pages for the line that ends every doc (what was checked against which release) and the release
+ * beside the version badge.
  */
-export const JS_BUDGETS_KB = { home: 96.5, docs: 99.4 };
+export const JS_BUDGETS_KB = { home: 96.5, docs: 99.8 };
 export const CSS_BUDGET_BYTES = 20 * 1024; // first-load CSS (inline <style> + stylesheets), gzip, per page
 
 /**

@@ -1,5 +1,5 @@
 /** Small state graphs that several claim tests observe from different pages' points of view. */
-import { atom, selector, selectorFamily } from '@rkrupinski/stan';
+import { atom, makeStore, refresh, selector, selectorFamily } from '@rkrupinski/stan';
 
 /** A selector that depends on `trigger`, returns how many times it has run, and keeps each run's signal. */
 export function recordingSelector() {
@@ -27,4 +27,47 @@ export function versionedFamily() {
     { cachePolicy: { type: 'most-recent' } },
   );
   return { version, runs, family };
+}
+
+/**
+ * Refreshes an async selector without subscribers while its first run is in flight, then runs it three more
+ * times (the next read, a dependency change, a refresh while subscribed) and lets every run settle.
+ * Returns each run's signal, what each run's promise resolved to, and the value the store ends up with.
+ */
+export async function refreshWhileInFlight() {
+  const query = atom('first');
+  const signals: AbortSignal[] = [];
+  const results: Promise<string>[] = [];
+  const search = selector(({ get, signal }) => {
+    const q = get(query);
+    signals.push(signal);
+    // Stands in for a request that honours its signal: it settles after a tick, or rejects on abort.
+    const result = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => resolve(`results for ${q}`), 0);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
+    });
+    results.push(result);
+    return result;
+  });
+  const store = makeStore();
+  search(store).get(); // run 1, in flight
+  refresh(search(store)); // no subscribers: marked stale
+  const abortedAtRefresh = signals[0]?.aborted;
+  search(store).get(); // run 2
+  const abortedByNextRun = signals[0]?.aborted;
+  query(store).set('second'); // run 3 aborts run 2
+  const stop = search(store).subscribe(() => undefined);
+  refresh(search(store)); // mounted: run 4 aborts run 3
+  stop();
+  const settled = await Promise.allSettled(results);
+  return {
+    signals,
+    abortedAtRefresh,
+    abortedByNextRun,
+    settled: settled.map((s) => (s.status === 'fulfilled' ? s.value : 'aborted')),
+    current: await (search(store).get() as Promise<string>),
+  };
 }

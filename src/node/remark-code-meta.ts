@@ -68,6 +68,9 @@ interface JsxFlowElement {
   position?: Code['position'];
 }
 
+/** A fence's language as the components receive it: lower case, `text` when the fence names none. */
+export const fenceLanguage = (lang: string | null | undefined): string => (lang ?? 'text').toLowerCase();
+
 const attribute = (name: string, value: string | null): JsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
 /** A fence as the renderer will draw it. */
@@ -108,7 +111,7 @@ export function remarkCodeMeta() {
             `${where(code)}: highlighted line ${outOfRange} is past the end of the code block (${lineCount} lines)`,
           );
         }
-        const lang = (code.lang ?? 'text').toLowerCase();
+        const lang = fenceLanguage(code.lang);
         languages.add(lang);
         blocks.push({ lang, code: code.value, highlight: meta.highlightLines, partial: meta.partial });
         const attributes = [attribute('lang', lang), attribute('code', code.value)];

@@ -33,6 +33,9 @@ export const SAMPLE_AMBIENT_TYPES =
 /** Fence languages whose samples are compiled and get type hints. */
 export const TYPED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx', 'typescript']);
 
+/** Whether a sample is compiled into type hints: a typed language, not marked `partial` (those must fail to compile). */
+export const compilesSample = (lang: string, partial: boolean): boolean => TYPED_LANGUAGES.has(lang) && !partial;
+
 
 /** Where a sample sits in the docs, for build errors. */
 export interface SampleSource {
@@ -166,7 +169,7 @@ export function typeHintTransformers(
   source: SampleSource,
 ): ShikiTransformer[] {
   if (!TYPED_LANGUAGES.has(lang)) return [];
-  if (source.partial) {
+  if (!compilesSample(lang, Boolean(source.partial))) {
     if (sampleDiagnostics(hints, code, lang, source).length === 0) {
       throw new SampleCompileError(
         `${source.file}:${source.line}: this sample is marked \`partial\` but compiles on its own: remove \`partial\` ` +

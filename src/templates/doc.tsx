@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Breadcrumbs from '../theme/Breadcrumbs';
+import DocChecks from '../theme/DocChecks';
 import DocContent from '../theme/DocContent';
 import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
@@ -55,11 +56,12 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
                 the doc's text, not a stack of labels). */}
             <div className={styles.topRow}>
               {breadcrumbs ? <Breadcrumbs items={navigation.breadcrumbs} currentTitle={title} /> : null}
-              <DocVersionBadge label={versionLabel} />
+              <DocVersionBadge label={versionLabel} packageName={mdx.checks.packageName} release={mdx.checks.release} />
             </div>
             <h1 className={styles.title}>{title}</h1>
             <OnThisPage items={toc} />
             <DocContent html={html} />
+            <DocChecks {...mdx.checks} />
             <p className={styles.source}>
               <ViewAsMarkdown route={route} />
             </p>
@@ -103,6 +105,12 @@ export const query = graphql`
         description
       }
       html
+      checks {
+        packageName
+        release
+        samples
+        statements
+      }
       toc {
         id
         title

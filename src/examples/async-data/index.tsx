@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { makeStore, selectorFamily } from '@rkrupinski/stan';
 import { StanProvider, useStanRefresher, useStanValueAsync } from '@rkrupinski/stan/react';
 import * as styles from './styles.module.css';
@@ -9,8 +9,32 @@ const USERS: Record<number, string> = { 1: 'Ada Lovelace', 2: 'Grace Hopper', 3:
 
 const LATENCY_MS = 800;
 
+// How many requests the fake API has received, per user id, so the demo can show them.
+const requestCounts = new Map<number, number>();
+const requestListeners = new Set<() => void>();
+
+function countRequest(id: number) {
+  requestCounts.set(id, (requestCounts.get(id) ?? 0) + 1);
+  // Selectors run while React renders; listeners hear of it just after, not during another component's render.
+  queueMicrotask(() => requestListeners.forEach((listener) => listener()));
+}
+
+const describeRequests = () =>
+  [...requestCounts]
+    .sort(([a], [b]) => a - b)
+    .map(([id, n]) => `user ${id} × ${n}`)
+    .join(', ') || 'none yet';
+
+function subscribeToRequests(listener: () => void) {
+  requestListeners.add(listener);
+  return () => {
+    requestListeners.delete(listener);
+  };
+}
+
 // Stands in for fetch(): it resolves after a delay and stops early when the signal aborts.
 function fakeFetchUser(id: number, signal: AbortSignal): Promise<User> {
+  countRequest(id);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       const name = USERS[id];
@@ -29,12 +53,12 @@ function fakeFetchUser(id: number, signal: AbortSignal): Promise<User> {
   });
 }
 
-// One async selector per user id; the 10 most recently used ids keep their result.
+// One async selector per user id; only the 2 most recently used ids keep theirs.
 const userById = selectorFamily<Promise<User>, number>(
   (id) =>
     ({ signal }) =>
       fakeFetchUser(id, signal),
-  { tag: (id) => `user-${id}`, cachePolicy: { type: 'lru', maxSize: 10 } },
+  { tag: (id) => `user-${id}`, cachePolicy: { type: 'lru', maxSize: 2 } },
 );
 
 function UserStatus({ id }: { id: number }) {
@@ -75,6 +99,11 @@ function UserCard({ id }: { id: number }) {
   );
 }
 
+function RequestLog() {
+  const sent = useSyncExternalStore(subscribeToRequests, describeRequests, describeRequests);
+  return <p className={styles.log}>Requests sent: {sent}</p>;
+}
+
 export default function AsyncDataExample() {
   const [store] = useState(makeStore);
   const [id, setId] = useState(1);
@@ -95,6 +124,7 @@ export default function AsyncDataExample() {
         ))}
       </div>
       <UserCard id={id} />
+      <RequestLog />
     </StanProvider>
   );
 }

@@ -235,11 +235,11 @@ describe('serveDevelopSearchIndex', () => {
 });
 
 describe('the site index', () => {
-  it('keeps the whole site index within its 80 KB gzip guard', async () => {
+  it('keeps the whole site index within its 88 KB gzip guard', async () => {
     const records = await siteSearchRecords(ROOT, siteConfig);
     expect(new Set(records.map((r) => r.url_without_anchor)).size).toBe(17);
-    // About 70 KB today: the guard catches an accidental jump (say, every code block indexed as text).
-    expect(zlib.gzipSync(buildSearchIndex(records)).length).toBeLessThanOrEqual(80 * 1024);
+    // About 81 KB today: the guard catches an accidental jump (say, every code block indexed as text).
+    expect(zlib.gzipSync(buildSearchIndex(records)).length).toBeLessThanOrEqual(88 * 1024);
   });
 });
 

@@ -268,24 +268,66 @@ claim('`atom(fn)` stores the function as its value, but `set(fn)` calls it as an
 
 claim(
   [
-    '`set` calls every subscriber, in the order they subscribed, before it returns',
-    'If one of them throws (typically a dependent selector whose re-run fails), the error propagates out of `set` and the remaining subscribers are skipped for that update',
+    "`set` calls every subscriber before it returns, in the order of the atom's subscriber list at that moment",
+    'A callback passed to `subscribe` keeps its place in that list, but a selector that depends on the atom subscribes again each time it runs, which moves it to the end',
+    "So right after a selector's first run, a write calls the selector before a callback subscribed later; once the selector has re-run, the next write calls them the other way round",
   ],
   () => {
     const store = makeStore();
     const a = atom(0);
-    a(store).get();
     const order: string[] = [];
-    a(store).subscribe((v) => order.push(`first ${v}`));
-    a(store).subscribe((v) => {
-      if (v === 2) throw new Error('second failed');
-      order.push(`second ${v}`);
+    const doubled = selector(({ get }) => {
+      order.push('selector');
+      return get(a) * 2;
     });
-    a(store).subscribe((v) => order.push(`third ${v}`));
+    doubled(store).get(); // the selector's first run subscribes it to the atom
+    a(store).subscribe(() => order.push('callback'));
+    order.length = 0;
     a(store).set(1);
-    expect(order).toEqual(['first 1', 'second 1', 'third 1']);
-    expect(() => a(store).set(2)).toThrow('second failed');
-    expect(order).toEqual(['first 1', 'second 1', 'third 1', 'first 2']);
+    expect(order).toEqual(['selector', 'callback']);
+    order.length = 0;
+    a(store).set(2);
+    expect(order).toEqual(['callback', 'selector']);
+    order.length = 0;
+    a(store).set(3);
+    expect(order).toEqual(['callback', 'selector']);
+    // Plain callbacks alone keep their places.
+    const b = atom(0);
+    b(store).get();
+    const plain: string[] = [];
+    ['first', 'second', 'third'].forEach((name) => b(store).subscribe(() => plain.push(name)));
+    b(store).set(1);
+    b(store).set(2);
+    expect(plain).toEqual(['first', 'second', 'third', 'first', 'second', 'third']);
+  },
+);
+
+claim(
+  [
+    'If one of them throws (typically a dependent selector whose re-run fails), the error propagates out of `set` and the subscribers not yet called are skipped for that update, so which ones miss it depends on that order',
+  ],
+  () => {
+    const store = makeStore();
+    const divisor = atom(1);
+    const ratio = selector(({ get }) => {
+      const d = get(divisor);
+      if (d === 0) throw new Error('Cannot divide by zero');
+      return 100 / d;
+    });
+    ratio(store).get();
+    const seen: number[] = [];
+    divisor(store).subscribe((v) => seen.push(v));
+    // The selector is first in the list: its throw skips the callback.
+    expect(() => divisor(store).set(0)).toThrow('Cannot divide by zero');
+    expect(seen).toEqual([]);
+
+    const other = makeStore();
+    ratio(other).get();
+    const seenOther: number[] = [];
+    divisor(other).subscribe((v) => seenOther.push(v));
+    divisor(other).set(2); // the selector re-runs and moves behind the callback
+    expect(() => divisor(other).set(0)).toThrow('Cannot divide by zero');
+    expect(seenOther).toEqual([2, 0]);
   },
 );
 

@@ -658,3 +658,37 @@ claim('The returned function keeps its identity across renders for the same stat
   seen.slice(1).forEach((fns) => fns.forEach((fn, i) => expect(fn).toBe(seen[0]?.[i])));
 });
 
+
+claim(
+  'otherwise the selector only runs again on its next read, and a run still in flight is never aborted',
+  async () => {
+    const signals: AbortSignal[] = [];
+    let runs = 0;
+    const quote = selector(({ signal }) => {
+      signals.push(signal);
+      runs += 1;
+      return new Promise<number>((resolve) => setTimeout(() => resolve(runs), 0));
+    });
+    const store = makeStore();
+    let refreshQuote = () => {};
+    function RefreshButton() {
+      refreshQuote = useStanRefresher(quote);
+      return null;
+    }
+    render(
+      <StanProvider store={store}>
+        <RefreshButton />
+      </StanProvider>,
+    );
+    quote(store).get(); // run 1 in flight; the hook does not subscribe
+    act(() => refreshQuote());
+    expect(runs).toBe(1);
+    const next = quote(store).get(); // the next read runs it again
+    expect(runs).toBe(2);
+    expect(signals.map((s) => s.aborted)).toEqual([false, false]);
+    await act(async () => {
+      await next;
+    });
+    expect(signals[0]?.aborted).toBe(false);
+  },
+);

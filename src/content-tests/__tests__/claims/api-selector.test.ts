@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Aborted, atom, makeStore, refresh, selector, type ReadonlyState, type Scoped } from '@rkrupinski/stan';
 import { claimsOf, flush } from '../../claims';
-import { recordingSelector } from '../../fixtures';
+import { recordingSelector, refreshWhileInFlight } from '../../fixtures';
 
 const claim = claimsOf('api/selector');
 
@@ -216,8 +216,9 @@ claim(
 
 claim(
   [
-    'A change travels one arrow at a time, depth first, in the order the dependencies subscribed',
+    "A change travels one arrow at a time, depth first. From an atom it goes to the atom's subscribers in the order of its subscriber list at that moment",
     'the selector at the bottom of a diamond runs once per path, and the first of those runs sees one side already updated and the other not yet',
+    'In this example both sides re-run on every write and so keep their relative order, fahrenheit first',
     'logs "86 °F, 293.15 K": fahrenheit has updated, kelvin not yet',
     'Subscribers receive the mixed intermediate result, and `report` runs twice for a single write',
   ],
@@ -237,6 +238,41 @@ claim(
     celsius(store).set(30);
     expect(seen).toEqual(['86 °F, 293.15 K', '86 °F, 303.15 K']);
     expect(runs).toHaveBeenCalledTimes(3);
+    celsius(store).set(40);
+    celsius(store).set(50);
+    expect(seen.slice(2)).toEqual(['104 °F, 303.15 K', '104 °F, 313.15 K', '122 °F, 313.15 K', '122 °F, 323.15 K']);
+  },
+);
+
+claim(
+  'a selector moves to the end of that list each time it runs (see atom), so that order can differ from one write to the next',
+  () => {
+    const celsius = atom(20);
+    const order: string[] = [];
+    const fahrenheit = selector(({ get }) => {
+      order.push('fahrenheit');
+      return (get(celsius) * 9) / 5 + 32;
+    });
+    // Re-runs only when the temperature leaves its band of ten degrees.
+    const band = selector(
+      ({ get }) => {
+        order.push('band');
+        return Math.floor(get(celsius) / 10);
+      },
+      { areValuesEqual: (a, b) => Math.floor(Number(a) / 10) === Math.floor(Number(b) / 10) },
+    );
+    const store = makeStore();
+    fahrenheit(store).get();
+    band(store).get();
+    order.length = 0;
+    celsius(store).set(30); // both re-run, in the order they first read the atom
+    expect(order).toEqual(['fahrenheit', 'band']);
+    order.length = 0;
+    celsius(store).set(31); // only fahrenheit re-runs, and moves behind band
+    expect(order).toEqual(['fahrenheit']);
+    order.length = 0;
+    celsius(store).set(45); // now band comes first
+    expect(order).toEqual(['band', 'fahrenheit']);
   },
 );
 
@@ -244,7 +280,8 @@ claim(
   [
     'Each run gets a fresh `AbortSignal`. Starting a new run, because a dependency changed or a mounted selector was refreshed, aborts the previous run\'s signal with an instance of `Aborted`',
     'Aborting does not reject the previous promise for you',
-    'Refreshing a selector that has no subscribers does not abort its in-flight run',
+    'Refreshing a selector that has no subscribers is the exception: its in-flight run is never aborted, neither by the refresh nor by the run that the next `get()` starts, since the refresh drops the old run\'s controller',
+    'Otherwise it marks the cached value as stale, and the next `get()` runs the selector again; a run still in flight at that moment is never aborted',
   ],
   async () => {
     const a = atom(1);
@@ -272,6 +309,13 @@ claim(
     // The aborted runs' promises still resolve: nothing rejected them.
     await expect(pending[1]).resolves.toBe(1);
     await expect(pending[2]).resolves.toBe(2);
+    // The run in flight at the unmounted refresh was never aborted, through every later run.
+    expect(signals.map((s) => s.aborted)).toEqual([false, true, true, false]);
+    const run = await refreshWhileInFlight();
+    expect([run.abortedAtRefresh, run.abortedByNextRun]).toEqual([false, false]);
+    expect(run.signals.map((s) => s.aborted)).toEqual([false, true, true, false]);
+    expect(run.settled).toEqual(['results for first', 'aborted', 'aborted', 'results for second']);
+    expect(run.current).toBe('results for second');
   },
 );
 

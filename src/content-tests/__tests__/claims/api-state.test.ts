@@ -2,6 +2,7 @@
 import * as stan from '@rkrupinski/stan';
 import { atom, DEFAULT_STORE, makeStore, refresh, reset, selector, type Scoped, type Store, type WritableState } from '@rkrupinski/stan';
 import { claimsOf } from '../../claims';
+import { refreshWhileInFlight } from '../../fixtures';
 
 const claim = claimsOf('api/state');
 
@@ -228,3 +229,14 @@ claim('console.log(menuOpen(store).get()); // true', () => {
   toggle(menuOpen, store);
   expect(menuOpen(store).get()).toBe(true);
 });
+
+claim(
+  'From then on `refresh` no longer re-runs it right away but marks it stale for the next read, and a run still in flight is never aborted',
+  async () => {
+    const run = await refreshWhileInFlight();
+    expect([run.abortedAtRefresh, run.abortedByNextRun]).toEqual([false, false]);
+    expect(run.signals.map((s) => s.aborted)).toEqual([false, true, true, false]);
+    expect(run.settled).toEqual(['results for first', 'aborted', 'aborted', 'results for second']);
+    expect(run.current).toBe('results for second');
+  },
+);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { atom, DEFAULT_STORE, makeStore, refresh, reset, selector, Store } from '@rkrupinski/stan';
 import { claimsOf, flush } from '../../claims';
+import { refreshWhileInFlight } from '../../fixtures';
 
 const claim = claimsOf('api/store');
 
@@ -49,16 +50,30 @@ claim(
 claim(
   [
     'A store created when the module is loaded',
-    'it is shared by everything in the same JavaScript runtime',
+    'it is shared by everything in the same JavaScript runtime, which on a server means every request',
   ],
   () => {
-    expect(DEFAULT_STORE).toBeInstanceOf(Store);
     jest.isolateModules(() => {
-      // A second copy of the module (like a second bundle) gets a store of its own; one copy hands out one store.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const again = require('@rkrupinski/stan') as typeof import('@rkrupinski/stan');
-      expect(again.DEFAULT_STORE).toBe(again.DEFAULT_STORE);
-      expect(again.DEFAULT_STORE).not.toBe(DEFAULT_STORE);
+      // A fresh copy of the package, as a server process loads it: the store exists before anything uses it.
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      const core = require('@rkrupinski/stan') as typeof import('@rkrupinski/stan');
+      expect(core.DEFAULT_STORE).toBeInstanceOf(core.Store);
+      expect([core.DEFAULT_STORE.value.size, core.DEFAULT_STORE.initialized.size]).toEqual([0, 0]);
+      const { useStanValue } = require('@rkrupinski/stan/react') as typeof import('@rkrupinski/stan/react');
+      const { createElement } = require('react') as typeof import('react');
+      const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+      /* eslint-enable @typescript-eslint/no-require-imports */
+      const visitor = core.atom('nobody');
+      const Greeting = () => createElement('p', null, `Hello, ${useStanValue(visitor)}`);
+      // Request one writes through the core entry point; request two renders with the hooks and no provider.
+      visitor(core.DEFAULT_STORE).get();
+      visitor(core.DEFAULT_STORE).set('Ada');
+      expect(renderToString(createElement(Greeting))).toBe('<p>Hello, Ada</p>');
+      // A later request still sees it: nothing separates one request from the next.
+      expect(renderToString(createElement(Greeting))).toBe('<p>Hello, Ada</p>');
+      // Only another copy of the package (this file's own import, like a second bundle) has another store.
+      expect(core.DEFAULT_STORE).not.toBe(DEFAULT_STORE);
+      expect(visitor(DEFAULT_STORE).get()).toBe('nobody');
     });
   },
 );
@@ -246,3 +261,14 @@ claim(['console.log(score(left).get()); // 3', 'console.log(score(right).get());
   expect(score(right).get()).toBe(0);
   expect(score(left)).toBe(score(left));
 });
+
+claim(
+  'it only marks an unmounted one stale, and never aborts the run that unmounted selector may still have in flight',
+  async () => {
+    const run = await refreshWhileInFlight();
+    expect([run.abortedAtRefresh, run.abortedByNextRun]).toEqual([false, false]);
+    expect(run.signals.map((s) => s.aborted)).toEqual([false, true, true, false]);
+    expect(run.settled).toEqual(['results for first', 'aborted', 'aborted', 'results for second']);
+    expect(run.current).toBe('results for second');
+  },
+);

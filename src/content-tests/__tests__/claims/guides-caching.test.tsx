@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { atom, atomFamily, makeStore, refresh, selector, selectorFamily } from '@rkrupinski/stan';
 import { StanProvider, useStan, useStanValue } from '@rkrupinski/stan/react';
 import { claimsOf } from '../../claims';
-import { versionedFamily } from '../../fixtures';
+import { refreshWhileInFlight, versionedFamily } from '../../fixtures';
 
 const claim = claimsOf('guides/caching');
 
@@ -278,7 +278,7 @@ claim('The `CachePolicy` type is not exported. If you need it, for example for a
 
 claim(
   [
-    'Call `refresh` (or the function returned by `useStanRefresher`) to run a selector again, for example after a mutation on the server. If the selector is displayed, it runs immediately; if not, it runs on its next read',
+    'Call `refresh` (or the function returned by `useStanRefresher`) to run a selector again, for example after a mutation on the server. If the selector is displayed, it runs immediately and aborts the run before it; if not, it runs on its next read',
     'Every `orders` selector that has been read in that store re-runs when the version changes, whether it is displayed or not, and that includes selectors the LRU policy has already evicted',
   ],
   () => {
@@ -304,5 +304,16 @@ claim(
     expect(runs).toEqual([]);
     orders('b')(store).get();
     expect(runs).toEqual(['b']);
+  },
+);
+
+claim(
+  'If the selector is displayed, it runs immediately and aborts the run before it; if not, it runs on its next read, and a run still in flight is never aborted',
+  async () => {
+    const run = await refreshWhileInFlight();
+    expect([run.abortedAtRefresh, run.abortedByNextRun]).toEqual([false, false]);
+    expect(run.signals.map((s) => s.aborted)).toEqual([false, true, true, false]);
+    expect(run.settled).toEqual(['results for first', 'aborted', 'aborted', 'results for second']);
+    expect(run.current).toBe('results for second');
   },
 );

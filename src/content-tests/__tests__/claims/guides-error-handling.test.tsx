@@ -4,6 +4,7 @@ import { Aborted, atom, makeStore, reset, selector, type Scoped, type WritableSt
 import { StanProvider, useStanValueAsync } from '@rkrupinski/stan/react';
 import { claimsOf, flush } from '../../claims';
 import { installFakeApi, type FakeApi } from '../../fake-api';
+import { refreshWhileInFlight } from '../../fixtures';
 import { runSample } from '../../run-sample';
 
 const claim = claimsOf('guides/error-handling');
@@ -35,7 +36,8 @@ claim(
     'A selector that has already run re-runs synchronously when a dependency changes',
     'If that re-run throws, the error is thrown out of the `set` call that changed the dependency, the atom keeps its new value, the selector keeps its previous result, and its subscribers are not notified',
     'Reading the selector returns that previous result without running it again, and from then on it only follows the dependencies it read before the throw',
-    "Other subscribers of the atom that were registered after the failing selector are skipped for that update too, and so are the atom's `onSet` callbacks",
+    "The atom's subscribers that `set` had not called yet are skipped for that update too",
+    'The atom\'s `onSet` callbacks come after all subscribers, so they are always skipped',
     'console.log(ratio(store).get()); // 100, the last successful result',
   ],
   () => {
@@ -66,6 +68,29 @@ claim(
     expect(runs).toHaveBeenCalledTimes(2);
     divisor(store).set(2); // read before it: followed
     expect(ratio(store).get()).toBe(100);
+  },
+);
+
+claim(
+  'Which ones those are changes from write to write, because a selector moves to the end of the atom\'s subscriber list each time it runs',
+  () => {
+    const saved: number[] = [];
+    const divisor = atom(1, { effects: [({ onSet }) => onSet((v) => saved.push(v))] });
+    const ratio = selector(({ get }) => {
+      const d = get(divisor);
+      if (d === 0) throw new Error('Cannot divide by zero');
+      return 100 / d;
+    });
+    const store = makeStore();
+    ratio(store).get();
+    const logged: number[] = [];
+    divisor(store).subscribe((v) => logged.push(v));
+    divisor(store).set(4); // ratio runs first, then moves behind the logger
+    expect(saved).toEqual([4]);
+    expect(() => divisor(store).set(0)).toThrow('Cannot divide by zero');
+    // This time the logger ran before the failing selector; onSet still missed the write.
+    expect(logged).toEqual([4, 0]);
+    expect(saved).toEqual([4]);
   },
 );
 
@@ -387,3 +412,18 @@ claim('The hook turns rejections into values and never suspends, so an error bou
   expect(await screen.findByText('error')).toBeInTheDocument();
   expect(container.querySelector('[role="alert"]')).toBeNull();
 });
+
+claim(
+  [
+    "When a selector runs again while its previous run is still in flight, the previous run's `signal` is aborted with an `Aborted` error",
+    'The one exception is a run in flight when a selector without subscribers is refreshed: that run is never aborted',
+  ],
+  async () => {
+    const run = await refreshWhileInFlight();
+    expect([run.abortedAtRefresh, run.abortedByNextRun]).toEqual([false, false]);
+    expect(run.signals.map((s) => s.aborted)).toEqual([false, true, true, false]);
+    expect(run.settled).toEqual(['results for first', 'aborted', 'aborted', 'results for second']);
+    expect(run.current).toBe('results for second');
+    expect(run.signals[1]?.reason).toBeInstanceOf(Aborted);
+  },
+);

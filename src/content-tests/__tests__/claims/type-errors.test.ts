@@ -3,6 +3,7 @@
 // the detail it quotes after it is part of that same message.
 import fs from 'fs';
 import path from 'path';
+import { claimsOf } from '../../claims';
 import { CONTENT_DIR } from '../../samples';
 import { loadTypeHints, sampleDiagnostics } from '../../../node/type-hints';
 
@@ -26,7 +27,8 @@ selector(({ get }) => get(cursor).x, { areValuesEqual: (a: Point, b: Point) => a
 atomFamily((day: Date) => day.getDay());
 `;
 
-it('guides/type-safety: "each with the first line of the message TypeScript 5.9 prints" (five broken forms, in order)', async () => {
+// Five broken forms, in the order of the page's bullets.
+claimsOf('guides/type-safety')('each with the first line of the message TypeScript 5.9 prints', async () => {
   expect(bullets).toHaveLength(5);
   const diagnostics = sampleDiagnostics(await loadTypeHints(), broken, 'ts', { file: 'broken.ts', line: 0 });
   expect(diagnostics.map((d) => d.message.split('\n')[0]?.replace(/\.$/, ''))).toEqual(bullets.map((b) => b.headline));

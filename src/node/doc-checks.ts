@@ -1,0 +1,333 @@
+/**
+ * What the build checked on each doc page, for the line that ends it: how many samples compile against the
+ * installed @rkrupinski/stan (the fences src/node/type-hints.ts compiles), and how many statements of the page
+ * are run by tests (the claims declared in the claim tests that `npm test` runs, read with TypeScript's parser).
+ * Each figure depends only on the page's own MDX and on files outside the docs, never on other pages.
+ */
+import crypto from 'crypto';
+import fs from 'fs';
+import { createRequire } from 'module';
+import path from 'path';
+import ts from 'typescript';
+import type { Root } from 'mdast';
+import type { SiteConfig } from '../config/types';
+import { docIdFromRelativePath } from './docs-model';
+import { fenceLanguage, parseCodeMeta } from './remark-code-meta';
+import { compilesSample } from './type-hints';
+
+/** A claim test the build cannot count (the message names the file, line and fix). */
+export class DocChecksError extends Error {
+  override name = 'DocChecksError';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Samples
+
+/** Whether the build compiles a fence with this language and meta (ts/tsx, not marked `partial`). */
+export function isCompiledFence(lang: string | null | undefined, meta: string | null | undefined): boolean {
+  return compilesSample(fenceLanguage(lang), parseCodeMeta(meta).partial);
+}
+
+// The unified packages are ESM-only and gatsby-node is compiled to CommonJS, so they load lazily.
+let parserPromise: Promise<(text: string) => Root> | undefined;
+// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
+const loadParser = () =>
+  (parserPromise ??= Promise.resolve(Promise.all([import('unified'), import('remark-parse'), import('remark-mdx')])).then(
+    ([{ unified }, { default: remarkParse }, { default: remarkMdx }]) => {
+      const processor = unified().use(remarkParse).use(remarkMdx);
+      return (text: string) => processor.parse(text);
+    },
+  ));
+
+/** The fences of an MDX body (frontmatter removed) that the build compiles, wherever they sit (tabs, asides…). */
+export async function countCompiledSamples(mdxBody: string): Promise<number> {
+  const tree = (await loadParser())(mdxBody);
+  let count = 0;
+  const walk = (node: { type: string; lang?: string | null; meta?: string | null; children?: unknown[] }) => {
+    if (node.type === 'code' && isCompiledFence(node.lang, node.meta)) count += 1;
+    node.children?.forEach((child) => walk(child as typeof node));
+  };
+  walk(tree);
+  return count;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statements
+
+/** Claims per page (`api/atom` → 23) declared by one test file. */
+export type ClaimCounts = Map<string, number>;
+
+/** Calls whose function arguments run once per item (or per table row): a claim inside would be declared n times. */
+const REPEATING_METHODS = new Set(['forEach', 'map', 'flatMap', 'each', 'filter', 'reduce']);
+/** Jest blocks whose tests do not run. */
+const isSkippedBlock = (callee: ts.Expression) =>
+  (ts.isIdentifier(callee) && (callee.text === 'xdescribe' || callee.text === 'xit' || callee.text === 'xtest')) ||
+  (ts.isPropertyAccessExpression(callee) && (callee.name.text === 'skip' || callee.name.text === 'todo'));
+
+/** `x.name`, `{ name: … }`: a name that is not a reference to a variable. */
+const isPropertyName = (node: ts.Identifier) => {
+  const parent = node.parent;
+  return (
+    (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+    ((ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) &&
+      parent.name === node) ||
+    (ts.isBindingElement(parent) && parent.propertyName === node)
+  );
+};
+
+const isLoop = (node: ts.Node) =>
+  ts.isForStatement(node) ||
+  ts.isForOfStatement(node) ||
+  ts.isForInStatement(node) ||
+  ts.isWhileStatement(node) ||
+  ts.isDoStatement(node);
+
+const repeatsItsCallbacks = (call: ts.CallExpression) => {
+  const callee = call.expression;
+  if (ts.isPropertyAccessExpression(callee)) return REPEATING_METHODS.has(callee.name.text);
+  // describe.each(table)(name, fn)
+  return ts.isCallExpression(callee) && ts.isPropertyAccessExpression(callee.expression) && callee.expression.name.text === 'each';
+};
+
+/**
+ * Counts the claims a test file declares, per page: calls of `claimsOf('page')(…)` and of a constant bound with
+ * `const claim = claimsOf('page')`. Each such call declares one test, the claim of one statement (with one or more
+ * quotes of it). Claims in skipped blocks are not counted, since they do not run. A claim the source cannot count
+ * exactly (declared in a loop, a page given by a variable, the claim function passed around) is an error.
+ */
+export function countClaimsInSource(source: string, file: string): ClaimCounts {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const counts: ClaimCounts = new Map();
+  const where = (node: ts.Node) => `${file}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const fail = (node: ts.Node, message: string): never => {
+    throw new DocChecksError(`${where(node)}: ${message}`);
+  };
+
+  // Local names of the imported `claimsOf`.
+  const claimsOfNames = new Set<string>();
+  sourceFile.statements.forEach((statement) => {
+    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+    if (bindings && ts.isNamedImports(bindings)) {
+      bindings.elements.forEach((element) => {
+        if ((element.propertyName ?? element.name).text === 'claimsOf') claimsOfNames.add(element.name.text);
+      });
+    }
+  });
+  if (claimsOfNames.size === 0) return counts;
+
+  const isClaimsOfCall = (node: ts.Node): node is ts.CallExpression =>
+    ts.isCallExpression(node) && ts.isIdentifier(node.expression) && claimsOfNames.has(node.expression.text);
+  const pageOf = (call: ts.CallExpression): string => {
+    const [argument] = call.arguments;
+    if (call.arguments.length !== 1 || !argument || !ts.isStringLiteralLike(argument)) {
+      return fail(call, "claimsOf() needs the page as a string literal (claimsOf('api/atom')), so the build can count its claims");
+    }
+    return argument.text;
+  };
+
+  // Scopes map a name to the page of the claim function it holds, or to null when it holds something else.
+  type Scope = Map<string, string | null>;
+  const declare = (scope: Scope, name: ts.BindingName, page: string | null) => {
+    if (ts.isIdentifier(name)) scope.set(name.text, page);
+    else name.elements.forEach((element) => !ts.isOmittedExpression(element) && declare(scope, element.name, null));
+  };
+  const blockScope = (statements: ts.NodeArray<ts.Statement>): Scope => {
+    const scope: Scope = new Map();
+    statements.forEach((statement) => {
+      if (ts.isVariableStatement(statement)) {
+        statement.declarationList.declarations.forEach((d) => {
+          const init = d.initializer;
+          declare(scope, d.name, init && isClaimsOfCall(init) && ts.isIdentifier(d.name) ? pageOf(init) : null);
+        });
+      } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
+        scope.set(statement.name.text, null);
+      }
+    });
+    return scope;
+  };
+  const resolve = (scopes: readonly Scope[], name: string): string | null => {
+    for (let i = scopes.length - 1; i >= 0; i -= 1) {
+      const scope = scopes[i] as Scope;
+      if (scope.has(name)) return scope.get(name) ?? null;
+    }
+    return null;
+  };
+  const add = (page: string) => counts.set(page, (counts.get(page) ?? 0) + 1);
+
+  interface Context {
+    scopes: Scope[];
+    repeated: boolean;
+    skipped: boolean;
+  }
+
+  const visit = (node: ts.Node, context: Context): void => {
+    let next = context;
+    if (ts.isSourceFile(node) || ts.isBlock(node) || ts.isModuleBlock(node)) {
+      next = { ...context, scopes: [...context.scopes, blockScope(node.statements)] };
+    } else if (ts.isFunctionLike(node)) {
+      const scope: Scope = new Map();
+      node.parameters.forEach((p) => declare(scope, p.name, null));
+      next = { ...context, scopes: [...context.scopes, scope] };
+    } else if (isLoop(node)) {
+      next = { ...context, repeated: true };
+    }
+
+    if (isClaimsOfCall(node)) {
+      // Either called at once (claimsOf('page')(…), counted where that call is visited) or bound to a constant.
+      const parent = node.parent;
+      const calledAtOnce = ts.isCallExpression(parent) && parent.expression === node;
+      const bound = ts.isVariableDeclaration(parent) && parent.initializer === node && ts.isIdentifier(parent.name);
+      if (!calledAtOnce && !bound) {
+        fail(node, "use claimsOf('page') as `const claim = claimsOf('page')` or call it at once, so the build can count its claims");
+      }
+      pageOf(node);
+      return;
+    }
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const page = isClaimsOfCall(callee)
+        ? pageOf(callee)
+        : ts.isIdentifier(callee)
+          ? resolve(next.scopes, callee.text)
+          : null;
+      if (page !== null) {
+        if (next.repeated) {
+          fail(node, 'a claim declared in a loop or a per-item callback cannot be counted by the build: declare each claim on its own');
+        }
+        if (!next.skipped) add(page);
+        // The claim's own body declares no claims.
+        return;
+      }
+      if (isSkippedBlock(callee)) next = { ...next, skipped: true };
+      if (repeatsItsCallbacks(node)) {
+        visit(callee, next);
+        node.arguments.forEach((argument) => visit(argument, { ...next, repeated: true }));
+        return;
+      }
+    } else if (ts.isIdentifier(node) && !isPropertyName(node) && resolve(next.scopes, node.text) !== null) {
+      const parent = node.parent;
+      const declaresIt = ts.isVariableDeclaration(parent) && parent.name === node;
+      if (!declaresIt) {
+        fail(node, `the claim function \`${node.text}\` is used other than by calling it: the build counts only direct calls`);
+      }
+    }
+    ts.forEachChild(node, (child) => visit(child, next));
+  };
+
+  visit(sourceFile, { scopes: [], repeated: false, skipped: false });
+  return counts;
+}
+
+/** Adds up the claims of several test files per page. */
+export function sumClaimCounts(perFile: Iterable<ClaimCounts>): ClaimCounts {
+  const total: ClaimCounts = new Map();
+  for (const counts of perFile) for (const [page, n] of counts) total.set(page, (total.get(page) ?? 0) + n);
+  return total;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The GraphQL field Mdx.checks
+
+/** Where the claim tests live: Jest runs every `*.test.ts(x)` below it as part of `npm test`. */
+export const CLAIM_TESTS_DIR = 'src/content-tests/__tests__';
+const TEST_FILE = /\.test\.[jt]sx?$/;
+
+export interface DocChecks {
+  /** The documented package as installed: name and version from its package.json. */
+  packageName: string;
+  release: string;
+  samples: number;
+  statements: number;
+}
+
+export const docChecksTypeDefs = `
+  type StanDocChecks @dontInfer {
+    packageName: String!
+    release: String!
+    samples: Int!
+    statements: Int!
+  }
+`;
+
+const ROOT = process.cwd();
+const digest = (text: string) => crypto.createHash('sha1').update(text).digest('hex');
+
+function listTestFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listTestFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    .filter((file) => TEST_FILE.test(file))
+    .sort();
+}
+
+// One parse per version of each test file (keyed by content digest), however many pages ask.
+const claimCache = new Map<string, ClaimCounts>();
+
+/** Claims per page over every claim test file as it is on disk now. */
+export function claimCountsOnDisk(root = ROOT): ClaimCounts {
+  return sumClaimCounts(
+    listTestFiles(path.join(root, CLAIM_TESTS_DIR)).map((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      const key = `${relative}:${digest(source)}`;
+      let counts = claimCache.get(key);
+      if (!counts) {
+        counts = countClaimsInSource(source, relative);
+        claimCache.set(key, counts);
+      }
+      return counts;
+    }),
+  );
+}
+
+/** Name and version of the installed package, read from its package.json (found from its main entry). */
+export function installedPackage(name = '@rkrupinski/stan', root = ROOT): { packageName: string; release: string } {
+  const entry = createRequire(path.join(root, 'package.json')).resolve(name);
+  let dir = path.dirname(entry);
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const json = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
+      if (json.name === name && json.version) return { packageName: name, release: json.version };
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the package.json of ${name} above ${entry}`);
+    dir = parent;
+  }
+}
+
+interface MdxNodeLike {
+  body?: string | null;
+  internal: { contentFilePath?: string | null; contentDigest?: string };
+}
+
+const sampleCache = new Map<string, Promise<number>>();
+let installed: { packageName: string; release: string } | undefined;
+
+/** The figures of one doc: from its own MDX, the claim tests and the installed package. */
+export async function docChecksOf(node: MdxNodeLike, config: SiteConfig): Promise<DocChecks> {
+  const file = node.internal.contentFilePath ?? '';
+  const page = docIdFromRelativePath(path.relative(path.resolve(ROOT, config.docs.contentDir), file));
+  const body = node.body ?? '';
+  const key = `${file}:${node.internal.contentDigest ?? digest(body)}`;
+  let samples = sampleCache.get(key);
+  if (!samples) {
+    samples = countCompiledSamples(body);
+    sampleCache.set(key, samples);
+  }
+  installed ??= installedPackage();
+  return { ...installed, samples: await samples, statements: claimCountsOnDisk().get(page) ?? 0 };
+}
+
+/** `Mdx.checks`: registered in gatsby-node's createResolvers. */
+export function docChecksResolvers(config: SiteConfig) {
+  return {
+    Mdx: {
+      checks: {
+        type: 'StanDocChecks!',
+        resolve: (source: MdxNodeLike) => docChecksOf(source, config),
+      },
+    },
+  };
+}
