@@ -1,6 +1,7 @@
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import siteConfig from './site.config';
+import { CLAIM_TESTS_DIR, CLAIM_TESTS_SOURCE } from './src/node/sources';
 
 // Thin: wires Gatsby's plugins to site.config.ts. Validation happens in gatsby-node (onPreInit).
 const config: GatsbyConfig = {
@@ -16,6 +17,12 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'docs', path: path.resolve(__dirname, siteConfig.docs.contentDir) },
+    },
+    // The claim tests, read for the line that ends each doc ("N statements are run by tests"): as files, so a saved
+    // test updates the pages it counts for (src/node/doc-checks.ts).
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: CLAIM_TESTS_SOURCE, path: path.resolve(__dirname, CLAIM_TESTS_DIR) },
     },
     {
       resolve: 'gatsby-plugin-mdx',

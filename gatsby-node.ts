@@ -16,7 +16,7 @@ import {
   reportProblem,
   sourceOutputVersion,
 } from './src/node/gatsby-lifecycle';
-import { docChecksResolvers, docChecksTypeDefs } from './src/node/doc-checks';
+import { sourceClaimCounts } from './src/node/doc-checks';
 import { startLivePreview } from './src/node/live-preview';
 import { homeSampleTypeDefs, sourceHomeSamples } from './src/node/home-samples';
 import { preloadMdxCompiler } from './src/node/render-mdx';
@@ -41,7 +41,6 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   createDocsSchema(actions.createTypes);
   actions.createTypes(homeSampleTypeDefs);
-  actions.createTypes(docChecksTypeDefs);
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
@@ -51,16 +50,16 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   await sourceHomeSamples(args);
 };
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => {
-  checkDocFrontmatter(node, reporter);
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  checkDocFrontmatter(args.node, args.reporter);
+  await sourceClaimCounts(args);
 };
 
 // Runs in every process that runs queries (the build's query workers too), so each attaches the cache here.
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, createNodeId, cache, reporter }) => {
   attachBuildCache(cache);
   preloadMdxCompiler();
-  createResolvers(docsResolvers(createNodeId, reporter));
-  createResolvers(docChecksResolvers(siteConfig));
+  createResolvers(docsResolvers(createNodeId, siteConfig, reporter));
 };
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {

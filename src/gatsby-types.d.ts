@@ -362,9 +362,13 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type StanClaimCount or null if there are no children of given type on this node */
+  readonly childStanClaimCount: Maybe<StanClaimCount>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type StanClaimCount */
+  readonly childrenStanClaimCount: Maybe<ReadonlyArray<Maybe<StanClaimCount>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -508,8 +512,10 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childStanClaimCount: InputMaybe<StanClaimCountFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenStanClaimCount: InputMaybe<StanClaimCountFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -551,8 +557,10 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childStanClaimCount: InputMaybe<StanClaimCountFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenStanClaimCount: InputMaybe<StanClaimCountFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -635,8 +643,10 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childStanClaimCount: InputMaybe<StanClaimCountSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenStanClaimCount: InputMaybe<StanClaimCountSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -868,6 +878,7 @@ type JSONQueryOperatorInput = {
 
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
+  readonly checks: StanDocChecks;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
@@ -1106,6 +1117,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allStanClaimCount: StanClaimCountConnection;
   readonly allStanDocNavigation: StanDocNavigationConnection;
   readonly allStanDocsVersion: StanDocsVersionConnection;
   readonly allStanOutputVersion: StanOutputVersionConnection;
@@ -1120,6 +1132,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly stanClaimCount: Maybe<StanClaimCount>;
   readonly stanDocNavigation: Maybe<StanDocNavigation>;
   readonly stanDocsVersion: Maybe<StanDocsVersion>;
   readonly stanOutputVersion: Maybe<StanOutputVersion>;
@@ -1195,6 +1208,14 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allStanClaimCountArgs = {
+  filter: InputMaybe<StanClaimCountFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StanClaimCountSortInput>>>;
 };
 
 
@@ -1279,8 +1300,10 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childStanClaimCount: InputMaybe<StanClaimCountFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenStanClaimCount: InputMaybe<StanClaimCountFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1402,6 +1425,17 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_stanClaimCountArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  claims: InputMaybe<IntQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2238,6 +2272,144 @@ type StanBreadcrumbSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
+/** How many claims one test file declares for one doc page. */
+type StanClaimCount = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly claims: Scalars['Int'];
+  readonly file: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly page: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type StanClaimCountConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StanClaimCountEdge>;
+  readonly group: ReadonlyArray<StanClaimCountGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StanClaimCount>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StanClaimCountConnection_distinctArgs = {
+  field: StanClaimCountFieldSelector;
+};
+
+
+type StanClaimCountConnection_groupArgs = {
+  field: StanClaimCountFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StanClaimCountConnection_maxArgs = {
+  field: StanClaimCountFieldSelector;
+};
+
+
+type StanClaimCountConnection_minArgs = {
+  field: StanClaimCountFieldSelector;
+};
+
+
+type StanClaimCountConnection_sumArgs = {
+  field: StanClaimCountFieldSelector;
+};
+
+type StanClaimCountEdge = {
+  readonly next: Maybe<StanClaimCount>;
+  readonly node: StanClaimCount;
+  readonly previous: Maybe<StanClaimCount>;
+};
+
+type StanClaimCountFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claims: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type StanClaimCountFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claims: InputMaybe<IntQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type StanClaimCountFilterListInput = {
+  readonly elemMatch: InputMaybe<StanClaimCountFilterInput>;
+};
+
+type StanClaimCountGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StanClaimCountEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StanClaimCountGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StanClaimCount>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StanClaimCountGroupConnection_distinctArgs = {
+  field: StanClaimCountFieldSelector;
+};
+
+
+type StanClaimCountGroupConnection_groupArgs = {
+  field: StanClaimCountFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StanClaimCountGroupConnection_maxArgs = {
+  field: StanClaimCountFieldSelector;
+};
+
+
+type StanClaimCountGroupConnection_minArgs = {
+  field: StanClaimCountFieldSelector;
+};
+
+
+type StanClaimCountGroupConnection_sumArgs = {
+  field: StanClaimCountFieldSelector;
+};
+
+type StanClaimCountSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly claims: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type StanDocChecks = {
+  readonly packageName: Scalars['String'];
+  readonly release: Scalars['String'];
+  readonly samples: Scalars['Int'];
+  readonly statements: Scalars['Int'];
+};
+
 type StanDocEntry = {
   readonly file: Scalars['String'];
   readonly id: Scalars['String'];
@@ -2838,7 +3010,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly children: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null, readonly docNavigation: { readonly sidebar: string | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
+type DocPageQuery = { readonly mdx: { readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null, readonly checks: { readonly packageName: string, readonly release: string, readonly samples: number, readonly statements: number }, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly children: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null, readonly docNavigation: { readonly sidebar: string | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
 
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,9 +9,9 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import ts from 'typescript';
-import type { Root } from 'mdast';
 import type { SiteConfig } from '../config/types';
 import { docIdFromRelativePath } from './docs-model';
+import { CLAIM_TESTS_DIR, CLAIM_TESTS_SOURCE } from './sources';
 import { fenceLanguage, parseCodeMeta } from './remark-code-meta';
 import { compilesSample } from './type-hints';
 
@@ -28,28 +28,9 @@ export function isCompiledFence(lang: string | null | undefined, meta: string | 
   return compilesSample(fenceLanguage(lang), parseCodeMeta(meta).partial);
 }
 
-// The unified packages are ESM-only and gatsby-node is compiled to CommonJS, so they load lazily.
-let parserPromise: Promise<(text: string) => Root> | undefined;
-// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
-const loadParser = () =>
-  (parserPromise ??= Promise.resolve(Promise.all([import('unified'), import('remark-parse'), import('remark-mdx')])).then(
-    ([{ unified }, { default: remarkParse }, { default: remarkMdx }]) => {
-      const processor = unified().use(remarkParse).use(remarkMdx);
-      return (text: string) => processor.parse(text);
-    },
-  ));
-
-/** The fences of an MDX body (frontmatter removed) that the build compiles, wherever they sit (tabs, asides…). */
-export async function countCompiledSamples(mdxBody: string): Promise<number> {
-  const tree = (await loadParser())(mdxBody);
-  let count = 0;
-  const walk = (node: { type: string; lang?: string | null; meta?: string | null; children?: unknown[] }) => {
-    if (node.type === 'code' && isCompiledFence(node.lang, node.meta)) count += 1;
-    node.children?.forEach((child) => walk(child as typeof node));
-  };
-  walk(tree);
-  return count;
-}
+/** The fences of a rendered doc that the build compiled (the renderer counts them as it draws, see render-mdx.ts). */
+export const compiledSamples = (fences: ReadonlyArray<{ lang: string; partial: boolean }>): number =>
+  fences.filter((fence) => compilesSample(fence.lang, fence.partial)).length;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Statements
@@ -228,8 +209,7 @@ export function sumClaimCounts(perFile: Iterable<ClaimCounts>): ClaimCounts {
 // ---------------------------------------------------------------------------------------------------------------
 // The GraphQL field Mdx.checks
 
-/** Where the claim tests live: Jest runs every `*.test.ts(x)` below it as part of `npm test`. */
-export const CLAIM_TESTS_DIR = 'src/content-tests/__tests__';
+export { CLAIM_TESTS_DIR };
 const TEST_FILE = /\.test\.[jt]sx?$/;
 
 export interface DocChecks {
@@ -297,36 +277,111 @@ export function installedPackage(name = '@rkrupinski/stan', root = ROOT): { pack
   }
 }
 
-interface MdxNodeLike {
-  body?: string | null;
-  internal: { contentFilePath?: string | null; contentDigest?: string };
+// ---------------------------------------------------------------------------------------------------------------
+// Claims as nodes: each claim test file is a File node (a gatsby-source-filesystem instance named CLAIM_TESTS_SOURCE),
+// and each page it declares claims for a StanClaimCount node under it. A page's figure reads those nodes, so Gatsby
+// re-runs the doc queries when a claim test changes (in develop as soon as it is saved), and never otherwise.
+
+export const CLAIM_COUNT_NODE_TYPE = 'StanClaimCount';
+
+export const claimCountTypeDefs = `
+  "How many claims one test file declares for one doc page."
+  type ${CLAIM_COUNT_NODE_TYPE} implements Node @dontInfer {
+    page: String!
+    claims: Int!
+    file: String!
+  }
+`;
+
+interface FileNodeLike {
+  id: string;
+  internal: { type: string; contentDigest: string };
+  sourceInstanceName?: unknown;
+  relativePath?: unknown;
 }
 
-const sampleCache = new Map<string, Promise<number>>();
+/**
+ * onCreateNode: a claim test file → one StanClaimCount node per page it declares claims for. A file the build cannot
+ * count fails the build naming file and line (develop prints it and keeps the file's previous counts out).
+ */
+export async function sourceClaimCounts({
+  node,
+  loadNodeContent,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: {
+  node: FileNodeLike;
+  loadNodeContent: (node: never) => Promise<string>;
+  actions: { createNode(node: object): unknown; createParentChildLink(args: { parent: never; child: never }): unknown };
+  createNodeId: (key: string) => string;
+  createContentDigest: (input: string | object) => string;
+  reporter: { panicOnBuild(message: string): unknown };
+}): Promise<void> {
+  if (node.internal.type !== 'File' || node.sourceInstanceName !== CLAIM_TESTS_SOURCE) return;
+  if (typeof node.relativePath !== 'string' || !TEST_FILE.test(node.relativePath)) return;
+  const file = `${CLAIM_TESTS_DIR}/${node.relativePath}`;
+  let counts: ClaimCounts;
+  try {
+    counts = countClaimsInSource(await loadNodeContent(node as never), file);
+  } catch (error) {
+    if (!(error instanceof DocChecksError)) throw error;
+    reporter.panicOnBuild(error.message);
+    return;
+  }
+  for (const [page, claims] of counts) {
+    const fields = { page, claims, file };
+    const child = {
+      ...fields,
+      id: createNodeId(`${CLAIM_COUNT_NODE_TYPE} ${file} ${page}`),
+      parent: node.id,
+      children: [],
+      internal: { type: CLAIM_COUNT_NODE_TYPE, contentDigest: createContentDigest(fields) },
+    };
+    await actions.createNode(child);
+    actions.createParentChildLink({ parent: node as never, child: child as never });
+  }
+}
+
+interface NodeModelLike {
+  findAll(args: { type: string; query: { filter: { page: { eq: string } } } }): Promise<{ entries: Iterable<unknown> }>;
+}
+
+/** The claims the tests declare for a page, summed over the claim test files. */
+export async function claimsForPage(nodeModel: NodeModelLike, page: string): Promise<number> {
+  const { entries } = await nodeModel.findAll({ type: CLAIM_COUNT_NODE_TYPE, query: { filter: { page: { eq: page } } } });
+  let total = 0;
+  for (const entry of entries) total += (entry as { claims: number }).claims;
+  return total;
+}
+
 let installed: { packageName: string; release: string } | undefined;
 
-/** The figures of one doc: from its own MDX, the claim tests and the installed package. */
-export async function docChecksOf(node: MdxNodeLike, config: SiteConfig): Promise<DocChecks> {
-  const file = node.internal.contentFilePath ?? '';
-  const page = docIdFromRelativePath(path.relative(path.resolve(ROOT, config.docs.contentDir), file));
-  const body = node.body ?? '';
-  const key = `${file}:${node.internal.contentDigest ?? digest(body)}`;
-  let samples = sampleCache.get(key);
-  if (!samples) {
-    samples = countCompiledSamples(body);
-    sampleCache.set(key, samples);
-  }
-  installed ??= installedPackage();
-  return { ...installed, samples: await samples, statements: claimCountsOnDisk().get(page) ?? 0 };
-}
+/** The doc id of an MDX file under the docs folder (`content/docs/api/atom.mdx` → `api/atom`). */
+const pageOf = (contentFilePath: string, config: Pick<SiteConfig, 'docs'>) =>
+  docIdFromRelativePath(path.relative(path.resolve(ROOT, config.docs.contentDir), contentFilePath));
 
-/** `Mdx.checks`: registered in gatsby-node's createResolvers. */
-export function docChecksResolvers(config: SiteConfig) {
+/**
+ * `Mdx.checks`: the installed release, the samples the renderer compiled for this doc (`samplesOf`, from the same
+ * cached render as its HTML) and the claims the tests declare for it.
+ */
+export function docChecksResolvers<Source extends { internal: { contentFilePath?: string | null } }, Context extends { nodeModel: NodeModelLike }>(
+  config: Pick<SiteConfig, 'docs'>,
+  samplesOf: (source: Source, context: Context) => Promise<number>,
+) {
   return {
     Mdx: {
       checks: {
         type: 'StanDocChecks!',
-        resolve: (source: MdxNodeLike) => docChecksOf(source, config),
+        resolve: async (source: Source, _args: unknown, context: Context): Promise<DocChecks> => {
+          installed ??= installedPackage();
+          const [samples, statements] = await Promise.all([
+            samplesOf(source, context),
+            claimsForPage(context.nodeModel, pageOf(source.internal.contentFilePath ?? '', config)),
+          ]);
+          return { ...installed, samples, statements };
+        },
       },
     },
   };

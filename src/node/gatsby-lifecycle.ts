@@ -14,6 +14,7 @@ import { currentCodeVersion, digest, OutputCache, type BuildCacheStore } from '.
 import { extractMdxLinks, type MdxExtract } from './mdx-extract';
 import { markdownCache } from './markdown-export';
 import { docProblemHtml } from '../theme/islands/problem';
+import { claimCountTypeDefs, docChecksResolvers, docChecksTypeDefs } from './doc-checks';
 import { codeBlockCache, renderMdx, type RenderedDoc } from './render-mdx';
 import { searchIndexCache, searchRecordsCache } from './search-index';
 import type { DocSource, DocsVersion } from './types';
@@ -107,6 +108,8 @@ export function createDocsSchema(createTypes: Actions['createTypes']): void {
   createTypes(frontmatterTypeDefs);
   createTypes(docsTypeDefs);
   createTypes(outputVersionTypeDefs);
+  createTypes(docChecksTypeDefs);
+  createTypes(claimCountTypeDefs);
 }
 
 interface MdxNodeLike {
@@ -151,7 +154,7 @@ async function renderedDoc(node: MdxNodeLike, reporter?: Pick<Reporter, 'error'>
     if (!isDevelop()) throw error;
     const message = (error as Error).message;
     reportProblem(reporter, message);
-    return { html: docProblemHtml(message), toc: [] };
+    return { html: docProblemHtml(message), toc: [], samples: 0 };
   }
 }
 
@@ -234,6 +237,7 @@ type CreateNodeId = (input: string) => string;
 
 interface NodeModelLike {
   getNodeById(args: { id: string; type?: string }): unknown;
+  findAll(args: { type: string; query: { filter: { page: { eq: string } } } }): Promise<{ entries: Iterable<unknown> }>;
 }
 
 interface ResolverContext {
@@ -245,7 +249,7 @@ interface ResolverContext {
  * `Mdx.html`, the doc rendered to static HTML at build time. Each root field reads one node by id, so a query
  * depends on that node alone: editing one doc re-runs the queries of the pages whose data really changed.
  */
-export function docsResolvers(createNodeId: CreateNodeId, reporter?: Pick<Reporter, 'error'>) {
+export function docsResolvers(createNodeId: CreateNodeId, config: Pick<SiteConfig, 'docs'>, reporter?: Pick<Reporter, 'error'>) {
   const versionId = createNodeId(docsVersionNodeKey());
   const outputVersionId = createNodeId(OUTPUT_VERSION_NODE_TYPE);
   const rendered = (source: MdxNodeLike, context: ResolverContext) => {
@@ -264,6 +268,7 @@ export function docsResolvers(createNodeId: CreateNodeId, reporter?: Pick<Report
         description: 'The h2 and h3 headings of the body, with the ids its HTML gives them.',
         resolve: async (source: MdxNodeLike, _args: unknown, context: ResolverContext) => (await rendered(source, context)).toc,
       },
+      ...docChecksResolvers<MdxNodeLike, ResolverContext>(config, async (source, context) => (await rendered(source, context)).samples).Mdx,
     },
     Query: {
       docsVersion: {

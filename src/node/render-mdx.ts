@@ -12,7 +12,7 @@ import { loadHighlighter, loadLanguages } from './highlight';
 import { createMdxComponents, drawWith, type CodeToDraw } from './mdx-components';
 import { linesBefore, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
 import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './remark-code-meta';
-import { loadTypeHints, TYPED_LANGUAGES } from './type-hints';
+import { compilesSample, loadTypeHints, TYPED_LANGUAGES } from './type-hints';
 
 // gatsby-remark-autolink-headers is CommonJS: it gives headings the same ids the link checker computes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -145,10 +145,11 @@ export async function renderMdxToHtml(source: string, file = 'MDX', blocks: Outp
   return (await renderMdx(source, file, blocks)).html;
 }
 
-/** A doc's body as the page shows it: its HTML and its table of contents. */
+/** A doc's body as the page shows it: its HTML and its table of contents, and how many samples it compiled. */
 export interface RenderedDoc {
   html: string;
   toc: TocItem[];
+  samples: number;
 }
 
 /** renderMdxToHtml, with the table of contents (h2/h3 with their ids) read from the same compilation. */
@@ -204,5 +205,9 @@ export async function renderMdx(source: string, file = 'MDX', blocks: OutputCach
   const components = createMdxComponents({ file, drawCode, lineOffset });
   const html = renderToStaticMarkup(createElement(Content, { components }));
   await Promise.all([...fresh].map(([key, value]) => blocks.put(key, value)));
-  return { html, toc: tocFromHeadings((compiled.data as HeadingData).headings ?? []) };
+  return {
+    html,
+    toc: tocFromHeadings((compiled.data as HeadingData).headings ?? []),
+    samples: ((compiled.data as CodeMetaData).codeBlocks ?? []).filter((b) => compilesSample(b.lang, b.partial)).length,
+  };
 }
