@@ -98,7 +98,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   await writeMachineReadableOutputs({ docs: publishedDocs(), reporter, config: siteConfig });
   // Last: the hosting rules hash the inline scripts of every HTML file and list every file written above.
-  writeHostingFiles({ reporter, config: siteConfig });
+  await writeHostingFiles({ reporter, config: siteConfig });
 };
 
 // The URLs of the search index and DocSearch's stylesheet, and mermaid's, from createPages above.

@@ -8,12 +8,15 @@ import crypto from 'crypto';
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
-import ts from 'typescript';
+import type TS from 'typescript';
+import { lazyTypescript } from './typescript';
 import type { SiteConfig } from '../config/types';
 import { docIdFromRelativePath } from './docs-model';
 import { CLAIM_TESTS_DIR, CLAIM_TESTS_SOURCE } from './sources';
 import { fenceLanguage, parseCodeMeta } from './remark-code-meta';
 import { compilesSample } from './type-hints';
+
+const ts = lazyTypescript();
 
 /** A claim test the build cannot count (the message names the file, line and fix). */
 export class DocChecksError extends Error {
@@ -41,12 +44,12 @@ export type ClaimCounts = Map<string, number>;
 /** Calls whose function arguments run once per item (or per table row): a claim inside would be declared n times. */
 const REPEATING_METHODS = new Set(['forEach', 'map', 'flatMap', 'each', 'filter', 'reduce']);
 /** Jest blocks whose tests do not run. */
-const isSkippedBlock = (callee: ts.Expression) =>
+const isSkippedBlock = (callee: TS.Expression) =>
   (ts.isIdentifier(callee) && (callee.text === 'xdescribe' || callee.text === 'xit' || callee.text === 'xtest')) ||
   (ts.isPropertyAccessExpression(callee) && (callee.name.text === 'skip' || callee.name.text === 'todo'));
 
 /** `x.name`, `{ name: … }`: a name that is not a reference to a variable. */
-const isPropertyName = (node: ts.Identifier) => {
+const isPropertyName = (node: TS.Identifier) => {
   const parent = node.parent;
   return (
     (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
@@ -56,14 +59,14 @@ const isPropertyName = (node: ts.Identifier) => {
   );
 };
 
-const isLoop = (node: ts.Node) =>
+const isLoop = (node: TS.Node) =>
   ts.isForStatement(node) ||
   ts.isForOfStatement(node) ||
   ts.isForInStatement(node) ||
   ts.isWhileStatement(node) ||
   ts.isDoStatement(node);
 
-const repeatsItsCallbacks = (call: ts.CallExpression) => {
+const repeatsItsCallbacks = (call: TS.CallExpression) => {
   const callee = call.expression;
   if (ts.isPropertyAccessExpression(callee)) return REPEATING_METHODS.has(callee.name.text);
   // describe.each(table)(name, fn)
@@ -79,8 +82,8 @@ const repeatsItsCallbacks = (call: ts.CallExpression) => {
 export function countClaimsInSource(source: string, file: string): ClaimCounts {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const counts: ClaimCounts = new Map();
-  const where = (node: ts.Node) => `${file}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-  const fail = (node: ts.Node, message: string): never => {
+  const where = (node: TS.Node) => `${file}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const fail = (node: TS.Node, message: string): never => {
     throw new DocChecksError(`${where(node)}: ${message}`);
   };
 
@@ -96,9 +99,9 @@ export function countClaimsInSource(source: string, file: string): ClaimCounts {
   });
   if (claimsOfNames.size === 0) return counts;
 
-  const isClaimsOfCall = (node: ts.Node): node is ts.CallExpression =>
+  const isClaimsOfCall = (node: TS.Node): node is TS.CallExpression =>
     ts.isCallExpression(node) && ts.isIdentifier(node.expression) && claimsOfNames.has(node.expression.text);
-  const pageOf = (call: ts.CallExpression): string => {
+  const pageOf = (call: TS.CallExpression): string => {
     const [argument] = call.arguments;
     if (call.arguments.length !== 1 || !argument || !ts.isStringLiteralLike(argument)) {
       return fail(call, "claimsOf() needs the page as a string literal (claimsOf('api/atom')), so the build can count its claims");
@@ -108,11 +111,11 @@ export function countClaimsInSource(source: string, file: string): ClaimCounts {
 
   // Scopes map a name to the page of the claim function it holds, or to null when it holds something else.
   type Scope = Map<string, string | null>;
-  const declare = (scope: Scope, name: ts.BindingName, page: string | null) => {
+  const declare = (scope: Scope, name: TS.BindingName, page: string | null) => {
     if (ts.isIdentifier(name)) scope.set(name.text, page);
     else name.elements.forEach((element) => !ts.isOmittedExpression(element) && declare(scope, element.name, null));
   };
-  const blockScope = (statements: ts.NodeArray<ts.Statement>): Scope => {
+  const blockScope = (statements: TS.NodeArray<TS.Statement>): Scope => {
     const scope: Scope = new Map();
     statements.forEach((statement) => {
       if (ts.isVariableStatement(statement)) {
@@ -141,7 +144,7 @@ export function countClaimsInSource(source: string, file: string): ClaimCounts {
     skipped: boolean;
   }
 
-  const visit = (node: ts.Node, context: Context): void => {
+  const visit = (node: TS.Node, context: Context): void => {
     let next = context;
     if (ts.isSourceFile(node) || ts.isBlock(node) || ts.isModuleBlock(node)) {
       next = { ...context, scopes: [...context.scopes, blockScope(node.statements)] };

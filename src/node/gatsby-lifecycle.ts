@@ -12,6 +12,7 @@ import { checkLinks, formatLinkReport, type PageLinks } from './link-check';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
 import { currentCodeVersion, digest, OutputCache, type BuildCacheStore } from './build-cache';
 import { extractMdxLinks, type MdxExtract } from './mdx-extract';
+import { inlineScriptsCache } from './hosting-files';
 import { markdownCache } from './markdown-export';
 import { docProblemHtml } from '../theme/islands/problem';
 import { claimCountTypeDefs, docChecksResolvers, docChecksTypeDefs } from './doc-checks';
@@ -163,7 +164,15 @@ async function renderedDoc(node: MdxNodeLike, reporter?: Pick<Reporter, 'error'>
  * main process and each query worker).
  */
 export function attachBuildCache(cache: BuildCacheStore): void {
-  for (const outputs of [docHtmlCache, docLinksCache, codeBlockCache, searchRecordsCache, searchIndexCache, markdownCache]) {
+  for (const outputs of [
+    docHtmlCache,
+    docLinksCache,
+    codeBlockCache,
+    searchRecordsCache,
+    searchIndexCache,
+    markdownCache,
+    inlineScriptsCache,
+  ]) {
     outputs.attach(cache);
   }
 }

@@ -10,6 +10,7 @@ import type { Reporter } from 'gatsby';
 import { liteClient } from 'algoliasearch/lite';
 import type { SiteConfig } from '../config/types';
 import { isHostedSearch } from '../search/hosted-mode';
+import { digest, OutputCache } from './build-cache';
 import {
   HEADERS_FILE,
   HostingRulesError,
@@ -128,12 +129,15 @@ export function policyOrigins({ config }: HostingContext): Omit<PolicyOptions, '
   return { connectOrigins: connectOrigins.sort(), scriptUrls };
 }
 
-/** Reads the build in `publicDir` and writes its rules and host files there. */
-export function buildHostingFiles(publicDir: string, context: HostingContext): HostingRules {
+/**
+ * Reads the build in `publicDir` and writes its rules and host files there. `known` holds the inline-script hashes
+ * of pages already read (by file), so only the others are parsed.
+ */
+export function buildHostingFiles(publicDir: string, context: HostingContext, known?: ReadonlyMap<string, string[]>): HostingRules {
   const files = listFiles(publicDir);
   const scriptHashes = files
     .filter((f) => f.endsWith('.html'))
-    .flatMap((f) => inlineScriptHashes(fs.readFileSync(path.join(publicDir, f), 'utf8'), `public/${f}`));
+    .flatMap((f) => known?.get(f) ?? inlineScriptHashes(fs.readFileSync(path.join(publicDir, f), 'utf8'), `public/${f}`));
   const rules = hostingRules({ files, scriptHashes }, policyOrigins(context));
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
@@ -147,7 +151,19 @@ export function buildHostingFiles(publicDir: string, context: HostingContext): H
 }
 
 /** onPostBuild step: a build whose rules cannot be written fails, naming the file and the fix. */
-export function writeHostingFiles({
+/** Each page's inline-script hashes, kept across builds by the page's HTML: an unchanged page is not parsed again. */
+export const inlineScriptsCache = new OutputCache<string[]>('inline-scripts');
+
+async function inlineScriptsOfPages(publicDir: string): Promise<Map<string, string[]>> {
+  const known = new Map<string, string[]>();
+  for (const file of listFiles(publicDir).filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+    known.set(file, await inlineScriptsCache.get(digest(html), () => inlineScriptHashes(html, `public/${file}`)));
+  }
+  return known;
+}
+
+export async function writeHostingFiles({
   reporter,
   config,
   publicDir = path.resolve(process.cwd(), 'public'),
@@ -155,9 +171,9 @@ export function writeHostingFiles({
   reporter: Pick<Reporter, 'info' | 'panicOnBuild'>;
   config: HostingContext['config'];
   publicDir?: string;
-}): void {
+}): Promise<void> {
   try {
-    const rules = buildHostingFiles(publicDir, { config });
+    const rules = buildHostingFiles(publicDir, { config }, await inlineScriptsOfPages(publicDir));
     const hashes = rules.headers['Content-Security-Policy']?.match(/'sha256-/g)?.length ?? 0;
     reporter.info(
       `Hosting rules: ${rules.pages.length} pages, ${rules.redirects.length} redirects, ${hashes} inline-script hashes ` +

@@ -5,13 +5,16 @@
  */
 import GithubSlugger from 'github-slugger';
 import mdastToString from 'mdast-util-to-string';
-import ts from 'typescript';
+import type TS from 'typescript';
+import { lazyTypescript } from './typescript';
 import type { Content } from 'mdast';
 import type { Hierarchy, RecordType, SearchRecord } from '../search/types';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
 import { linesBefore, loadMdxParser } from './mdx-errors';
 import { blankFrontmatter } from './mdx-extract';
 import type { DocsVersion, SidebarItem } from './types';
+
+const ts = lazyTypescript();
 
 /** lvl0 of docs that sit outside any sidebar category. */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -91,7 +94,7 @@ export function codeIdentifiers(code: string): string[] {
   return [...found];
 }
 
-const isAmbient = (node: ts.Node) =>
+const isAmbient = (node: TS.Node) =>
   ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DeclareKeyword);
 
 /**

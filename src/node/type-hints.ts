@@ -5,26 +5,30 @@
  * (src/theme/islands/TypeHints); without JavaScript the code reads as plain highlighted code.
  */
 import path from 'path';
-import ts from 'typescript';
+import type ts from 'typescript';
+import { typescript } from './typescript';
 import type { ShikiTransformer } from 'shiki';
 import type { TwoslashRenderer } from '@shikijs/twoslash/core';
 import type { TwoslashExecuteOptions, TwoslashInstance } from 'twoslash';
 import { TYPE_HINT_ATTRIBUTE, TYPE_HINT_CLASS } from '../theme/islands/TypeHints/markup';
 
 /** Strict options a reader's project would use (the installation page shows them), resolved from the repo root. */
-export const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
-  esModuleInterop: true,
-  skipLibCheck: true,
-  noEmit: true,
-};
+export function sampleCompilerOptions(): ts.CompilerOptions {
+  const { ScriptTarget, ModuleKind, ModuleResolutionKind, ModuleDetectionKind, JsxEmit } = typescript();
+  return {
+    strict: true,
+    target: ScriptTarget.ES2022,
+    module: ModuleKind.ESNext,
+    moduleResolution: ModuleResolutionKind.Bundler,
+    moduleDetection: ModuleDetectionKind.Force,
+    jsx: JsxEmit.ReactJSX,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: [],
+    esModuleInterop: true,
+    skipLibCheck: true,
+    noEmit: true,
+  };
+}
 
 /** Samples import CSS modules the way the site's bundler provides them. */
 export const SAMPLE_AMBIENT_TYPES =
@@ -66,7 +70,7 @@ let factoryPromise: Promise<typeof import('@shikijs/twoslash/core')> | undefined
 const loadTwoslasher = () =>
   (twoslasherPromise ??= Promise.resolve(import('twoslash')).then(({ createTwoslasher }) =>
     createTwoslasher({
-      compilerOptions: SAMPLE_COMPILER_OPTIONS,
+      compilerOptions: sampleCompilerOptions(),
       // Resolves `@rkrupinski/stan` and `react` from this repository's node_modules.
       vfsRoot: process.cwd(),
       extraFiles: { 'ambient.d.ts': SAMPLE_AMBIENT_TYPES },

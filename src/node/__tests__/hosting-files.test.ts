@@ -6,7 +6,15 @@ import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { liteClient } from 'algoliasearch/lite';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, hostingRules, type HostingRules } from '../hosting';
-import { buildHostingFiles, policyOrigins, toHeadersFile, toNginxSnippet, toRedirectsFile, writeHostingFiles } from '../hosting-files';
+import {
+  buildHostingFiles,
+  inlineScriptsCache,
+  policyOrigins,
+  toHeadersFile,
+  toNginxSnippet,
+  toRedirectsFile,
+  writeHostingFiles,
+} from '../hosting-files';
 
 const FILES = [
   'index.html',
@@ -169,10 +177,22 @@ describe('writeHostingFiles', () => {
     expect(buildHostingFiles(dir, { config })).toEqual(written);
   });
 
-  it('fails the build naming the file when a page runs inline code the policy cannot allow', () => {
+  it('reads each page once: a second build parses only the pages whose HTML changed', async () => {
+    const dir = fakeBuild({ 'index.html': '<script>a()</script>', 'docs/index.html': '<script>b()</script>', '404.html': '' });
+    const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
+    const before = { ...inlineScriptsCache.stats };
+    await writeHostingFiles({ reporter, config, publicDir: dir });
+    fs.writeFileSync(path.join(dir, 'docs/index.html'), '<script>c()</script>');
+    await writeHostingFiles({ reporter, config, publicDir: dir });
+    expect(inlineScriptsCache.stats.misses - before.misses).toBe(3 + 1);
+    const rules = JSON.parse(fs.readFileSync(path.join(dir, '_hosting/rules.json'), 'utf8')) as { headers: Record<string, string> };
+    expect(rules.headers['Content-Security-Policy']?.match(/'sha256-/g)).toHaveLength(2);
+  });
+
+  it('fails the build naming the file when a page runs inline code the policy cannot allow', async () => {
     const dir = fakeBuild({ 'index.html': '<button onclick="go()">Go</button>', '404.html': '' });
     const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
-    writeHostingFiles({ reporter, config, publicDir: dir });
+    await writeHostingFiles({ reporter, config, publicDir: dir });
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^public\/index\.html: <button onclick="…">/));
     expect(fs.existsSync(path.join(dir, '_hosting/rules.json'))).toBe(false);
   });

@@ -13,7 +13,9 @@ import { renderToString } from 'react-dom/server';
 import { claimsOf, claimText } from '../../claims';
 import { compileErrors } from '../../compile';
 import { allCodeSamples, REPO_ROOT } from '../../samples';
-import { SAMPLE_COMPILER_OPTIONS } from '../../../node/type-hints';
+import { sampleCompilerOptions } from '../../../node/type-hints';
+
+const SAMPLE_COMPILER_OPTIONS = sampleCompilerOptions();
 import ts from 'typescript';
 
 const pkgDir = path.join(REPO_ROOT, 'node_modules/@rkrupinski/stan');
