@@ -222,7 +222,13 @@ async function errorRoundTrip(page, dir, logFile, doc, breakSource) {
   const restored = Date.now();
   fs.writeFileSync(file, original);
   const back = await until(async () => (await page.locator(`text=${located}`).count()) === 0 && (await page.locator('article h1').count()) > 0);
+  // What kept the page from coming back, for the report.
+  const stuck =
+    back === null
+      ? `still showing: ${(await page.locator(`text=${located}`).allTextContents()).join(' | ').slice(0, 300)}; h1: ${await page.locator('article h1').count()}`
+      : undefined;
   return {
+    stuck,
     shown: seen.browser || seen.terminal,
     browser: seen.browser,
     terminal: seen.terminal,
@@ -325,4 +331,7 @@ for (const pages of sizes) {
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
 console.log(`${ref ? `${ref}: ` : ''}${flags.length ? `flags ${flags.join(', ')}: ` : ''}${machine}\n\n${formatTable(rows)}`);
 for (const row of rows) if (row.error) console.log(`\n${row.pages} pages: ${row.error}`);
+for (const row of rows) {
+  for (const kind of ['syntaxError', 'typeError']) if (row.dev?.[kind]?.stuck) console.log(`\n${row.pages} pages, ${kind}: ${row.dev[kind].stuck}`);
+}
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ machine, ref, rows }, null, 2));

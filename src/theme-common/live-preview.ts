@@ -57,25 +57,28 @@ export interface LivePreview {
 }
 
 /**
- * The newest live version of the doc at `route`, or null when there is none newer than `pageHtml` (the body in the
- * page data): a change of the page data drops the live version.
+ * The newest live version of the doc at `route`, until the page data (`pageHtml`) shows the same body. Gatsby
+ * applies saves later and can miss one that follows another within a few milliseconds, so the live version is kept
+ * until the page data has caught up with it, not merely until the page data changes.
  */
 export function useLivePreviewInDevelop(route: string, pageHtml: string): LivePreview | null {
-  const [live, setLive] = useState<{ base: string; preview: LivePreview } | null>(null);
+  const [live, setLive] = useState<LivePreview | null>(null);
   useEffect(
     () =>
       subscribe(route, (message) =>
-        setLive({
-          base: pageHtml,
-          preview:
-            'problem' in message
-              ? { html: docProblemHtml(message.problem), title: null, toc: null }
-              : { html: message.html, title: message.title, toc: message.toc },
-        }),
+        setLive(
+          'problem' in message
+            ? { html: docProblemHtml(message.problem), title: null, toc: null }
+            : { html: message.html, title: message.title, toc: message.toc },
+        ),
       ),
-    [route, pageHtml],
+    [route],
   );
-  return live && live.base === pageHtml ? live.preview : null;
+  // The page data caught up: show it again (it is the same body).
+  useEffect(() => {
+    if (live && live.html === pageHtml) setLive(null);
+  }, [live, pageHtml]);
+  return live;
 }
 
 const noLivePreview = (): LivePreview | null => null;
