@@ -8,8 +8,8 @@ import {
   createDocsSchema,
   docsResolvers,
   createDocPages,
-  checkBuiltLinks,
   checkDocFrontmatter,
+  checkPublishedLinks,
   keepDocsModelNodes,
   publishedDocs,
   recheckLinksAfterEdit,
@@ -71,37 +71,38 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     config: siteConfig,
     nodes: { actions, createNodeId, createContentDigest, getNodesByType },
   });
-  await buildSearchAssets({ docs: publishedDocs(), reporter, config: siteConfig });
+  await buildSearchAssets({ docs: publishedDocs(getNodesByType), reporter, config: siteConfig });
   writeVendorAssets({ reporter });
   // The first run's links are checked in onPostBootstrap, once src/pages exist too.
-  recheckLinksAfterEdit({ getNodesByType, reporter });
+  await recheckLinksAfterEdit({ getNodesByType, reporter });
 };
 
 // Develop only: the search index, built when the browser asks for it (nothing whole-site runs on each edit), and
 // the live preview that puts a saved doc on screen without waiting for Gatsby's batch of node changes.
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }) => {
-  serveDevelopSearchIndex({ app, docs: publishedDocs, config: siteConfig, reporter });
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter, getNodesByType }) => {
+  const docs = () => publishedDocs(getNodesByType);
+  serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter });
   startLivePreview({
     app,
     root: process.cwd(),
     contentDir: siteConfig.docs.contentDir,
-    docs: publishedDocs,
+    docs,
     report: (message) => reportProblem(reporter, message),
     watch: (dir) => chokidar.watch(dir, { ignoreInitial: true }),
   });
 };
 
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter }) => {
-  checkBuiltLinks({ pagePaths: getNodesByType('SitePage').map((p) => String(p.path)), reporter });
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesByType, reporter }) => {
+  await checkPublishedLinks({ getNodesByType, reporter });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  await writeMachineReadableOutputs({ docs: publishedDocs(), reporter, config: siteConfig });
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
+  await writeMachineReadableOutputs({ docs: publishedDocs(getNodesByType), reporter, config: siteConfig });
   // Last: the hosting rules hash the inline scripts of every HTML file and list every file written above.
   await writeHostingFiles({ reporter, config: siteConfig });
 };
 
-// The URLs of the search index and DocSearch's stylesheet, and mermaid's, from createPages above.
+// The URLs of the search index and DocSearch's stylesheet, and mermaid's (each follows from installed files).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
   actions.setWebpackConfig({
     plugins: [

@@ -6,7 +6,8 @@ import path from 'path';
 import type { Actions, CreatePagesArgs, Node, NodeInput, Reporter } from 'gatsby';
 import type { SiteConfig } from '../config/types';
 import { SiteConfigError, validateSiteConfig } from '../config/schema';
-import { DocsModelError, buildDocsVersion, docIdFromRelativePath, docsModelNodeData } from './docs-model';
+import { DocsModelError, buildDocsVersion, docIdFromRelativePath, docsModelNodeData, type DocsVersionNodeData } from './docs-model';
+import { fromSidebarRows } from '../theme-common/sidebar-rows';
 import { frontmatterTypeDefs, validateDocFrontmatter } from './frontmatter';
 import { checkLinks, formatLinkReport, type PageLinks } from './link-check';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
@@ -379,15 +380,30 @@ export interface PublishedDocs {
   mdxByFile: ReadonlyMap<string, DocMdxNode>;
 }
 
-let published: PublishedDocs | null = null;
+type GetNodesByType = (type: string) => Node[];
 
-/** The docs model and MDX nodes of the last createPages (whole-site outputs read them; none queries again). */
-export function publishedDocs(): PublishedDocs | null {
-  return published;
+/**
+ * The docs as createPages published them, read back from the nodes (whole-site outputs and the dev server read
+ * them here; none queries again and nothing crosses lifecycle steps in module state): the docs model, sidebars
+ * rebuilt from their rows, and each doc's MDX node by repo-relative file. Null before the first createPages.
+ */
+export function publishedDocs(getNodesByType: GetNodesByType): PublishedDocs | null {
+  const [node] = getNodesByType(DOCS_VERSION_NODE_TYPE) as Array<Node & DocsVersionNodeData>;
+  if (!node) return null;
+  const version: DocsVersion = {
+    name: node.name,
+    label: node.label,
+    isLast: node.isLast,
+    path: node.path,
+    mainDocId: node.mainDocId,
+    docs: node.docs,
+    draftIds: node.draftIds,
+    breadcrumbs: node.breadcrumbs,
+    sidebars: Object.fromEntries(node.sidebars.map((sidebar) => [sidebar.id, fromSidebarRows(sidebar.items)])),
+  };
+  const mdx = getNodesByType('Mdx') as unknown as DocMdxNode[];
+  return { version, mdxByFile: new Map(mdx.map((n) => [relativeToRoot(n.internal.contentFilePath ?? ''), n])) };
 }
-
-// Filled by createPages, read by onPostBootstrap once every page (src/pages included) exists.
-let pendingLinkCheck: PageLinks[] = [];
 
 /** Links and heading ids of a doc file, from the cache when its content is unchanged. */
 function docLinks(node: DocMdxNode): Promise<MdxExtract> {
@@ -459,26 +475,35 @@ export async function createDocPages({
   publishDocsModel(nodeHelpers, nodeData);
 
   const byFile = new Map(nodes.map((n) => [relativeToRoot(n.internal.contentFilePath ?? ''), n]));
-  published = { version: model.version, mdxByFile: byFile };
-  const pages: Array<{ doc: DocsVersion['docs'][number]; node: DocMdxNode }> = [];
   for (const doc of model.version.docs) {
     const node = byFile.get(doc.file);
     if (!node?.internal.contentFilePath) continue;
     createPage({ path: doc.path, component: DOC_TEMPLATE, context: { id: node.id, docId: doc.id } });
-    pages.push({ doc, node });
   }
-  pendingLinkCheck = [];
-  for (const { doc, node } of pages) {
+}
+
+/**
+ * The links and heading ids of every published doc (each from the cache unless its file changed). A doc that does
+ * not parse (an MdxSyntaxError names file:line:column and the fix) stops the build; develop reports it and keeps
+ * serving the other docs (the page itself shows the error, see renderedDoc).
+ */
+export async function publishedDocLinks(
+  docs: PublishedDocs | null,
+  reporter: Pick<Reporter, 'panicOnBuild'>,
+): Promise<PageLinks[]> {
+  const pages: PageLinks[] = [];
+  for (const doc of docs?.version.docs ?? []) {
+    const node = docs?.mdxByFile.get(doc.file);
+    if (!node?.internal.contentFilePath) continue;
     try {
       const { links, headingIds } = await docLinks(node);
-      pendingLinkCheck.push({ file: doc.file, route: doc.path, links, headingIds });
+      pages.push({ file: doc.file, route: doc.path, links, headingIds });
     } catch (error) {
-      // A doc that does not parse (an MdxSyntaxError names file:line:column and the fix): the build stops here;
-      // develop reports it and keeps serving the other docs (the page itself shows the error, see renderedDoc).
       const message = (error as Error).message;
       reporter.panicOnBuild(message.includes(doc.file) ? message : `${doc.file}: ${message}`);
     }
   }
+  return pages;
 }
 
 function listStaticFiles(dir: string, prefix = ''): string[] {
@@ -499,12 +524,12 @@ let lastLinkReport = '';
 export function checkBuiltLinks({
   pagePaths,
   reporter,
-  pages = pendingLinkCheck,
+  pages,
 }: {
   pagePaths: string[];
   reporter: Pick<Reporter, 'panicOnBuild' | 'warn' | 'info'>;
-  /** The docs' links (by default those createPages read). */
-  pages?: PageLinks[];
+  /** The docs' links (publishedDocLinks). */
+  pages: PageLinks[];
 }): void {
   const result = checkLinks(pages, pagePaths, { staticFiles: listStaticFiles(STATIC_DIR) });
   const report = result.warnings.length === 0 && result.errors.length === 0 ? '' : formatLinkReport(result);
@@ -523,15 +548,24 @@ export function checkBuiltLinks({
 /** Whether createPages has run before in this process (develop runs it again after each edit). */
 let createPagesRuns = 0;
 
-/** createPages in develop after an edit: the link report of the docs as they are now (pages exist by then). */
-export function recheckLinksAfterEdit({
+/** onPostBootstrap (every page exists by then, src/pages too): the link report of the published docs. */
+export async function checkPublishedLinks({
   getNodesByType,
   reporter,
 }: {
-  getNodesByType: (type: string) => Node[];
+  getNodesByType: GetNodesByType;
   reporter: Pick<Reporter, 'panicOnBuild' | 'warn' | 'info'>;
-}): void {
+}): Promise<void> {
+  const pages = await publishedDocLinks(publishedDocs(getNodesByType), reporter);
+  checkBuiltLinks({ pagePaths: getNodesByType('SitePage').map((p) => String(p.path)), reporter, pages });
+}
+
+/** createPages in develop after an edit: the link report of the docs as they are now (pages exist by then). */
+export async function recheckLinksAfterEdit(args: {
+  getNodesByType: GetNodesByType;
+  reporter: Pick<Reporter, 'panicOnBuild' | 'warn' | 'info'>;
+}): Promise<void> {
   createPagesRuns += 1;
   if (!isDevelop() || createPagesRuns === 1) return;
-  checkBuiltLinks({ pagePaths: getNodesByType('SitePage').map((p) => String(p.path)), reporter });
+  await checkPublishedLinks(args);
 }

@@ -103,10 +103,12 @@ function writeIfChanged(file: string, data: string): void {
   fs.writeFileSync(file, data);
 }
 
+const hashedName = (prefix: string, ext: string, data: string) => `${prefix}${contentHash(data)}${ext}`;
+
 /** Writes `name<hash>.ext`; with `prune`, earlier versions of the file are removed. */
 function writeHashed(dir: string, prefix: string, ext: string, data: string, prune: boolean): string {
   fs.mkdirSync(dir, { recursive: true });
-  const name = `${prefix}${contentHash(data)}${ext}`;
+  const name = hashedName(prefix, ext, data);
   if (prune) {
     for (const old of fs.readdirSync(dir)) {
       if (old !== name && old.startsWith(prefix) && old.endsWith(ext)) fs.rmSync(path.join(dir, old));
@@ -122,6 +124,11 @@ export function docSearchStylesheet(root: string): string {
   const base = fs.readFileSync(path.join(root, 'node_modules/@docsearch/css/dist/style.css'), 'utf8');
   const theme = fs.readFileSync(path.join(root, 'src/theme/SearchBar/docsearch-theme.css'), 'utf8');
   return `${base}\n${theme}`;
+}
+
+/** The URL of DocSearch's stylesheet: named after its content, so it follows from the installed files alone. */
+export function docSearchStylesheetUrl(root: string): string {
+  return `/${hashedName(DOCSEARCH_CSS_PREFIX, '.css', docSearchStylesheet(root))}`;
 }
 
 /** The serialised index of these records: built once per distinct set of records, across runs. */
@@ -163,12 +170,10 @@ interface DocsForSearch {
 
 const isDevelop = () => process.env.NODE_ENV === 'development';
 
-let cssUrl: string | null = null;
-
 /**
  * createPages step. In a build: the records of every doc (each from the cache unless the doc or its place in
  * the sidebar changed) → the index and the records file, plus the stylesheet. In develop only the stylesheet is
- * written (once per process); the index is built on request (serveDevelopSearchIndex).
+ * written (when it changed); the index is built on request (serveDevelopSearchIndex).
  */
 export async function buildSearchAssets({
   docs,
@@ -183,7 +188,7 @@ export async function buildSearchAssets({
 }): Promise<SearchAssets | null> {
   const publicDir = path.join(root, 'public');
   if (isDevelop()) {
-    cssUrl ??= writeHashed(publicDir, DOCSEARCH_CSS_PREFIX, '.css', docSearchStylesheet(root), false);
+    writeHashed(publicDir, DOCSEARCH_CSS_PREFIX, '.css', docSearchStylesheet(root), false);
     return null;
   }
   if (!docs) {
@@ -194,13 +199,12 @@ export async function buildSearchAssets({
   try {
     records = await collectSearchRecords(docs.version, docs.mdxByFile, config);
   } catch (error) {
-    // A doc that does not parse was reported by the link check already, with its file, line and fix.
+    // A doc that does not parse: the MdxSyntaxError names its file, line, column and the fix.
     if (!(error instanceof MdxSyntaxError)) throw error;
     reporter.panicOnBuild(error.message);
     return null;
   }
   const assets = await writeSearchAssets(records, { publicDir, root, prune: true });
-  cssUrl = assets.cssUrl;
   reporter.info(`Search: ${assets.records} records, index ${assets.indexUrl} (${Math.round(assets.bytes / 1024)} KB)`);
   return assets;
 }
@@ -248,11 +252,11 @@ export function serveDevelopSearchIndex({
   });
 }
 
-/** Webpack constants naming the index and the stylesheet (see src/search/assets.ts). */
-export function searchWebpackDefines(stage: string): Record<string, string> {
+/** Webpack constants naming the index and the stylesheet (see src/search/assets.ts); both follow from files alone. */
+export function searchWebpackDefines(stage: string, root = process.cwd()): Record<string, string> {
   const develop = stage === 'develop' || stage === 'develop-html';
   return {
     __STAN_SEARCH_INDEX_URL__: JSON.stringify(develop ? DEVELOP_SEARCH_INDEX_PATH : `/${SEARCH_INDEX_FILE}`),
-    __STAN_DOCSEARCH_CSS_URL__: JSON.stringify(cssUrl),
+    __STAN_DOCSEARCH_CSS_URL__: JSON.stringify(docSearchStylesheetUrl(root)),
   };
 }

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import type { Node, Reporter } from 'gatsby';
 import siteConfig from '../../../site.config';
+import { toSidebarRows } from '../../theme-common/sidebar-rows';
 import {
   checkBuiltLinks,
   checkDocFrontmatter,
+  checkPublishedLinks,
   createDocPages,
   docHtmlCache,
   docsResolvers,
@@ -103,6 +105,7 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
   ];
 
   async function createPagesWith(store: ReturnType<typeof fakeNodeStore>, docs: Node[]) {
+    for (const doc of docs) store.nodes.set(doc.id, doc);
     const createPage = jest.fn();
     const graphql = jest.fn().mockResolvedValue({ data: { allMdx: { nodes: docs } } });
     await createDocPages({ graphql, createPage, reporter: mockReporter(), config: siteConfig, nodes: store.helpers });
@@ -114,7 +117,7 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     const { createPage, graphql } = await createPagesWith(store, nodes);
     // One query of the MDX nodes for the whole model.
     expect(graphql).toHaveBeenCalledTimes(1);
-    expect([...store.nodes.values()].map((n) => n.internal.type).sort()).toEqual([
+    expect([...store.nodes.values()].map((n) => n.internal.type).filter((t) => t !== 'Mdx').sort()).toEqual([
       'StanDocNavigation',
       'StanDocNavigation',
       'StanDocNavigation',
@@ -124,7 +127,24 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     expect(createPage).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/docs/api/atom', context: { id: 'content/docs/api/atom.mdx', docId: 'api/atom' } }),
     );
-    expect(publishedDocs()?.version.docs.map((d) => d.id)).toContain('api/atom');
+    // Read back from the nodes alone, as onPostBuild and the dev server do: the same model, sidebars and MDX nodes.
+    const published = publishedDocs(store.helpers.getNodesByType);
+    expect(published?.version.docs.map((d) => d.id)).toContain('api/atom');
+    const versionNode = store.helpers.getNodesByType('StanDocsVersion')[0] as unknown as { sidebars: Array<{ id: string; items: unknown }> };
+    for (const { id, items } of versionNode.sidebars) expect(toSidebarRows(published?.version.sidebars[id] ?? [])).toEqual(items);
+    expect(JSON.stringify(published?.version.sidebars)).toContain('"api/atom"');
+    expect(published?.mdxByFile.get('content/docs/api/atom.mdx')?.id).toBe('content/docs/api/atom.mdx');
+  });
+
+  it('checks the links of the published docs, read from their files, once pages exist (onPostBootstrap)', async () => {
+    const store = fakeNodeStore();
+    await createPagesWith(store, nodes);
+    const sitePages: Node[] = [];
+    const getNodesByType = (type: string) => (type === 'SitePage' ? sitePages : store.helpers.getNodesByType(type));
+    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() };
+    // No page exists: the docs' links to each other are broken, each reported with its file and line.
+    await checkPublishedLinks({ getNodesByType, reporter });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/content\/docs\/intro\.mdx:\d+/));
   });
 
   it('answers docsVersion and docNavigation(docId) from those nodes, each query reading one node', async () => {

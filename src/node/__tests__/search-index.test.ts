@@ -160,10 +160,12 @@ describe('buildSearchAssets', () => {
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(assets?.records).toBeGreaterThan(10);
     expect(fs.existsSync(path.join(dir, 'public/search-index.json'))).toBe(true);
-    expect(searchWebpackDefines('build-javascript')).toEqual({
+    // Another process (webpack's) names the same stylesheet without having written it.
+    expect(searchWebpackDefines('build-javascript', dir)).toEqual({
       __STAN_SEARCH_INDEX_URL__: JSON.stringify('/search-index.json'),
       __STAN_DOCSEARCH_CSS_URL__: JSON.stringify(assets?.cssUrl),
     });
+    expect(fs.existsSync(path.join(dir, 'public', String(assets?.cssUrl).slice(1)))).toBe(true);
     expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Search: \d+ records, index \/search-index\.json/));
   });
 
@@ -178,7 +180,11 @@ describe('buildSearchAssets', () => {
       process.env.NODE_ENV = nodeEnv;
     }
     expect(fs.existsSync(path.join(dir, 'public/search-index.json'))).toBe(false);
-    expect(JSON.parse(searchWebpackDefines('develop').__STAN_SEARCH_INDEX_URL__ as string)).toBe(DEVELOP_SEARCH_INDEX_PATH);
+    const defines = searchWebpackDefines('develop', dir);
+    expect(JSON.parse(defines.__STAN_SEARCH_INDEX_URL__ as string)).toBe(DEVELOP_SEARCH_INDEX_PATH);
+    // The stylesheet develop writes is the one the bundle names.
+    const css = JSON.parse(defines.__STAN_DOCSEARCH_CSS_URL__ as string) as string;
+    expect(fs.existsSync(path.join(dir, 'public', css.slice(1)))).toBe(true);
   });
 
   it('fails the build when createPages built no docs model', async () => {

@@ -59,13 +59,18 @@ describe('mermaidDist', () => {
 });
 
 describe('writeVendorAssets', () => {
-  it('fails the build with the message, and defines the URL once copied', () => {
+  it('fails the build with the message, and defines the URL of the copied entry', () => {
     const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
-    writeVendorAssets({ reporter, root: fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-')) });
+    const missing = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-'));
+    writeVendorAssets({ reporter, root: missing });
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('npm ci'));
+    expect(vendorWebpackDefines(missing)).toEqual({ __STAN_MERMAID_URL__: 'null' });
 
-    writeVendorAssets({ reporter, root: fakeRoot({ version: '11.1.0' }) });
+    const root = fakeRoot({ version: '11.1.0' });
+    writeVendorAssets({ reporter, root });
     expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining(mermaidUrl('11.1.0')));
-    expect(vendorWebpackDefines()).toEqual({ __STAN_MERMAID_URL__: JSON.stringify('/vendor/mermaid-11.1.0/mermaid.esm.min.mjs') });
+    const url = JSON.parse(vendorWebpackDefines(root).__STAN_MERMAID_URL__ as string) as string;
+    expect(url).toBe('/vendor/mermaid-11.1.0/mermaid.esm.min.mjs');
+    expect(fs.existsSync(path.join(root, 'public', url))).toBe(true);
   });
 });
