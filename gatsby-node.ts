@@ -64,17 +64,17 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { graphql, actions, reporter, createNodeId, createContentDigest, getNodesByType } = args;
-  await createDocPages({
+  const docs = await createDocPages({
     graphql,
     createPage: actions.createPage,
     reporter,
     config: siteConfig,
     nodes: { actions, createNodeId, createContentDigest, getNodesByType },
   });
-  await buildSearchAssets({ docs: publishedDocs(getNodesByType), reporter, config: siteConfig });
+  await buildSearchAssets({ docs, reporter, config: siteConfig });
   writeVendorAssets({ reporter });
   // The first run's links are checked in onPostBootstrap, once src/pages exist too.
-  await recheckLinksAfterEdit({ getNodesByType, reporter });
+  await recheckLinksAfterEdit({ getNodesByType, reporter, docs });
 };
 
 // Develop only: the search index, built when the browser asks for it (nothing whole-site runs on each edit), and

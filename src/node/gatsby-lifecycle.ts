@@ -415,8 +415,9 @@ function docLinks(node: DocMdxNode): Promise<MdxExtract> {
 }
 
 /**
- * createPages: builds the docs model once from the MDX nodes' frontmatter, publishes it as nodes, creates one
- * page per doc (its context holds ids only) and reads each doc's links for the link check.
+ * createPages: builds the docs model once from the MDX nodes' frontmatter, publishes it as nodes and creates one
+ * page per doc (its context holds ids only). Returns the published docs for the rest of this createPages (nodes
+ * created here are readable through getNodesByType only once the node store has committed them, in later steps).
  */
 export async function createDocPages({
   graphql,
@@ -430,7 +431,7 @@ export async function createDocPages({
   reporter: Reporter;
   config: SiteConfig;
   nodes: NodeHelpers;
-}): Promise<void> {
+}): Promise<PublishedDocs | null> {
   const result = await graphql<DocsQueryResult>(`
     query DocsForPages {
       allMdx(sort: { internal: { contentFilePath: ASC } }) {
@@ -456,7 +457,7 @@ export async function createDocPages({
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query the docs (allMdx).', result.errors);
-    return;
+    return null;
   }
   const nodes = result.data.allMdx.nodes;
   let model: ReturnType<typeof buildDocsVersion>;
@@ -467,7 +468,7 @@ export async function createDocPages({
   } catch (error) {
     if (error instanceof DocsModelError) {
       reporter.panicOnBuild(error.message);
-      return;
+      return null;
     }
     throw error;
   }
@@ -480,6 +481,7 @@ export async function createDocPages({
     if (!node?.internal.contentFilePath) continue;
     createPage({ path: doc.path, component: DOC_TEMPLATE, context: { id: node.id, docId: doc.id } });
   }
+  return { version: model.version, mdxByFile: byFile };
 }
 
 /**
@@ -548,22 +550,28 @@ export function checkBuiltLinks({
 /** Whether createPages has run before in this process (develop runs it again after each edit). */
 let createPagesRuns = 0;
 
-/** onPostBootstrap (every page exists by then, src/pages too): the link report of the published docs. */
+/**
+ * onPostBootstrap (every page exists by then, src/pages too): the link report of the published docs, by default
+ * as their nodes hold them.
+ */
 export async function checkPublishedLinks({
   getNodesByType,
   reporter,
+  docs = publishedDocs(getNodesByType),
 }: {
   getNodesByType: GetNodesByType;
   reporter: Pick<Reporter, 'panicOnBuild' | 'warn' | 'info'>;
+  docs?: PublishedDocs | null;
 }): Promise<void> {
-  const pages = await publishedDocLinks(publishedDocs(getNodesByType), reporter);
+  const pages = await publishedDocLinks(docs, reporter);
   checkBuiltLinks({ pagePaths: getNodesByType('SitePage').map((p) => String(p.path)), reporter, pages });
 }
 
-/** createPages in develop after an edit: the link report of the docs as they are now (pages exist by then). */
+/** createPages in develop after an edit: the link report of the docs it just published (pages exist by then). */
 export async function recheckLinksAfterEdit(args: {
   getNodesByType: GetNodesByType;
   reporter: Pick<Reporter, 'panicOnBuild' | 'warn' | 'info'>;
+  docs: PublishedDocs | null;
 }): Promise<void> {
   createPagesRuns += 1;
   if (!isDevelop() || createPagesRuns === 1) return;
