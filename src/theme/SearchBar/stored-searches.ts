@@ -7,7 +7,7 @@
  * dropped, the rest kept in order, each with its address made site-relative and readable.
  *
  * DocSearch also renders a stored hit's fields as HTML (it stores hits without their highlight results, then
- * falls back to the raw fields): the modal shows them as text instead (./Modal.tsx, Hit), and the highlight results
+ * falls back to the raw fields): the modal shows them as text instead (./Hit.tsx), and the highlight results
  * an entry should not have are dropped here, so a stored entry can never put markup into the page.
  */
 import { readableHash } from '../../runtime/readable-hash';

@@ -1,7 +1,12 @@
-// The worker factory uses import.meta (webpack only); these helpers do not need it.
-jest.mock('../../../search/worker-factory', () => ({ createSearchWorker: jest.fn() }));
+// The modal's own search client is a stand-in each test controls (the real one starts a worker).
+const mockSearch = jest.fn();
+jest.mock('../../../search/client', () => ({ getSearchClient: () => mockClient }));
+const mockClient = { search: (...args: unknown[]) => mockSearch(...args), preload: () => undefined };
 
-import { missingResultsUrl, seeAllLabel } from '../Modal';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { siteConfig } from '../../../theme-common/site-config';
+import SearchModal, { missingResultsUrl, seeAllLabel } from '../Modal';
+import { noResults } from '../tracked-client';
 
 describe('modal helpers', () => {
   it('pre-fills a new issue with the query for "Let us know."', () => {
@@ -15,34 +20,57 @@ describe('modal helpers', () => {
     expect(seeAllLabel(42)).toBe('See all 42 results');
     expect(seeAllLabel(1)).toBe('See 1 result');
   });
-
 });
 
-describe('applyDialogSemantics', () => {
-  it('turns DocSearch’s backdrop button into a plain container and labels the modal as a dialog', () => {
-    const { applyDialogSemantics } = jest.requireActual('../Modal') as typeof import('../Modal');
-    document.body.innerHTML =
-      '<div class="DocSearch-Container" role="button" tabindex="0" aria-expanded="false"><div class="DocSearch-Modal"><input /></div></div>';
-    const stop = applyDialogSemantics(document);
-    const container = document.querySelector('.DocSearch-Container') as HTMLElement;
-    expect(container).not.toHaveAttribute('role');
-    expect(container).not.toHaveAttribute('tabindex');
-    expect(container).not.toHaveAttribute('aria-expanded');
-    const modal = document.querySelector('.DocSearch-Modal');
-    expect(modal).toHaveAttribute('role', 'dialog');
-    expect(modal).toHaveAttribute('aria-modal', 'true');
-    expect(modal).toHaveAttribute('aria-label', 'Search docs');
-    stop();
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('SearchModal', () => {
+  // DocSearch asks whether the screen is small and restores the scroll position; jsdom does neither.
+  let scrollTo: jest.SpyInstance;
+  beforeAll(() => {
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const matchMedia = (query: string) => ({ matches: false, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+  });
+  afterAll(() => {
+    scrollTo.mockRestore();
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+  beforeEach(() => {
+    mockSearch.mockReset();
+    window.localStorage.clear();
   });
 
-  it('keeps stripping aria-expanded when autocomplete sets it again', async () => {
-    const { applyDialogSemantics } = jest.requireActual('../Modal') as typeof import('../Modal');
-    document.body.innerHTML = '<div class="DocSearch-Container"><div class="DocSearch-Modal"></div></div>';
-    const stop = applyDialogSemantics(document);
-    const container = document.querySelector('.DocSearch-Container') as HTMLElement;
-    container.setAttribute('aria-expanded', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(container).not.toHaveAttribute('aria-expanded');
-    stop();
+  it('repairs the stored searches before DocSearch reads them (an entry it would crash on)', async () => {
+    const key = `__DOCSEARCH_RECENT_SEARCHES__${siteConfig.search.indexName}`;
+    window.localStorage.setItem(key, JSON.stringify([{ objectID: 'x', url: '/docs', type: 'lvl1', hierarchy: null }]));
+    const view = render(<SearchModal onClose={() => undefined} />);
+    await settle();
+    expect(JSON.parse(window.localStorage.getItem(key) ?? '[]')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Search docs' })).toBeInTheDocument();
+    view.unmount();
+  });
+
+  it('shows the error screen while the last search failed, and Retry runs the typed query again', async () => {
+    let online = false;
+    mockSearch.mockImplementation(async (args: Parameters<typeof noResults>[0]) => {
+      if (!online) throw new Error('The search worker failed.');
+      return noResults(args);
+    });
+    const view = render(<SearchModal initialQuery="sel" onClose={() => undefined} />);
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to fetch results');
+    // The mark the stylesheet hides DocSearch's own result screens by, while the error screen shows in their place.
+    expect(document.querySelector('[data-search-failed] .DocSearch-Dropdown > [data-search-error]')).toBe(screen.getByRole('alert'));
+    online = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('[data-search-failed]')).toBeNull();
+    expect(mockSearch).toHaveBeenLastCalledWith(expect.objectContaining({ requests: [expect.objectContaining({ query: 'sel' })] }));
+    // DocSearch mounted afresh is repaired too.
+    expect(screen.getByRole('dialog', { name: 'Search docs' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveValue('sel');
+    view.unmount();
   });
 });

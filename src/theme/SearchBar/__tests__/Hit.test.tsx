@@ -1,27 +1,12 @@
-// The worker factory uses import.meta (webpack only); these helpers do not need it.
-jest.mock('../../../search/worker-factory', () => ({ createSearchWorker: jest.fn() }));
 jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), navigate: jest.fn(), prefetchPathname: jest.fn() }));
 
 import { fireEvent, render, screen } from '@testing-library/react';
 import { navigate, prefetchPathname } from 'gatsby';
 import type { ComponentProps } from 'react';
-import {
-  HIT_ACTION_TITLES,
-  Hit,
-  applyListboxSemantics,
-  handleHitActionKeys,
-  hitActionShortcut,
-  hitClickTarget,
-  listIdForOption,
-  openHit,
-  reportingClient,
-  storedHitAsText,
-  withoutNestedControls,
-} from '../Modal';
+import { HIT_ACTION_TITLES } from '../hit-actions';
+import { Hit, hitClickTarget, openHit, storedHitAsText, withoutNestedControls } from '../Hit';
 
 const click = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
-const key = { key: '', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let open: jest.SpyInstance;
 beforeEach(() => {
@@ -122,34 +107,6 @@ describe('a stored hit shows its fields as text', () => {
   });
 });
 
-describe('reportingClient', () => {
-  const args = { requests: [{ indexName: 'stan-docs', query: 'sel' }] };
-
-  it('never rejects: a failed search answers no hits and reports the failure; a later success clears it', async () => {
-    const outcomes: boolean[] = [];
-    const search = jest.fn().mockRejectedValueOnce(new Error('The search worker failed.')).mockResolvedValue({ results: ['ok'] });
-    const client = reportingClient({ search }, (failed) => outcomes.push(failed));
-    await expect(client.search(args)).resolves.toEqual({ results: [expect.objectContaining({ hits: [], nbHits: 0, query: 'sel' })] });
-    await expect(client.search(args)).resolves.toEqual({ results: ['ok'] });
-    expect(outcomes).toEqual([true, false]);
-  });
-
-  it('reports only the latest search: an older one finishing late changes nothing', async () => {
-    const outcomes: boolean[] = [];
-    let failOld!: (error: Error) => void;
-    const search = jest
-      .fn()
-      .mockImplementationOnce(() => new Promise((_, reject) => (failOld = reject)))
-      .mockResolvedValue({ results: [] });
-    const client = reportingClient({ search }, (failed) => outcomes.push(failed));
-    const old = client.search(args);
-    await client.search(args);
-    failOld(new Error('late'));
-    await old;
-    expect(outcomes).toEqual([false]);
-  });
-});
-
 describe('Hit', () => {
   const hit = { url: '/docs/api/react#usestanvalue' } as ComponentProps<typeof Hit>['hit'];
   const renderHit = () =>
@@ -241,129 +198,5 @@ describe('withoutNestedControls', () => {
   it('leaves content without controls as it is', () => {
     const { container } = render(<>{withoutNestedControls(<div className="a"><svg><path d="M0 0" /></svg>text</div>)}</>);
     expect(container.innerHTML).toBe('<div class="a"><svg><path d="M0 0"></path></svg>text</div>');
-  });
-});
-
-describe('hitActionShortcut', () => {
-  it.each([
-    [{ key: 'Delete' }, 'remove'],
-    [{ key: 's', ctrlKey: true }, 'favorite'],
-    [{ key: 's', metaKey: true }, 'favorite'],
-    [{ key: 'S', ctrlKey: true }, 'favorite'],
-    [{ key: 'Backspace' }, null],
-    [{ key: 's' }, null],
-    [{ key: 'Delete', shiftKey: true }, null],
-    [{ key: 'Delete', ctrlKey: true }, null],
-    [{ key: 's', ctrlKey: true, altKey: true }, null],
-  ])('%o → %s', (init, action) => {
-    expect(hitActionShortcut({ ...key, ...init })).toBe(action);
-  });
-});
-
-describe('listIdForOption', () => {
-  it('derives the per-source list id autocomplete names in aria-controls', () => {
-    expect(listIdForOption('docsearch-hits0-item-3')).toBe('docsearch-hits0-list');
-    expect(listIdForOption('docsearch-recentSearches-item-0')).toBe('docsearch-recentSearches-list');
-    expect(listIdForOption('docsearch-list')).toBeNull();
-  });
-});
-
-const dropdown = (lists: string) => `
-  <div class="DocSearch-Modal">
-    <input class="DocSearch-Input" aria-controls="docsearch-recentSearches-list docsearch-favoriteSearches-list" />
-    <div class="DocSearch-Dropdown">${lists}</div>
-  </div>`;
-const recentList = `
-  <section class="DocSearch-Hits"><div class="DocSearch-Hit-source">Recent</div>
-    <ul role="listbox" id="docsearch-list" aria-labelledby="docsearch-label">
-      <li role="option" id="docsearch-recentSearches-item-0"><span data-hit-action="favorite"></span><span data-hit-action="remove"></span></li>
-    </ul>
-  </section>`;
-const favoriteList = `
-  <section class="DocSearch-Hits"><div class="DocSearch-Hit-source">Favorite</div>
-    <ul role="listbox" id="docsearch-list">
-      <li role="option" id="docsearch-favoriteSearches-item-1"><span data-hit-action="remove"></span></li>
-    </ul>
-  </section>`;
-
-describe('applyListboxSemantics', () => {
-  it('gives each listbox its own id and title, and the combobox input controls exactly those shown', () => {
-    document.body.innerHTML = dropdown(recentList);
-    const stop = applyListboxSemantics(document);
-    const input = document.querySelector('.DocSearch-Input')!;
-    const list = document.querySelector('[role="listbox"]')!;
-    expect(list.id).toBe('docsearch-recentSearches-list');
-    expect(list).toHaveAttribute('aria-labelledby', 'docsearch-recentSearches-list-title');
-    expect(document.getElementById('docsearch-recentSearches-list-title')).toHaveTextContent('Recent');
-    expect(input).toHaveAttribute('role', 'combobox');
-    expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(input).toHaveAttribute('aria-controls', 'docsearch-recentSearches-list');
-    expect(document.querySelector('[role="option"]')).toHaveAttribute('aria-keyshortcuts', 'Control+S Meta+S Delete');
-    stop();
-  });
-
-  it('follows the lists as DocSearch renders them, and autocomplete’s rewrites of aria-controls', async () => {
-    document.body.innerHTML = dropdown(recentList);
-    const stop = applyListboxSemantics(document);
-    const input = document.querySelector('.DocSearch-Input')!;
-    document.querySelector('.DocSearch-Dropdown')!.insertAdjacentHTML('beforeend', favoriteList);
-    await flush();
-    expect(input).toHaveAttribute('aria-controls', 'docsearch-recentSearches-list docsearch-favoriteSearches-list');
-    expect(document.querySelectorAll('#docsearch-list')).toHaveLength(0);
-    expect(document.getElementById('docsearch-favoriteSearches-item-1')).toHaveAttribute('aria-keyshortcuts', 'Delete');
-    input.setAttribute('aria-controls', 'docsearch-hits0-list');
-    await flush();
-    expect(input).toHaveAttribute('aria-controls', 'docsearch-recentSearches-list docsearch-favoriteSearches-list');
-    document.querySelector('.DocSearch-Dropdown')!.innerHTML = '<div class="DocSearch-NoResults"></div>';
-    await flush();
-    expect(input).not.toHaveAttribute('aria-controls');
-    expect(input).toHaveAttribute('aria-expanded', 'false');
-    stop();
-  });
-});
-
-describe('handleHitActionKeys', () => {
-  const setUp = (value = '') => {
-    document.body.innerHTML = dropdown(recentList + favoriteList);
-    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
-    input.value = value;
-    input.setAttribute('aria-activedescendant', 'docsearch-recentSearches-item-0');
-    const clicked: string[] = [];
-    document.querySelectorAll('[data-hit-action]').forEach((el) =>
-      el.addEventListener('click', () => clicked.push(`${el.closest('li')!.id} ${el.getAttribute('data-hit-action')}`)),
-    );
-    document.addEventListener('keydown', handleHitActionKeys);
-    const press = (init: KeyboardEventInit) => {
-      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
-      input.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    return { input, clicked, press };
-  };
-  afterEach(() => document.removeEventListener('keydown', handleHitActionKeys));
-
-  it('runs the active option’s action and keeps the browser from using the key', () => {
-    const { input, clicked, press } = setUp();
-    expect(press({ key: 's', ctrlKey: true })).toBe(true);
-    expect(press({ key: 'Delete' })).toBe(true);
-    input.setAttribute('aria-activedescendant', 'docsearch-favoriteSearches-item-1');
-    expect(press({ key: 'Delete' })).toBe(true);
-    expect(clicked).toEqual([
-      'docsearch-recentSearches-item-0 favorite',
-      'docsearch-recentSearches-item-0 remove',
-      'docsearch-favoriteSearches-item-1 remove',
-    ]);
-  });
-
-  it('leaves keys alone when the active option has no such action, or the query is not empty', () => {
-    const { input, clicked, press } = setUp();
-    input.setAttribute('aria-activedescendant', 'docsearch-favoriteSearches-item-1');
-    expect(press({ key: 's', ctrlKey: true })).toBe(false);
-    input.removeAttribute('aria-activedescendant');
-    expect(press({ key: 'Delete' })).toBe(false);
-    input.setAttribute('aria-activedescendant', 'docsearch-recentSearches-item-0');
-    input.value = 'store';
-    expect(press({ key: 'Delete' })).toBe(false);
-    expect(clicked).toEqual([]);
   });
 });
