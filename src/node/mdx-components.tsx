@@ -5,10 +5,10 @@
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { Highlighter } from 'shiki';
-import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../theme/islands/live-example-ids';
-import { CONTENT_STRINGS } from '../theme/islands/strings';
+import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../contract/live-example-ids';
+import { CONTENT_STRINGS } from '../contract/strings';
 import { highlightToHtml } from './highlight';
-import { TYPE_HINT_CLASS, TYPE_HINTS_ISLAND } from '../theme/islands/TypeHints/markup';
+import { TYPE_HINT_CLASS, TYPE_HINTS_ISLAND } from '../contract/type-hints';
 import { TYPED_LANGUAGES, type SampleSource, type TypeHints } from './type-hints';
 
 /** One fence to draw: its code, language, highlighted lines and, for a compiled sample, where it sits. */
@@ -262,7 +262,7 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0 }: MdxCompo
     if (!isLiveExampleId(id)) {
       fail(
         `<LiveExample id="${id}"> names no example: add src/examples/${id}/index.tsx and register "${id}" in ` +
-          `src/theme/islands/live-example-ids.ts (known ids: ${LIVE_EXAMPLE_IDS.join(', ')})`,
+          `src/contract/live-example-ids.ts (known ids: ${LIVE_EXAMPLE_IDS.join(', ')})`,
       );
     }
     const titleId = nextId('live-example');

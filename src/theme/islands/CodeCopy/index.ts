@@ -3,7 +3,10 @@
  * so readers without JavaScript never meet a dead button. The result is announced politely.
  */
 import type { Island } from '../types';
-import { CONTENT_STRINGS, COPIED_FEEDBACK_MS } from '../strings';
+import { CONTENT_STRINGS } from '../../../contract/strings';
+
+/** How long the "Copied" state stays visible, in ms. */
+export const COPIED_FEEDBACK_MS = 2000;
 
 // Drawn for this site: two overlapping sheets, and a check mark for the copied state.
 const COPY_ICON =

@@ -7,9 +7,9 @@
 import { createRoot, type Root } from 'react-dom/client';
 import LoadFailure from '../../LoadFailure';
 import { latePiece, showsFailure, startLoading, useLatePiece, type LatePiece } from '../loader';
-import { isLiveExampleId, type LiveExampleId } from '../live-example-ids';
+import { isLiveExampleId, type LiveExampleId } from '../../../contract/live-example-ids';
 import { liveExamples, type LiveExampleModule } from '../live-examples';
-import { CONTENT_STRINGS } from '../strings';
+import { CONTENT_STRINGS } from '../../../contract/strings';
 import type { Island } from '../types';
 
 /** How far below (or above) the viewport an example starts loading. */

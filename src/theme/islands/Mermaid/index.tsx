@@ -14,7 +14,7 @@ import LoadFailure from '../../LoadFailure';
 import { isModuleLoadFailure, latePiece, startLoading, useLatePiece, type LatePiece } from '../loader';
 import { fullSizeView, type FullSizeView } from './full-size';
 import { importMermaid } from './import-mermaid';
-import { CONTENT_STRINGS } from '../strings';
+import { CONTENT_STRINGS } from '../../../contract/strings';
 import type { Island } from '../types';
 
 /** mermaid's own module, shared by every diagram of every page; each retry imports it under a new URL. */
