@@ -3,6 +3,7 @@
  * so readers without JavaScript never meet a dead button. The result is announced politely.
  */
 import type { Island } from '../types';
+import { islandSelector } from '../../../contract/islands';
 import { CONTENT_STRINGS } from '../../../contract/strings';
 
 /** How long the "Copied" state stays visible, in ms. */
@@ -46,7 +47,7 @@ function selectContents(element: Element) {
 const enhanceCodeBlocks: Island = (root) => {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const added: Element[] = [];
-  root.querySelectorAll('[data-island="copy"]').forEach((block) => {
+  root.querySelectorAll(islandSelector('copy')).forEach((block) => {
     const body = block.querySelector('.code-block__body');
     const code = block.querySelector('pre code');
     if (!body || !code || body.querySelector('.copy-button')) return;
