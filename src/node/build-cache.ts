@@ -21,7 +21,7 @@ export const digest = (...parts: readonly string[]): string => {
 };
 
 /** Source folders whose code decides what the build's per-file outputs look like. */
-export const OUTPUT_CODE_DIRS = ['src/node', 'src/theme/islands', 'src/search', 'src/config'];
+export const OUTPUT_CODE_DIRS = ['src/node', 'src/contract', 'src/search', 'src/config'];
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -36,7 +36,7 @@ function listFiles(dir: string): string[] {
 }
 
 /** The files that decide how a fence is drawn (highlighting and type hints), beside the installed packages. */
-export const FENCE_CODE_FILES = ['src/node/highlight.ts', 'src/node/type-hints.ts', 'src/theme/islands/TypeHints/markup.ts'];
+export const FENCE_CODE_FILES = ['src/node/highlight.ts', 'src/node/type-hints.ts', 'src/contract/type-hints.ts'];
 
 /**
  * A digest of the code and the installed packages that produce the per-file outputs: the source files under

@@ -3,8 +3,9 @@
  * per-doc breadcrumbs and previous/next links. Pure functions over plain data.
  */
 import type { SidebarItemConfig, SiteConfig } from '../config/types';
-import { toSidebarRows, type SidebarRow } from '../theme-common/sidebar-rows';
-import type { Breadcrumb, DocEntry, DocNavigation, DocSource, DocsVersion, PaginatorLink, SidebarItem } from './types';
+import { toSidebarRows, type SidebarRow } from '../contract/sidebar-rows';
+import type { Breadcrumb, DocNavigation, PaginatorLink, SidebarItem } from '../contract/navigation';
+import type { DocEntry, DocSource, DocsVersion } from './types';
 
 export class DocsModelError extends Error {
   constructor(message: string) {

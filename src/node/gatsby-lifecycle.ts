@@ -15,7 +15,7 @@ import { currentCodeVersion, digest, OutputCache, type BuildCacheStore } from '.
 import { extractMdxLinks, type MdxExtract } from './mdx-extract';
 import { inlineScriptsCache } from './hosting-files';
 import { markdownCache } from './markdown-export';
-import { docProblemHtml } from '../theme/islands/problem';
+import { docProblemHtml } from '../contract/doc-problem';
 import { claimCountTypeDefs, docChecksResolvers, docChecksTypeDefs } from './doc-checks';
 import { codeBlockCache, renderMdx, type RenderedDoc } from './render-mdx';
 import { searchIndexCache, searchRecordsCache } from './search-index';

@@ -4,11 +4,10 @@
  * and the copy island's markup. They become `HomeSample` nodes that the home page queries.
  */
 import type { Actions, NodePluginArgs, Reporter } from 'gatsby';
-import { codeTaste, installCommand } from '../theme/Home/highlights';
 import { renderMdxToHtml } from './render-mdx';
 
 /** Where the samples' code lives, named in build errors. */
-export const HOME_SAMPLES_FILE = 'src/theme/Home/highlights.ts';
+export const HOME_SAMPLES_FILE = 'src/node/home-samples.ts';
 
 export const homeSampleTypeDefs = `
   type HomeSample implements Node @dontInfer {
@@ -23,6 +22,25 @@ export interface HomeSample {
   title: string;
   code: string;
 }
+
+// The samples' code lives here, beside the build step that is its only reader (the page queries the rendered nodes).
+const installCommand = 'npm install @rkrupinski/stan';
+
+const codeTaste = `import { atom, selector } from '@rkrupinski/stan';
+import { useStan, useStanValue } from '@rkrupinski/stan/react';
+
+const count = atom(0);
+const doubled = selector(({ get }) => get(count) * 2);
+
+export function Counter() {
+  const [value, setValue] = useStan(count);
+  const twice = useStanValue(doubled);
+  return (
+    <button onClick={() => setValue((n) => n + 1)}>
+      {value} doubled is {twice}
+    </button>
+  );
+}`;
 
 export const HOME_SAMPLES: readonly HomeSample[] = [
   { name: 'install', lang: 'bash', title: 'Install', code: installCommand },

@@ -8,10 +8,11 @@ import path from 'path';
 import type { Reporter } from 'gatsby';
 import type { SiteConfig } from '../config/types';
 import { absoluteUrl } from '../theme-common/route-utils';
-import { markdownHref } from '../theme/ViewAsMarkdown/markdown-path';
+import { markdownHref } from '../contract/markdown-path';
 import { digest, OutputCache } from './build-cache';
 import { linesBefore, loadMdxParser } from './mdx-errors';
-import type { DocsVersion, SidebarItem } from './types';
+import type { SidebarItem } from '../contract/navigation';
+import type { DocsVersion } from './types';
 
 /** A doc as the export needs it: the docs model's entry plus its frontmatter description and MDX body. */
 export interface ExportDoc {

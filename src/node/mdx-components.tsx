@@ -5,10 +5,11 @@
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { Highlighter } from 'shiki';
-import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../theme/islands/live-example-ids';
-import { CONTENT_STRINGS } from '../theme/islands/strings';
+import { islandMarker } from '../contract/islands';
+import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../contract/live-example-ids';
+import { CONTENT_STRINGS } from '../contract/strings';
 import { highlightToHtml } from './highlight';
-import { TYPE_HINT_CLASS, TYPE_HINTS_ISLAND } from '../theme/islands/TypeHints/markup';
+import { TYPE_HINT_CLASS } from '../contract/type-hints';
 import { TYPED_LANGUAGES, type SampleSource, type TypeHints } from './type-hints';
 
 /** One fence to draw: its code, language, highlighted lines and, for a compiled sample, where it sits. */
@@ -143,19 +144,19 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0 }: MdxCompo
     const body = (
       <div
         className="code-block__body"
-        data-island={hasHints ? TYPE_HINTS_ISLAND : undefined}
+        {...(hasHints ? islandMarker('type-hints') : {})}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );
     if (!title) {
       return (
-        <div className="code-block" data-island="copy" data-language={lang}>
+        <div className="code-block" {...islandMarker('copy')} data-language={lang}>
           {body}
         </div>
       );
     }
     return (
-      <figure className="code-block" data-island="copy" data-language={lang}>
+      <figure className="code-block" {...islandMarker('copy')} data-language={lang}>
         <figcaption className="code-block__title">{title}</figcaption>
         {body}
       </figure>
@@ -164,7 +165,7 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0 }: MdxCompo
 
   function Mermaid({ code, title }: { code: string; title?: string }) {
     return (
-      <div className="mermaid-diagram" data-island="mermaid">
+      <div className="mermaid-diagram" {...islandMarker('mermaid')}>
         {/* Focusable: on a phone the drawing is wider than the column and scrolls sideways, by keyboard too. */}
         <div
           className="mermaid-diagram__output"
@@ -218,7 +219,7 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0 }: MdxCompo
     if (!values.includes(selected)) fail(`<Tabs defaultValue="${selected}"> matches no <TabItem> (${values.join(', ')})`);
     const base = nextId('tabs');
     return (
-      <div className="tabs" data-island="tabs" data-group-id={groupId}>
+      <div className="tabs" {...islandMarker('tabs')} data-group-id={groupId}>
         <div role="tablist" className="tabs__list">
           {items.map((item, index) => (
             <button
@@ -262,12 +263,12 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0 }: MdxCompo
     if (!isLiveExampleId(id)) {
       fail(
         `<LiveExample id="${id}"> names no example: add src/examples/${id}/index.tsx and register "${id}" in ` +
-          `src/theme/islands/live-example-ids.ts (known ids: ${LIVE_EXAMPLE_IDS.join(', ')})`,
+          `src/contract/live-example-ids.ts (known ids: ${LIVE_EXAMPLE_IDS.join(', ')})`,
       );
     }
     const titleId = nextId('live-example');
     return (
-      <figure className="live-example" data-island="live-example" data-example-id={id} aria-labelledby={titleId}>
+      <figure className="live-example" {...islandMarker('live-example')} data-example-id={id} aria-labelledby={titleId}>
         <figcaption id={titleId} className="live-example__title">
           Live example: {title ?? id}
         </figcaption>

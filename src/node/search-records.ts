@@ -12,7 +12,8 @@ import type { Hierarchy, RecordType, SearchRecord } from '../search/types';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
 import { linesBefore, loadMdxParser } from './mdx-errors';
 import { blankFrontmatter } from './mdx-extract';
-import type { DocsVersion, SidebarItem } from './types';
+import type { SidebarItem } from '../contract/navigation';
+import type { DocsVersion } from './types';
 
 const ts = lazyTypescript();
 

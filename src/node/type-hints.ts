@@ -10,7 +10,7 @@ import { typescript } from './typescript';
 import type { ShikiTransformer } from 'shiki';
 import type { TwoslashRenderer } from '@shikijs/twoslash/core';
 import type { TwoslashExecuteOptions, TwoslashInstance } from 'twoslash';
-import { TYPE_HINT_ATTRIBUTE, TYPE_HINT_CLASS } from '../theme/islands/TypeHints/markup';
+import { TYPE_HINT_ATTRIBUTE, TYPE_HINT_CLASS } from '../contract/type-hints';
 
 /** Strict options a reader's project would use (the installation page shows them), resolved from the repo root. */
 export function sampleCompilerOptions(): ts.CompilerOptions {

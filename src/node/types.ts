@@ -1,4 +1,5 @@
 /** Build-time data shapes of the docs model: version, docs, sidebars. Plain data only. */
+import type { SidebarItem } from '../contract/navigation';
 
 /** One MDX file as read from GraphQL, before the model is built. */
 export interface DocSource {
@@ -25,25 +26,6 @@ export interface DocEntry {
   file: string;
 }
 
-export type SidebarItem =
-  | {
-      type: 'link';
-      label: string;
-      href: string;
-      /** Set when the link points at a doc of this version. */
-      docId: string | null;
-      unlisted: boolean;
-    }
-  | {
-      type: 'category';
-      label: string;
-      href: string;
-      linkUnlisted: boolean;
-      collapsed: boolean;
-      collapsible: boolean;
-      items: SidebarItem[];
-    };
-
 export interface DocsVersion {
   name: string;
   label: string;
@@ -54,21 +36,4 @@ export interface DocsVersion {
   draftIds: string[];
   sidebars: Record<string, SidebarItem[]>;
   breadcrumbs: boolean;
-}
-
-export interface Breadcrumb {
-  label: string;
-  /** Absent (or null, as GraphQL gives it) for the current page. */
-  href?: string | null;
-}
-
-export interface PaginatorLink {
-  title: string;
-  href: string;
-}
-
-export interface DocNavigation {
-  breadcrumbs: Breadcrumb[];
-  previous: PaginatorLink | null;
-  next: PaginatorLink | null;
 }

@@ -10,7 +10,7 @@ import OnThisPage from '../theme/OnThisPage';
 import Seo from '../theme/Seo';
 import TOC from '../theme/TOC';
 import ViewAsMarkdown from '../theme/ViewAsMarkdown';
-import { markdownHref } from '../theme/ViewAsMarkdown/markdown-path';
+import { markdownHref } from '../contract/markdown-path';
 import { absoluteUrl } from '../theme-common/route-utils';
 import { useDocsSidebar } from '../theme-common/docs-sidebar';
 import { useLivePreview } from '../theme-common/live-preview';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import type { SidebarItem } from '../node/types';
+import type { SidebarItem } from '../contract/navigation';
 import { findSidebar } from './docs-version';
-import { fromSidebarRows } from './sidebar-rows';
+import { fromSidebarRows } from '../contract/sidebar-rows';
 
 export interface DocsSidebarData {
   /** The version's label ("Next") and whether its docs show breadcrumbs. */

@@ -5,7 +5,7 @@
  * build has no stream: the hook is a no-op there and its code is left out of the bundle.
  */
 import { useEffect, useState } from 'react';
-import { docProblemHtml } from '../theme/islands/problem';
+import { docProblemHtml } from '../contract/doc-problem';
 import type { TocItem } from '../theme/TOC/toc';
 
 /** The stream's address (the dev server's LIVE_PREVIEW_PATH). */

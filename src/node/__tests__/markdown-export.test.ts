@@ -15,7 +15,7 @@ import {
   writeMachineReadableOutputs,
   type ExportDoc,
 } from '../markdown-export';
-import type { SidebarItem } from '../types';
+import type { SidebarItem } from '../../contract/navigation';
 
 const SITE = 'https://stan.party';
 

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { Breadcrumb } from '../../node/types';
+import type { Breadcrumb } from '../../contract/navigation';
 import * as styles from './styles.module.css';
 
 /** Home › category › page. The main doc (no crumbs from the model) shows Home › its title. */

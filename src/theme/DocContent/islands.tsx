@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { ISLAND_ATTRIBUTE, isIslandKind, islandSelector, type IslandKind } from '../../contract/islands';
 import { latePiece, startLoading, type LatePiece } from '../islands/loader';
 import type { Island } from '../islands/types';
 import LoadFailure from '../LoadFailure';
@@ -7,8 +8,14 @@ import * as styles from './styles.module.css';
 
 const islandCode = (load: () => Promise<{ default: Island }>) => () => load().then((module) => module.default);
 
-/** One piece per kind of island, downloaded only by docs whose HTML has that kind's `data-island` marker. */
-export const islandPieces: Record<string, LatePiece<Island>> = {
+/**
+ * A piece of code for every island kind the build writes, and for nothing else: adding a kind without its code here
+ * (or the other way round) fails to compile.
+ */
+export type IslandRegistry = { [K in IslandKind]: LatePiece<Island> };
+
+/** One piece per kind of island, downloaded only by docs whose HTML has that kind's marker. */
+export const islandPieces: IslandRegistry = {
   copy: latePiece('The copy button', islandCode(() => import('../islands/CodeCopy'))),
   tabs: latePiece('The tabs', islandCode(() => import('../islands/Tabs'))),
   mermaid: latePiece('The diagram', islandCode(() => import('../islands/Mermaid'))),
@@ -18,7 +25,7 @@ export const islandPieces: Record<string, LatePiece<Island>> = {
 
 /** Where the failure notice of an island whose code could not load is shown; see useIslands. */
 export interface IslandNotice {
-  kind: string;
+  kind: IslandKind;
   slot: HTMLElement;
   /** Only the first notice of a kind is an alert, so a page with many code blocks announces the failure once. */
   announce: boolean;
@@ -48,7 +55,7 @@ const focusables = (island: HTMLElement, slot: HTMLElement) =>
  * controls are still to come (a live example mounts a moment later).
  */
 function focusIsland(slot: HTMLElement, start: () => void) {
-  const island = slot.closest<HTMLElement>('[data-island]');
+  const island = slot.closest<HTMLElement>(islandSelector());
   if (!island) return start();
   const before = new Set(focusables(island, slot));
   start();
@@ -77,8 +84,8 @@ export function useIslands(ref: RefObject<HTMLElement | null>, html: string): Is
     let active = true;
     const stops: (() => void)[] = [];
     const unsubscribes: (() => void)[] = [];
-    const slots = new Map<string, HTMLElement[]>();
-    const elementsOf = (kind: string) => Array.from(root.querySelectorAll<HTMLElement>(`[data-island="${kind}"]`));
+    const slots = new Map<IslandKind, HTMLElement[]>();
+    const elementsOf = (kind: IslandKind) => Array.from(root.querySelectorAll<HTMLElement>(islandSelector(kind)));
 
     const publish = () => {
       if (!active) return;
@@ -87,7 +94,7 @@ export function useIslands(ref: RefObject<HTMLElement | null>, html: string): Is
       setNotices(next);
     };
 
-    const follow = (kind: string, piece: LatePiece<Island>) => {
+    const follow = (kind: IslandKind, piece: LatePiece<Island>) => {
       let started = false;
       const update = () => {
         const { state } = piece;
@@ -120,10 +127,10 @@ export function useIslands(ref: RefObject<HTMLElement | null>, html: string): Is
       if (piece.state.status !== 'ready') startLoading(piece);
     };
 
-    const kinds = new Set(Array.from(root.querySelectorAll<HTMLElement>('[data-island]'), (el) => el.dataset.island ?? ''));
+    const kinds = new Set(Array.from(root.querySelectorAll(islandSelector()), (el) => el.getAttribute(ISLAND_ATTRIBUTE)));
+    // A marker of no known kind is left as the build wrote it.
     kinds.forEach((kind) => {
-      const piece = islandPieces[kind];
-      if (piece) follow(kind, piece);
+      if (isIslandKind(kind)) follow(kind, islandPieces[kind]);
     });
 
     return () => {
@@ -157,10 +164,9 @@ export function IslandHtml({ html, className, ...events }: IslandHtmlProps) {
         {...events}
         dangerouslySetInnerHTML={inner}
       />
-      {notices.map(({ kind, slot, announce }, index) => {
-        const piece = islandPieces[kind];
-        return piece ? createPortal(<LoadFailure piece={piece} announce={announce} />, slot, `notice-${index}`) : null;
-      })}
+      {notices.map(({ kind, slot, announce }, index) =>
+        createPortal(<LoadFailure piece={islandPieces[kind]} announce={announce} />, slot, `notice-${index}`),
+      )}
     </>
   );
 }

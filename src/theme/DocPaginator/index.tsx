@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { PaginatorLink } from '../../node/types';
+import type { PaginatorLink } from '../../contract/navigation';
 import * as styles from './styles.module.css';
 
 export default function DocPaginator({ previous, next }: { previous: PaginatorLink | null; next: PaginatorLink | null }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties, type Ref } from 'react';
 import { Link } from 'gatsby';
-import type { SidebarItem } from '../../node/types';
+import type { SidebarItem } from '../../contract/navigation';
 import { COLLAPSED_STYLE, useCollapseAnimation } from '../../theme-common/collapsible';
 import { useRememberedCollapse } from '../../theme-common/sidebar-memory';
 import * as styles from './styles.module.css';

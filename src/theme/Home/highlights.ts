@@ -37,21 +37,3 @@ export const highlights: readonly Highlight[] = [
     href: '/docs/guides/type-safety',
   },
 ];
-
-export const installCommand = 'npm install @rkrupinski/stan';
-
-export const codeTaste = `import { atom, selector } from '@rkrupinski/stan';
-import { useStan, useStanValue } from '@rkrupinski/stan/react';
-
-const count = atom(0);
-const doubled = selector(({ get }) => get(count) * 2);
-
-export function Counter() {
-  const [value, setValue] = useStan(count);
-  const twice = useStanValue(doubled);
-  return (
-    <button onClick={() => setValue((n) => n + 1)}>
-      {value} doubled is {twice}
-    </button>
-  );
-}`;

@@ -1,4 +1,4 @@
-import { markdownHref } from './markdown-path';
+import { markdownHref } from '../../contract/markdown-path';
 import * as styles from './styles.module.css';
 
 export interface ViewAsMarkdownProps {

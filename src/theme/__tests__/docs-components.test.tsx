@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { SidebarItem } from '../../node/types';
+import type { SidebarItem } from '../../contract/navigation';
 import Breadcrumbs from '../Breadcrumbs';
 import DocPaginator from '../DocPaginator';
 import DocSidebar from '../DocSidebar';

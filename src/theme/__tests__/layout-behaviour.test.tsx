@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import siteConfig from '../../../site.config';
-import type { SidebarItem } from '../../node/types';
+import type { SidebarItem } from '../../contract/navigation';
 import { forgetSidebarChoices } from '../../theme-common/sidebar-memory';
 import { smoothScrollToTop } from '../../theme-common/smooth-scroll';
 import DocSidebar from '../DocSidebar';

@@ -3,7 +3,7 @@
  * only where a doc embeds it. `satisfies` keeps it in step with the ids the build accepts.
  */
 import type { ComponentType } from 'react';
-import type { LiveExampleId } from './live-example-ids';
+import type { LiveExampleId } from '../../contract/live-example-ids';
 
 export type LiveExampleModule = { default: ComponentType };
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import DocContent, { islandPieces } from '..';
 import { latePiece } from '../../islands/loader';
+import type { IslandKind } from '../../../contract/islands';
 import type { Island } from '../../islands/types';
 
 // Each kind's code is a stand-in: the test sees when it is requested, started and stopped.
@@ -23,15 +24,19 @@ const fakeIsland =
     return () => log.stopped.push(kind);
   };
 
-const names: Record<string, string> = { copy: 'The copy button', tabs: 'The tabs', 'live-example': 'The live example' };
+const names: [IslandKind, string][] = [
+  ['copy', 'The copy button'],
+  ['tabs', 'The tabs'],
+  ['live-example', 'The live example'],
+];
 
 beforeEach(() => {
   log.requested = [];
   log.started = [];
   log.stopped = [];
   failing = new Set();
-  for (const kind of Object.keys(names)) {
-    islandPieces[kind] = latePiece(names[kind] as string, () => {
+  for (const [kind, name] of names) {
+    islandPieces[kind] = latePiece(name, () => {
       log.requested.push(kind);
       return failing.has(kind) ? Promise.reject(new Error('Loading chunk 3588 failed.')) : Promise.resolve(fakeIsland(kind));
     });

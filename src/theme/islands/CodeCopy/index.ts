@@ -3,7 +3,11 @@
  * so readers without JavaScript never meet a dead button. The result is announced politely.
  */
 import type { Island } from '../types';
-import { CONTENT_STRINGS, COPIED_FEEDBACK_MS } from '../strings';
+import { islandSelector } from '../../../contract/islands';
+import { CONTENT_STRINGS } from '../../../contract/strings';
+
+/** How long the "Copied" state stays visible, in ms. */
+export const COPIED_FEEDBACK_MS = 2000;
 
 // Drawn for this site: two overlapping sheets, and a check mark for the copied state.
 const COPY_ICON =
@@ -43,7 +47,7 @@ function selectContents(element: Element) {
 const enhanceCodeBlocks: Island = (root) => {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const added: Element[] = [];
-  root.querySelectorAll('[data-island="copy"]').forEach((block) => {
+  root.querySelectorAll(islandSelector('copy')).forEach((block) => {
     const body = block.querySelector('.code-block__body');
     const code = block.querySelector('pre code');
     if (!body || !code || body.querySelector('.copy-button')) return;

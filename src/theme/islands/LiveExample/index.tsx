@@ -7,9 +7,10 @@
 import { createRoot, type Root } from 'react-dom/client';
 import LoadFailure from '../../LoadFailure';
 import { latePiece, showsFailure, startLoading, useLatePiece, type LatePiece } from '../loader';
-import { isLiveExampleId, type LiveExampleId } from '../live-example-ids';
+import { islandSelector } from '../../../contract/islands';
+import { isLiveExampleId, type LiveExampleId } from '../../../contract/live-example-ids';
 import { liveExamples, type LiveExampleModule } from '../live-examples';
-import { CONTENT_STRINGS } from '../strings';
+import { CONTENT_STRINGS } from '../../../contract/strings';
 import type { Island } from '../types';
 
 /** How far below (or above) the viewport an example starts loading. */
@@ -67,7 +68,7 @@ function mount(figure: HTMLElement): Root | null {
 
 const enhanceLiveExamples: Island = (root) => {
   const mounted: { container: HTMLElement; root: Root }[] = [];
-  const figures = Array.from(root.querySelectorAll<HTMLElement>('[data-island="live-example"]'));
+  const figures = Array.from(root.querySelectorAll<HTMLElement>(islandSelector('live-example')));
   const start = (figure: HTMLElement) => {
     const container = figure.querySelector<HTMLElement>('[data-live-example-root]');
     const reactRoot = mount(figure);

@@ -4,7 +4,7 @@
  * (Escape or Close shuts it and focus goes back to the button). The SVG moves into the dialog and back rather
  * than being copied: mermaid scopes its styles and markers by the SVG's id, which must stay unique.
  */
-import { CONTENT_STRINGS } from '../strings';
+import { CONTENT_STRINGS } from '../../../contract/strings';
 
 /** mermaid draws labels at 14–16 px: at three quarters of its natural size they stay at least 10 px tall. */
 export const MIN_LABEL_SCALE = 0.75;

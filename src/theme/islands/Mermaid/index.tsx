@@ -14,7 +14,8 @@ import LoadFailure from '../../LoadFailure';
 import { isModuleLoadFailure, latePiece, startLoading, useLatePiece, type LatePiece } from '../loader';
 import { fullSizeView, type FullSizeView } from './full-size';
 import { importMermaid } from './import-mermaid';
-import { CONTENT_STRINGS } from '../strings';
+import { islandSelector } from '../../../contract/islands';
+import { CONTENT_STRINGS } from '../../../contract/strings';
 import type { Island } from '../types';
 
 /** mermaid's own module, shared by every diagram of every page; each retry imports it under a new URL. */
@@ -82,7 +83,7 @@ export function DiagramStatus({ piece, drawn }: { piece: LatePiece<string>; draw
 }
 
 const enhanceDiagrams: Island = (root) => {
-  const diagrams = Array.from(root.querySelectorAll<HTMLElement>('[data-island="mermaid"]'));
+  const diagrams = Array.from(root.querySelectorAll<HTMLElement>(islandSelector('mermaid')));
   if (diagrams.length === 0) return;
   const statusRoots = new Map<HTMLElement, Root>();
   const views = new Map<HTMLElement, FullSizeView>();

@@ -3,6 +3,7 @@
  * (wrapping), Home and End move the selection with a roving tabindex. Groups sharing a `data-group-id`
  * switch together and remember the choice in localStorage; an unusable or unknown stored value is ignored.
  */
+import { islandSelector } from '../../../contract/islands';
 import { STORAGE_KEYS } from '../../../theme-common/constants';
 import { createStorageSlot } from '../../../theme-common/storage';
 import type { Island } from '../types';
@@ -43,8 +44,10 @@ export function targetTabForKey(tabs: readonly HTMLElement[], current: HTMLEleme
   }
 }
 
+const TABS = islandSelector('tabs');
+
 const enhanceTabs: Island = (root) => {
-  const groups = () => Array.from(root.querySelectorAll<HTMLElement>('[data-island="tabs"]'));
+  const groups = () => Array.from(root.querySelectorAll<HTMLElement>(TABS));
   const unlisten: (() => void)[] = [];
   const applyGroup = (groupId: string, value: string) => {
     for (const group of groups()) if (group.dataset.groupId === groupId) selectTab(group, value);
@@ -74,7 +77,7 @@ const enhanceTabs: Island = (root) => {
   }
 
   const choose = (tab: HTMLElement, focus: boolean) => {
-    const group = tab.closest<HTMLElement>('[data-island="tabs"]');
+    const group = tab.closest<HTMLElement>(TABS);
     const value = tab.dataset.value;
     if (!group || value === undefined) return;
     const groupId = group.dataset.groupId;
@@ -88,7 +91,7 @@ const enhanceTabs: Island = (root) => {
   };
 
   const tabFrom = (target: EventTarget | null) =>
-    target instanceof Element ? target.closest<HTMLElement>('[data-island="tabs"] > [role="tablist"] > [role="tab"]') : null;
+    target instanceof Element ? target.closest<HTMLElement>(`${TABS} > [role="tablist"] > [role="tab"]`) : null;
   const onClick = (event: MouseEvent) => {
     const tab = tabFrom(event.target);
     if (tab) choose(tab, false);
@@ -96,7 +99,7 @@ const enhanceTabs: Island = (root) => {
   const onKeyDown = (event: KeyboardEvent) => {
     const tab = tabFrom(event.target);
     if (!tab || event.altKey || event.ctrlKey || event.metaKey) return;
-    const group = tab.closest<HTMLElement>('[data-island="tabs"]');
+    const group = tab.closest<HTMLElement>(TABS);
     const next = group ? targetTabForKey(tabsOf(group), tab, event.key) : null;
     if (!next) return;
     event.preventDefault();

@@ -3,7 +3,7 @@
  * the first time a reader hovers or focuses an identifier, so pages where nobody does never download it.
  */
 import type { Island } from '../types';
-import { TYPE_HINT_SELECTOR } from './markup';
+import { TYPE_HINT_SELECTOR } from '../../../contract/type-hints';
 
 const TRIGGERS = ['pointerover', 'focusin'] as const;
 

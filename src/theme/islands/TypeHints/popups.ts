@@ -4,7 +4,7 @@
  * read the type after the name. In a sample, Tab reaches one identifier and the arrow keys move between them
  * (roving focus); Escape hides the popup until the identifier loses hover and focus (WCAG 1.4.13).
  */
-import { TYPE_HINT_ATTRIBUTE, TYPE_HINT_SELECTOR } from './markup';
+import { TYPE_HINT_ATTRIBUTE, TYPE_HINT_SELECTOR } from '../../../contract/type-hints';
 import * as styles from './styles.module.css';
 
 /** How long a popup opened by hover stays after the pointer leaves, so the pointer can move onto it. */

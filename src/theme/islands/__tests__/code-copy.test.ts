@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import enhanceCodeBlocks from '../CodeCopy';
-import { COPIED_FEEDBACK_MS } from '../strings';
+import enhanceCodeBlocks, { COPIED_FEEDBACK_MS } from '../CodeCopy';
 import { fence, mountDoc } from './markup';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,5 @@
 /** The build-time markup of type hints (src/node/type-hints.ts), shared with the island that shows them. */
 
-/** Island kind on a code block body whose sample has type hints. */
-export const TYPE_HINTS_ISLAND = 'type-hints';
 /** Class of an identifier with a type to show; its type text is in TYPE_HINT_ATTRIBUTE. */
 export const TYPE_HINT_CLASS = 'type-hint';
 export const TYPE_HINT_ATTRIBUTE = 'data-type';

@@ -1,4 +1,4 @@
-import { docProblemHtml } from '../problem';
+import { docProblemHtml } from '../doc-problem';
 
 describe('docProblemHtml', () => {
   it('shows the error as text in an alert, naming file and line as given', () => {

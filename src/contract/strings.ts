@@ -11,6 +11,3 @@ export const CONTENT_STRINGS = {
   noScriptExample: 'This live example needs JavaScript. Its complete source is in the code block below.',
   retry: 'Retry',
 } as const;
-
-/** How long the "Copied" state stays visible, in ms. */
-export const COPIED_FEEDBACK_MS = 2000;

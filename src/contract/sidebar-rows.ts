@@ -3,7 +3,7 @@
  * GraphQL selection has a fixed depth while a sidebar may nest categories to any depth. The build flattens the
  * tree (`toSidebarRows`); the page rebuilds it (`fromSidebarRows`).
  */
-import type { SidebarItem } from '../node/types';
+import type { SidebarItem } from './navigation';
 
 /** One sidebar entry: a link or a category, `depth` levels below the top (0). */
 export interface SidebarRow {

@@ -1,0 +1,19 @@
+/**
+ * The kinds of island: parts of the build-time HTML that browser code brings to life. The build marks an element
+ * with its kind; a page downloads a kind's code only when its HTML has that kind's marker.
+ */
+export const ISLAND_KINDS = ['copy', 'tabs', 'mermaid', 'live-example', 'type-hints'] as const;
+
+export type IslandKind = (typeof ISLAND_KINDS)[number];
+
+export const isIslandKind = (value: unknown): value is IslandKind => (ISLAND_KINDS as readonly unknown[]).includes(value);
+
+/** The attribute that holds an island's kind. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** The marker to spread on an element the build writes: `<div {...islandMarker('tabs')}>`. */
+export const islandMarker = (kind: IslandKind) => ({ [ISLAND_ATTRIBUTE]: kind });
+
+/** A CSS selector for the islands of one kind, or of every kind. */
+export const islandSelector = (kind?: IslandKind): string =>
+  kind ? `[${ISLAND_ATTRIBUTE}="${kind}"]` : `[${ISLAND_ATTRIBUTE}]`;
