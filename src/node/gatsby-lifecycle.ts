@@ -7,7 +7,7 @@ import type { Actions, CreatePagesArgs, Node, NodeInput, Reporter } from 'gatsby
 import type { SiteConfig } from '../config/types';
 import { SiteConfigError, validateSiteConfig } from '../config/schema';
 import { DocsModelError, buildDocsVersion, docIdFromRelativePath, docsModelNodeData, type DocsVersionNodeData } from './docs-model';
-import { fromSidebarRows } from '../theme-common/sidebar-rows';
+import { fromSidebarRows } from '../contract/sidebar-rows';
 import { frontmatterTypeDefs, validateDocFrontmatter } from './frontmatter';
 import { checkLinks, formatLinkReport, type PageLinks } from './link-check';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Node, Reporter } from 'gatsby';
 import siteConfig from '../../../site.config';
-import { toSidebarRows } from '../../theme-common/sidebar-rows';
+import { toSidebarRows } from '../../contract/sidebar-rows';
 import {
   checkBuiltLinks,
   checkDocFrontmatter,
