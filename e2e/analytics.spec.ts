@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './site';
 
 /** A page view per route change where the path, query or hash differs. */
 type View = { event: string; page_path: string; page_title: string; page_referrer: string };
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  // React has hydrated the page once the footer's last link carries its props (event handlers attached).
-  await page.waitForFunction(() => {
-    const links = document.querySelectorAll('footer a');
-    const last = links[links.length - 1];
-    return !!last && Object.keys(last).some((k) => k.startsWith('__reactProps'));
-  });
-}
 
 const views = (page: Page) =>
   page.evaluate(() =>
@@ -22,8 +13,8 @@ const navigateTo = (page: Page, to: string) =>
   page.evaluate((t) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(t), to);
 
 test.describe('page-view analytics', () => {
-  test('one event for the first load, then one per path, hash or query change', async ({ page, context }) => {
-    await gotoHydrated(page, '/docs');
+  test('one event for the first load, then one per path, hash or query change', async ({ page, gotoHydrated, context }) => {
+    await gotoHydrated('/docs');
     await expect.poll(() => paths(page)).toEqual(['/docs']);
     await page.waitForTimeout(500);
     expect(await paths(page)).toEqual(['/docs']); // no duplicate for the first load
@@ -62,7 +53,7 @@ test.describe('page-view analytics', () => {
     expect(await page.evaluate(() => document.cookie)).toBe('');
   });
 
-  test('sends nothing through sendBeacon when no endpoint is configured', async ({ page }) => {
+  test('sends nothing through sendBeacon when no endpoint is configured', async ({ page, gotoHydrated }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __beacons: number };
       w.__beacons = 0;
@@ -71,7 +62,7 @@ test.describe('page-view analytics', () => {
         return true;
       };
     });
-    await gotoHydrated(page, '/docs');
+    await gotoHydrated('/docs');
     await expect.poll(() => paths(page)).toEqual(['/docs']);
     expect(await page.evaluate(() => (window as unknown as { __beacons: number }).__beacons)).toBe(0);
   });
@@ -80,9 +71,9 @@ test.describe('page-view analytics', () => {
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
     ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })],
   ] as const) {
-    test(`nothing is sent with ${signal} on`, async ({ page }) => {
+    test(`nothing is sent with ${signal} on`, async ({ page, gotoHydrated }) => {
       await page.addInitScript(init);
-      await gotoHydrated(page, '/docs');
+      await gotoHydrated('/docs');
       await page.getByRole('navigation', { name: 'Docs sidebar' }).locator('a[href="/docs/api/atom"]').last().click();
       await expect(page).toHaveURL(/\/docs\/api\/atom$/);
       await page.waitForTimeout(500);

@@ -1,16 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './site';
 
 /** A page that throws, the base-URL banner, the not-found page. */
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  // React has hydrated the page once the footer's last link carries its props (event handlers attached).
-  await page.waitForFunction(() => {
-    const links = document.querySelectorAll('footer a');
-    const last = links[links.length - 1];
-    return !!last && Object.keys(last).some((k) => k.startsWith('__reactProps'));
-  });
-}
 
 /** Serves /docs/api/atom's real page data with its MDX removed, so the doc template throws its own error. */
 async function breakAtomPageData(page: Page) {
@@ -23,12 +14,12 @@ async function breakAtomPageData(page: Page) {
 }
 
 test.describe('page error', () => {
-  test('a crashing page shows Page Error, its message and Try again, inside the site layout', async ({ page }) => {
+  test('a crashing page shows Page Error, its message and Try again, inside the site layout', async ({ page, gotoHydrated }) => {
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await gotoHydrated(page, '/docs');
+    await gotoHydrated('/docs');
     await breakAtomPageData(page);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).locator('a[href="/docs/api/atom"]').last().click();
 
@@ -75,8 +66,8 @@ test.describe('base URL banner', () => {
     await expect(banner).toContainText('baseUrl in site.config.ts');
   });
 
-  test('does not appear when the site loads normally', async ({ page }) => {
-    await gotoHydrated(page, '/');
+  test('does not appear when the site loads normally', async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/');
     await page.waitForLoadState('load');
     await expect(page.locator('#base-url-issue-banner')).toHaveCount(0);
   });

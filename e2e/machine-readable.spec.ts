@@ -1,25 +1,10 @@
-import fs from 'fs';
-import path from 'path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DOC_ROUTES, docTitles, gotoSettled } from './site';
+import { DOC_ROUTES, docSources, docTitles, gotoSettled } from './site';
 
 const SITE_URL = process.env.GATSBY_SITE_URL || 'https://stan.party';
-const CONTENT_DIR = path.resolve(__dirname, '../content/docs');
-
 /** Frontmatter descriptions by route, read from the MDX files the build uses. */
 function docDescriptions(): Map<string, string> {
-  const result = new Map<string, string>();
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  for (const file of walk(CONTENT_DIR).filter((f) => f.endsWith('.mdx'))) {
-    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
-    const raw = /^description:\s*(.*)$/m.exec(frontmatter)?.[1]?.trim() ?? '';
-    const description = /^(['"]?)(.*)\1$/.exec(raw)?.[2] ?? '';
-    const id = path.relative(CONTENT_DIR, file).replace(/\.mdx$/, '');
-    const slug = /^slug:\s*(.*)$/m.exec(frontmatter)?.[1]?.trim();
-    result.set(slug === '/' ? '/docs' : `/docs/${id}`, description);
-  }
-  return result;
+  return new Map(docSources().map(({ route, data }) => [route, data.description == null ? '' : String(data.description)]));
 }
 
 async function fetchText(request: APIRequestContext, url: string) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { presetColorMode, VIEWPORTS, waitForHydration, SEARCH_BUTTON, WCAG_TAGS } from './preferences-helpers';
+import { presetColorMode, VIEWPORTS, SEARCH_BUTTON, WCAG_TAGS } from './preferences-helpers';
+import { whenHydrated } from './site';
 
 const header = (page: import('@playwright/test').Page) => page.locator('header[data-navbar-visible]');
 
@@ -12,7 +13,7 @@ for (const vp of VIEWPORTS) {
 
       test('hides when scrolling down past its height and shows on scroll up', async ({ page }) => {
         await page.goto('/docs/api/react');
-        await waitForHydration(page);
+        await whenHydrated(page);
         const bar = header(page);
         await page.mouse.wheel(0, 30);
         await expect(bar).toHaveAttribute('data-navbar-visible', 'true');
@@ -26,7 +27,7 @@ for (const vp of VIEWPORTS) {
 
       test('hides when jumping to a hash anchor', async ({ page }) => {
         await page.goto('/docs/api/react');
-        await waitForHydration(page);
+        await whenHydrated(page);
         const anchor = await page.locator('main h2[id]').nth(1).getAttribute('id');
         await page.evaluate((id) => {
           window.location.hash = id ?? '';
@@ -36,7 +37,7 @@ for (const vp of VIEWPORTS) {
 
       test('the navbar and its colour switch pass axe', async ({ page }) => {
         await page.goto('/docs');
-        await waitForHydration(page);
+        await whenHydrated(page);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(SEARCH_BUTTON).include('header').analyze();
         expect(results.violations.map((v) => v.id)).toEqual([]);
       });
@@ -63,7 +64,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('items collapse behind a menu button; the menu shows the docs sidebar with a way back', async ({ page }) => {
       await page.goto('/docs/api/atom');
-      await waitForHydration(page);
+      await whenHydrated(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toBeHidden();
       // The stacked copy of the docs sidebar below the content is gone: the menu holds it.
@@ -87,7 +88,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('keeps focus inside, Escape closes and focus returns to the button', async ({ page }) => {
       await page.goto('/docs');
-      await waitForHydration(page);
+      await whenHydrated(page);
       const button = page.getByRole('button', { name: 'Open navigation menu' });
       await button.focus();
       await page.keyboard.press('Enter');
@@ -108,7 +109,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('the page behind does not scroll while the menu is open', async ({ page }) => {
       await page.goto('/docs/api/react');
-      await waitForHydration(page);
+      await whenHydrated(page);
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -120,7 +121,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('following a link closes it and navigates', async ({ page }) => {
       await page.goto('/docs');
-      await waitForHydration(page);
+      await whenHydrated(page);
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       await page.getByRole('dialog').getByRole('link', { name: 'atom', exact: true }).click();
       await expect(page).toHaveURL(/\/docs\/api\/atom$/);
@@ -129,7 +130,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('is forced closed when the viewport becomes desktop', async ({ page }) => {
       await page.goto('/docs');
-      await waitForHydration(page);
+      await whenHydrated(page);
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -141,7 +142,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('the home page menu has only the primary menu', async ({ page }) => {
       await page.goto('/');
-      await waitForHydration(page);
+      await whenHydrated(page);
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

@@ -1,20 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, whenHydrated } from './site';
 
 /** Progress bar, route failures, scroll and prefetch. */
 const PROGRESS_BAR_DELAY_MS = 200;
 // The bar of accessible-nprogress (the library gatsby-plugin-nprogress wraps), started by the site's runtime.
 const BAR = '#nprogress [role="progressbar"]';
-
-/** Loads a page and waits for hydration, so hovers prefetch and clicks navigate client-side. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  // React has hydrated the page once the footer's last link carries its props (event handlers attached).
-  await page.waitForFunction(() => {
-    const links = document.querySelectorAll('footer a');
-    const last = links[links.length - 1];
-    return !!last && Object.keys(last).some((k) => k.startsWith('__reactProps'));
-  });
-}
 
 /** Serves a route's page data after `ms`, so its navigation is slow. */
 async function delayPageData(page: Page, route: string, ms: number) {
@@ -44,8 +34,8 @@ test.describe('progress bar', () => {
     });
   });
 
-  test('appears 200 ms after a slow path change, not at 100 ms, and completes when the route updates', async ({ page }) => {
-    await gotoHydrated(page, '/docs');
+  test('appears 200 ms after a slow path change, not at 100 ms, and completes when the route updates', async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/docs');
     // Long enough to watch it trickle (the first step comes 800 ms after it shows) on a busy machine too.
     await delayPageData(page, '/docs/api/atom', 3000);
     const oldHeading = await page.getByRole('heading', { level: 1 }).textContent();
@@ -80,8 +70,8 @@ test.describe('progress bar', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test('does not appear when the route loads within 200 ms', async ({ page }) => {
-    await gotoHydrated(page, '/docs');
+  test('does not appear when the route loads within 200 ms', async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/docs');
     await sidebarLink(page, '/docs/api/state').hover();
     // Page data and chunk already loaded by the hover: the route updates at once.
     await page.waitForLoadState('networkidle');
@@ -91,10 +81,10 @@ test.describe('progress bar', () => {
     expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__barShownAt)).toBeUndefined();
   });
 
-  test('takes its colour from the theme', async ({ page }) => {
+  test('takes its colour from the theme', async ({ page, gotoHydrated }) => {
     const colours: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
-      await gotoHydrated(page, '/docs');
+      await gotoHydrated('/docs');
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       await delayPageData(page, '/docs/api/atom', 1200);
       await sidebarLink(page, '/docs/api/atom').click();
@@ -119,8 +109,8 @@ test.describe('progress bar', () => {
 });
 
 test.describe('route load failure', () => {
-  test('logs a warning and loads the page in full once, never looping', async ({ page }) => {
-    await gotoHydrated(page, '/docs');
+  test('logs a warning and loads the page in full once, never looping', async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/docs');
     await page.route('**/page-data/docs/api/atom/page-data.json', (r) => r.fulfill({ status: 500, body: 'down' }));
     const warnings: string[] = [];
     page.on('console', (m) => {
@@ -141,8 +131,8 @@ test.describe('route load failure', () => {
 });
 
 test.describe('scroll', () => {
-  test('a link to another page lands at the top, also from a content link', async ({ page }) => {
-    await gotoHydrated(page, '/docs');
+  test('a link to another page lands at the top, also from a content link', async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/docs');
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     // A link inside the doc body (intercepted by DocContent, navigated with gatsby's navigate()).
@@ -151,8 +141,8 @@ test.describe('scroll', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a link with a hash lands on its target, just below the sticky navbar', async ({ page }) => {
-    await gotoHydrated(page, '/docs/api/selector');
+  test('a link with a hash lands on its target, just below the sticky navbar', async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/docs/api/selector');
     await page.locator('.markdown a[href="/docs/api/utils#refresh"]').first().click();
     await expect(page).toHaveURL(/\/docs\/api\/utils#refresh$/);
     const target = page.locator('[id="refresh"]');
@@ -166,8 +156,8 @@ test.describe('scroll', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test('a change of only the query string keeps the scroll position', async ({ page }) => {
-    await gotoHydrated(page, '/docs/api/atom');
+  test('a change of only the query string keeps the scroll position', async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/docs/api/atom');
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
     // A link in the doc's text to the same page with a query string (the doc body's links navigate client-side).
@@ -185,8 +175,8 @@ test.describe('scroll', () => {
 
   // Back and forward to the earlier positions: e2e/smoke.spec.ts (it runs against gatsby develop too).
 
-  test('back to a page entered through an anchor restores where the reader was, not the anchor', async ({ page }) => {
-    await gotoHydrated(page, '/docs/api/selector');
+  test('back to a page entered through an anchor restores where the reader was, not the anchor', async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/docs/api/selector');
     await page.locator('.markdown a[href="/docs/api/utils#refresh"]').first().click();
     await expect(page).toHaveURL(/#refresh$/);
     const anchorY = await page.evaluate(() => Math.round(window.scrollY));
@@ -222,7 +212,8 @@ test.describe('prefetch', () => {
     page.on('request', (r) => {
       if (otherPageData(r.url())) requested.push(r.url());
     });
-    await gotoHydrated(page, '/docs');
+    await page.goto('/docs');
+    await whenHydrated(page);
     return requested;
   }
 

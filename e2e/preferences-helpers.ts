@@ -6,14 +6,6 @@ export const VIEWPORTS = [
   { name: 'mobile', width: 800, height: 900 },
 ] as const;
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return Boolean(main && Object.keys(main).some((k) => k.startsWith('__reactFiber')));
-  });
-}
-
 /** Stores a colour mode before any page script runs. */
 export async function presetColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((m) => {

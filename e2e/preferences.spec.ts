@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, presetColorMode, VIEWPORTS, waitForHydration, SEARCH_BUTTON, WCAG_TAGS } from './preferences-helpers';
+import { collectPageErrors, presetColorMode, VIEWPORTS, SEARCH_BUTTON, WCAG_TAGS } from './preferences-helpers';
+import { whenHydrated } from './site';
 
 const LIGHT_BG = 'rgb(255, 255, 255)';
 const DARK_BG = 'rgb(23, 25, 31)';
@@ -15,7 +16,7 @@ for (const vp of VIEWPORTS) {
       const html = page.locator('html');
       await expect(html).toHaveAttribute('data-theme', 'light');
       await expect(page.locator('body')).toHaveCSS('background-color', LIGHT_BG);
-      await waitForHydration(page);
+      await whenHydrated(page);
       const toggle = page.getByRole('button', { name: 'Switch to dark mode (currently light mode)' });
       await expect(toggle).toBeVisible();
       await toggle.click();
@@ -45,10 +46,10 @@ for (const vp of VIEWPORTS) {
       });
       await presetColorMode(page, 'dark');
       await page.goto('/');
-      await waitForHydration(page);
+      await whenHydrated(page);
       await expect(page.getByRole('button', { name: 'Switch to light mode (currently dark mode)' })).toBeVisible();
       await page.reload();
-      await waitForHydration(page);
+      await whenHydrated(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stan', exact: true }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -61,8 +62,8 @@ for (const vp of VIEWPORTS) {
       const second = await context.newPage();
       await first.goto('/docs');
       await second.goto('/docs/api/state');
-      await waitForHydration(first);
-      await waitForHydration(second);
+      await whenHydrated(first);
+      await whenHydrated(second);
       await first.getByRole('button', { name: /Switch to dark mode/ }).click();
       await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(second.getByRole('button', { name: /Switch to light mode/ })).toBeVisible();
@@ -72,7 +73,7 @@ for (const vp of VIEWPORTS) {
       const errors = collectPageErrors(page);
       await page.addInitScript(() => localStorage.setItem('theme', '{"mode":"dark"'));
       await page.goto('/docs');
-      await waitForHydration(page);
+      await whenHydrated(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await page.getByRole('button', { name: /Switch to dark mode/ }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -89,7 +90,7 @@ for (const vp of VIEWPORTS) {
         });
       });
       await page.goto('/docs/guides/ssr');
-      await waitForHydration(page);
+      await whenHydrated(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await page.getByRole('button', { name: /Switch to dark mode/ }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -105,7 +106,7 @@ for (const vp of VIEWPORTS) {
       test('closes, stays closed on reload with the same id, and comes back for a new id', async ({ page }) => {
         await presetColorMode(page, mode);
         await page.goto('/');
-        await waitForHydration(page);
+        await whenHydrated(page);
         const bar = page.getByRole('region', { name: 'Announcement' });
         await expect(bar).toBeVisible();
         await bar.getByRole('button', { name: 'Close announcement' }).click();
@@ -120,7 +121,7 @@ for (const vp of VIEWPORTS) {
         // A different stored id means a new announcement: the bar returns.
         await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-one'));
         await page.reload();
-        await waitForHydration(page);
+        await whenHydrated(page);
         await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
         expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
       });
@@ -128,7 +129,7 @@ for (const vp of VIEWPORTS) {
       test('layout chrome has no axe violations (contrast included)', async ({ page }) => {
         await presetColorMode(page, mode);
         await page.goto('/docs/api/atom');
-        await waitForHydration(page);
+        await whenHydrated(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(SEARCH_BUTTON)
           .include('header')
@@ -141,7 +142,7 @@ for (const vp of VIEWPORTS) {
       test('back to top appears after scrolling and returns to the top', async ({ page }) => {
         await presetColorMode(page, mode);
         await page.goto('/docs/api/react');
-        await waitForHydration(page);
+        await whenHydrated(page);
         const button = page.getByRole('button', { name: 'Scroll back to top' });
         await expect(button).toBeHidden();
         await page.mouse.wheel(0, 1500);
@@ -162,7 +163,7 @@ test.describe('reduced motion', () => {
 
   test('back to top jumps at once', async ({ page }) => {
     await page.goto('/docs/api/react');
-    await waitForHydration(page);
+    await whenHydrated(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     const button = page.getByRole('button', { name: 'Scroll back to top' });
     await expect(button).toBeVisible();
@@ -181,11 +182,11 @@ test.describe('preferred docs version', () => {
       }
     });
     await page.goto('/docs');
-    await waitForHydration(page);
+    await whenHydrated(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
     await page.reload();
-    await waitForHydration(page);
+    await whenHydrated(page);
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
   });
 });

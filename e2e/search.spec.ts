@@ -1,4 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  RESULTS_PER_GROUP,
+  SMALL_SCREEN_SNIPPET_BREAKPOINT,
+  SNIPPET_WORDS,
+  SNIPPET_WORDS_SMALL_SCREEN,
+} from '../src/theme-common/constants';
 import { docTitles, gotoHydrated, whenHydrated } from './site';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -130,7 +136,7 @@ test.describe('search modal', () => {
     await search(page, 'store');
     const groups = page.locator('.DocSearch-Hits');
     expect(await groups.count()).toBeGreaterThan(1);
-    for (const group of await groups.all()) expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    for (const group of await groups.all()) expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(RESULTS_PER_GROUP);
     // Each hit names its page last in its path; no page shows more than its best two sections.
     const pagesOfHits = await page.locator('.DocSearch-Hit').evaluateAll((hits) =>
       hits.map((hit) => hit.querySelector('.DocSearch-Hit-path')?.textContent || hit.querySelector('.DocSearch-Hit-title')?.textContent),
@@ -164,12 +170,13 @@ test.describe('search modal', () => {
     };
     await gotoHydrated(page, '/docs/api/atom');
     const wide = await longest();
-    expect(wide).toBeLessThanOrEqual(10);
-    expect(wide).toBeGreaterThan(5);
-    await page.setViewportSize({ width: 700, height: 900 });
+    expect(wide).toBeLessThanOrEqual(SNIPPET_WORDS);
+    expect(wide).toBeGreaterThan(SNIPPET_WORDS_SMALL_SCREEN);
+    // The breakpoint itself counts as a small screen.
+    await page.setViewportSize({ width: SMALL_SCREEN_SNIPPET_BREAKPOINT, height: 900 });
     await page.reload();
     await whenHydrated(page);
-    expect(await longest()).toBeLessThanOrEqual(5);
+    expect(await longest()).toBeLessThanOrEqual(SNIPPET_WORDS_SMALL_SCREEN);
   });
 
   test('arrow keys move through the hits and wrap around', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { presetColorMode, recordInlineStyles, waitForHydration } from './preferences-helpers';
+import { presetColorMode, recordInlineStyles } from './preferences-helpers';
+import { whenHydrated } from './site';
 
 const duration = (h: number) => Math.round((4 + 15 * Math.pow(h / 36, 0.25) + h / 180) * 10);
 
@@ -10,7 +11,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('start expanded and collapse/expand with a button carrying aria-expanded', async ({ page }) => {
       await page.goto('/docs');
-      await waitForHydration(page);
+      await whenHydrated(page);
       const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
       const toggle = sidebar.getByRole('button', { name: /^API: collapse category$/ });
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -37,7 +38,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('the category holding the current page opens by itself', async ({ page }) => {
       await page.goto('/docs');
-      await waitForHydration(page);
+      await whenHydrated(page);
       const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
       await sidebar.getByRole('button', { name: /^Guides: collapse category$/ }).click();
       await expect(sidebar.getByRole('button', { name: /^Guides: expand category$/ })).toBeVisible();
@@ -56,7 +57,7 @@ test.describe('reduced motion', () => {
 
   test('the collapse animation takes 1 ms', async ({ page }) => {
     await page.goto('/docs');
-    await waitForHydration(page);
+    await whenHydrated(page);
     const toggle = page.getByRole('button', { name: /^API: collapse category$/ });
     const list = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     const styles = await recordInlineStyles(list);
@@ -73,7 +74,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('lives in the mobile menu, with collapsible categories there too', async ({ page }) => {
       await page.goto('/docs/guides/ssr');
-      await waitForHydration(page);
+      await whenHydrated(page);
       await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden();
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       const sidebar = page.getByRole('dialog').getByRole('navigation', { name: 'Docs sidebar' });

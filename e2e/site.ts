@@ -1,5 +1,6 @@
 import fs from 'fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import matter from 'gray-matter';
 import path from 'path';
 
 /** Every doc route of the site. */
@@ -25,26 +26,26 @@ export const DOC_ROUTES = [
 
 const CONTENT_DIR = path.resolve(__dirname, '../content/docs');
 
-function walk(dir: string): string[] {
+/** Every doc's MDX file with its route and frontmatter, as the build reads them. */
+export function docSources(): Array<{ route: string; file: string; data: Record<string, unknown> }> {
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    .readdirSync(CONTENT_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+    .map((file) => {
+      const { data } = matter(fs.readFileSync(file, 'utf8'));
+      const id = path.relative(CONTENT_DIR, file).split(path.sep).join('/').replace(/\.mdx$/, '');
+      return { route: data.slug === '/' ? '/docs' : `/docs/${id}`, file, data };
+    });
 }
 
 /** Title and sidebar label of each doc, read from the MDX frontmatter the build uses. */
 export function docTitles(): Map<string, { title: string; sidebarLabel: string }> {
-  const result = new Map<string, { title: string; sidebarLabel: string }>();
-  for (const file of walk(CONTENT_DIR).filter((f) => f.endsWith('.mdx'))) {
-    const source = fs.readFileSync(file, 'utf8');
-    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-    const field = (name: string) =>
-      /^(['"]?)(.*)\1$/.exec((new RegExp(`^${name}:\\s*(.*)$`, 'm').exec(frontmatter)?.[1] ?? '').trim())?.[2] ?? '';
-    const id = path.relative(CONTENT_DIR, file).replace(/\.mdx$/, '');
-    const slug = field('slug');
-    const route = slug === '/' ? '/docs' : `/docs/${id}`;
-    result.set(route, { title: field('title'), sidebarLabel: field('sidebar_label') || field('title') });
-  }
-  return result;
+  const text = (value: unknown) => (value == null ? '' : String(value));
+  return new Map(
+    docSources().map(({ route, data }) => [route, { title: text(data.title), sidebarLabel: text(data.sidebar_label) || text(data.title) }]),
+  );
 }
 
 /**
@@ -65,13 +66,28 @@ export async function gotoHydrated(page: Page, url: string) {
   await whenHydrated(page);
 }
 
-/** Waits until React has hydrated the page now shown (e.g. after a reload). */
+/**
+ * Waits until React has hydrated the page now shown (e.g. after a reload): <main> is React's, and so is the
+ * footer's last link, the last part of the page React hydrates (its props carry the event handlers).
+ */
 export async function whenHydrated(page: Page) {
   await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    const isReacts = (node: Element | null | undefined, prefix: string) => !!node && Object.keys(node).some((key) => key.startsWith(prefix));
+    const links = document.querySelectorAll('footer a');
+    return isReacts(document.querySelector('main'), '__reactFiber') && (links.length === 0 || isReacts(links[links.length - 1], '__reactProps'));
   });
 }
+
+/**
+ * Playwright's `test` with the page's hydration as fixtures: `gotoHydrated(url)` and `whenHydrated()` act on the
+ * test's page (the functions above take any page, e.g. a second one).
+ */
+export const test = base.extend<{ gotoHydrated: (url: string) => Promise<void>; whenHydrated: () => Promise<void> }>({
+  gotoHydrated: async ({ page }, provide) => provide((url) => gotoHydrated(page, url)),
+  whenHydrated: async ({ page }, provide) => provide(() => whenHydrated(page)),
+});
+
+export { expect };
 
 /** What a page reported as wrong: Content-Security-Policy violations, console errors, uncaught exceptions. */
 export interface PageProblems {

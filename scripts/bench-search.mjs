@@ -9,6 +9,7 @@
 import path from 'path';
 import zlib from 'zlib';
 import { fileURLToPath } from 'url';
+import { parseCliArgs } from './lib/cli.mjs';
 import { requireTs } from './lib/search-ts.mjs';
 import { generateCorpus, percentile, timeQueries, typingQueries } from './lib/search-bench.mjs';
 
@@ -198,13 +199,13 @@ async function browserFirstHits({ settle, publicDir }) {
   }
 }
 
-function option(name) {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? null : (process.argv[at + 1] ?? null);
-}
-
 async function main() {
-  const withBrowser = process.argv.includes('--browser');
+  const args = parseCliArgs(process.argv.slice(2), {
+    browser: { type: 'boolean' },
+    'no-settle': { type: 'boolean' },
+    public: { type: 'string' },
+  });
+  const withBrowser = args.browser ?? false;
   const site = await siteSearchRecords(ROOT, siteConfig);
   const siteMetrics = measureIndex('this site', site);
   printIndex(siteMetrics);
@@ -212,8 +213,8 @@ async function main() {
   scale.forEach(printIndex);
   printScale([siteMetrics, ...scale]);
   if (withBrowser) {
-    const settle = !process.argv.includes('--no-settle');
-    const publicDir = path.resolve(option('--public') ?? path.join(ROOT, 'public'));
+    const settle = !args['no-settle'];
+    const publicDir = path.resolve(args.public ?? path.join(ROOT, 'public'));
     const runs = await browserFirstHits({ settle, publicDir });
     const cold = percentile(runs.cold, 50);
     console.log(

@@ -12,12 +12,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCliArgs } from './lib/cli.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const portFlag = process.argv.indexOf('--port');
-const port = portFlag === -1 ? '8123' : process.argv[portFlag + 1];
-if (!/^\d+$/.test(port ?? '')) {
-  console.error('develop-copy: --port needs a number, e.g. --port 8123');
+let port;
+try {
+  ({ port } = parseCliArgs(process.argv.slice(2), { port: { type: 'string', default: '8123' } }));
+  if (!/^\d+$/.test(port)) throw new Error('--port needs a number, e.g. --port 8123');
+} catch (err) {
+  console.error(`develop-copy: ${err.message}`);
   process.exit(2);
 }
 

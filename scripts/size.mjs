@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   CSS_BUDGET_BYTES,
+  DEFAULT_ROUTES,
   FORBIDDEN_MODULES,
   JS_BUDGETS_KB,
   describeJsBudgets,
@@ -41,7 +42,7 @@ if (!fs.existsSync(root)) {
   process.exit(1);
 }
 
-const explicitRoutes = process.argv.slice(2).some((a) => a.startsWith('--route'));
+const explicitRoutes = opts.routes.join('\n') !== DEFAULT_ROUTES.join('\n');
 // The search page is reported once it exists.
 if (!explicitRoutes && fs.existsSync(path.join(root, 'search', 'index.html'))) opts.routes.splice(-1, 0, '/search');
 const pages = opts.routes.map((route) => measurePage(root, route));

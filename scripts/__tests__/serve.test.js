@@ -164,6 +164,9 @@ describe('HTTP', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(files['app-0123456789abcdef0123.js']);
     expect((await get('/img/logo.png', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
+    // A browser offers br too; the answer is gzip, as nginx sends.
+    const browser = await get('/app-0123456789abcdef0123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(zlib.gunzipSync(browser.body).toString()).toBe(files['app-0123456789abcdef0123.js']);
   });
 
   test('404 page is gzipped with status 404 too', async () => {

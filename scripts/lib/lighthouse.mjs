@@ -1,4 +1,5 @@
 // Testable parts of scripts/lighthouse.mjs: arguments, the Lighthouse CLI command line, medians, targets, table.
+import { parseCliArgs } from './cli.mjs';
 
 export const DEFAULT_LH_ROUTES = ['/', '/docs', '/docs/api/atom', '/search'];
 export const PRESETS = ['mobile', 'desktop'];
@@ -43,32 +44,32 @@ export const METRICS = [
  * @param {string[]} argv
  */
 export function parseLighthouseArgs(argv) {
-  const opts = { runs: DEFAULT_RUNS, routes: [], presets: [], out: null, root: null, json: false, check: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const m = /^--(runs|route|preset|out|root)(?:=(.*))?$/.exec(arg);
-    if (arg === '--json') opts.json = true;
-    else if (arg === '--check') opts.check = true;
-    else if (m) {
-      const value = m[2] !== undefined ? m[2] : argv[++i];
-      if (value === undefined || value === '') throw new Error(`--${m[1]} needs a value`);
-      if (m[1] === 'runs') {
-        const n = Number(value);
-        if (!Number.isInteger(n) || n < 1 || n > 15) throw new Error(`--runs must be a whole number from 1 to 15, not ${value}`);
-        opts.runs = n;
-      } else if (m[1] === 'route') {
-        opts.routes.push(value.startsWith('/') ? value : `/${value}`);
-      } else if (m[1] === 'preset') {
-        if (!PRESETS.includes(value)) throw new Error(`--preset must be one of ${PRESETS.join(', ')}, not ${value}`);
-        opts.presets.push(value);
-      } else {
-        opts[m[1]] = value;
-      }
-    } else throw new Error(`unknown argument: ${arg}`);
+  const values = parseCliArgs(argv, {
+    runs: { type: 'string' },
+    route: { type: 'string', multiple: true },
+    preset: { type: 'string', multiple: true },
+    out: { type: 'string' },
+    root: { type: 'string' },
+    json: { type: 'boolean' },
+    check: { type: 'boolean' },
+  });
+  for (const name of ['runs', 'route', 'preset', 'out', 'root']) {
+    if ([values[name]].flat().includes('')) throw new Error(`--${name} needs a value`);
   }
-  if (opts.routes.length === 0) opts.routes = [...DEFAULT_LH_ROUTES];
-  if (opts.presets.length === 0) opts.presets = [...PRESETS];
-  return opts;
+  const runs = values.runs === undefined ? DEFAULT_RUNS : Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`--runs must be a whole number from 1 to 15, not ${values.runs}`);
+  const presets = values.preset ?? [...PRESETS];
+  const unknown = presets.find((preset) => !PRESETS.includes(preset));
+  if (unknown !== undefined) throw new Error(`--preset must be one of ${PRESETS.join(', ')}, not ${unknown}`);
+  return {
+    runs,
+    routes: values.route?.map((route) => (route.startsWith('/') ? route : `/${route}`)) ?? [...DEFAULT_LH_ROUTES],
+    presets,
+    out: values.out ?? null,
+    root: values.root ?? null,
+    json: values.json ?? false,
+    check: values.check ?? false,
+  };
 }
 
 /** Arguments for the lighthouse CLI for one run. */

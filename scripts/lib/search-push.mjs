@@ -4,6 +4,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { parseCliArgs } from './cli.mjs';
 
 export const RECORDS_FILE = 'search-records.json';
 export const ADMIN_KEY_ENV = 'DOCSEARCH_ADMIN_API_KEY';
@@ -43,24 +44,28 @@ export const INDEX_SETTINGS = {
 export class PushError extends Error {}
 
 export function parsePushArgs(argv) {
-  const options = { dryRun: false, publicDir: 'public', indexName: null, host: null, batchSize: 1000 };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined || next.startsWith('--')) throw new PushError(`${arg} needs a value.`);
-      return next;
-    };
-    if (arg === '--dry-run') options.dryRun = true;
-    else if (arg === '--public') options.publicDir = value();
-    else if (arg === '--index-name') options.indexName = value();
-    else if (arg === '--host') options.host = value();
-    else if (arg === '--batch-size') {
-      options.batchSize = Number(value());
-      if (!Number.isInteger(options.batchSize) || options.batchSize < 1) throw new PushError('--batch-size must be a positive integer.');
-    } else if (arg === '--help' || arg === '-h') options.help = true;
-    else throw new PushError(`Unknown option ${arg}. Try --help.`);
+  let values;
+  try {
+    values = parseCliArgs(argv, {
+      'dry-run': { type: 'boolean' },
+      public: { type: 'string' },
+      'index-name': { type: 'string' },
+      host: { type: 'string' },
+      'batch-size': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    });
+  } catch (err) {
+    throw new PushError(`${err.message}. Try --help.`);
   }
+  const options = {
+    dryRun: values['dry-run'] ?? false,
+    publicDir: values.public ?? 'public',
+    indexName: values['index-name'] ?? null,
+    host: values.host ?? null,
+    batchSize: values['batch-size'] === undefined ? 1000 : Number(values['batch-size']),
+  };
+  if (!Number.isInteger(options.batchSize) || options.batchSize < 1) throw new PushError('--batch-size must be a positive integer.');
+  if (values.help) options.help = true;
   return options;
 }
 

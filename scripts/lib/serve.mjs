@@ -7,10 +7,11 @@ import http from 'node:http';
 import path from 'node:path';
 import stream from 'node:stream';
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
+import compression from 'compression';
 import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
 import serveHandler from 'serve-handler';
+import { parseCliArgs } from './cli.mjs';
 
 export const RULES_FILE = '_hosting/rules.json';
 
@@ -129,6 +130,9 @@ export function acceptsGzip(headers) {
   return new Negotiator({ headers }).encodings(['gzip']).includes('gzip');
 }
 
+// Every text answer is compressed, however short (compression's default leaves out those under 1 KB).
+const compressText = compression({ threshold: 0, filter: () => true });
+
 /** Longest request target nginx takes with its default buffers (`large_client_header_buffers 4 8k`): longer gets 414. */
 export const MAX_REQUEST_TARGET = 8192;
 
@@ -238,24 +242,13 @@ export function createHandler({ root, rules, gzip = true }) {
       { key: 'Content-Type', value: type },
       { key: 'Cache-Control', value: cacheControl },
     ];
-    // HEAD answers with the headers GET would send, Content-Encoding included. A compressed answer is the whole
-    // file: like nginx, a Range is then ignored.
-    const compress = gzip && text && acceptsGzip(req.headers);
-    if (compress) {
-      delete req.headers.range;
-      const writeHead = res.writeHead;
-      res.writeHead = function (status, ...rest) {
-        const head = rest.find((h) => h && typeof h === 'object');
-        if (head) {
-          for (const k of Object.keys(head)) if (k.toLowerCase() === 'content-length') delete head[k];
-        }
-        this.removeHeader('Content-Length');
-        this.setHeader('Content-Encoding', 'gzip');
-        this.setHeader('Vary', 'Accept-Encoding');
-        return writeHead.call(this, status, ...rest);
-      };
-    } else if (gzip && text) {
-      res.setHeader('Vary', 'Accept-Encoding');
+    // A compressed answer is the whole file: like nginx, a Range is then ignored (compression would gzip a 206).
+    if (gzip && text) {
+      const accepted = acceptsGzip(req.headers);
+      if (accepted) delete req.headers.range;
+      // compression also offers br and deflate, and leaves HEAD alone; this server offers gzip only (as the nginx
+      // snippet does) and answers HEAD with the headers of its GET, so compression is shown that GET.
+      compressText({ method: 'GET', headers: { 'accept-encoding': accepted ? 'gzip' : 'identity' } }, res, () => {});
     }
 
     if (req.headers.range) {
@@ -290,15 +283,6 @@ export function createHandler({ root, rules, gzip = true }) {
           directoryListing: false,
           etag: false,
           headers: [{ source: '**', headers }],
-        },
-        {
-          createReadStream(p, opts) {
-            const stream = fs.createReadStream(p, opts);
-            if (!compress) return stream;
-            const gz = zlib.createGzip({ level: 6 });
-            stream.on('error', (err) => gz.destroy(err));
-            return stream.pipe(gz);
-          },
         },
       );
     } catch (err) {
@@ -367,18 +351,12 @@ export function createServer({ root, rules = readHostingRules(root), port = 9000
  * @param {Record<string, string | undefined>} env
  */
 export function parseServeArgs(argv, env = {}) {
-  const opts = { port: 9000, host: '127.0.0.1', root: 'public' };
-  if (env.PORT) opts.port = Number(env.PORT);
-  if (env.HOST) opts.host = env.HOST;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const m = /^--(port|host|root)(?:=(.*))?$/.exec(a);
-    if (!m) throw new Error(`unknown argument: ${a}`);
-    const value = m[2] !== undefined ? m[2] : argv[++i];
-    if (value === undefined) throw new Error(`--${m[1]} needs a value`);
-    if (m[1] === 'port') opts.port = Number(value);
-    else opts[m[1]] = value;
-  }
+  const values = parseCliArgs(argv, { port: { type: 'string' }, host: { type: 'string' }, root: { type: 'string' } });
+  const opts = {
+    port: Number(values.port ?? (env.PORT || 9000)),
+    host: values.host ?? (env.HOST || '127.0.0.1'),
+    root: values.root ?? 'public',
+  };
   if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) {
     throw new Error(`invalid port: ${opts.port}`);
   }

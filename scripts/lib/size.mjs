@@ -2,6 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
+import { parse } from 'parse5';
+import { parseCliArgs } from './cli.mjs';
 
 export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-started/installation', '/404.html'];
 /**
@@ -41,50 +44,11 @@ export function formatKB(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-function decodeEntities(s) {
-  return s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#([0-9]+);/g, (_, d) => String.fromCodePoint(Number(d)))
-    .replace(/&amp;/g, '&');
-}
-
-/** Attributes of a start tag's inner text (`script src="/a.js" async`) → { src: '/a.js', async: '' } */
-export function parseAttributes(text) {
-  const attrs = {};
-  const re = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  let m;
-  while ((m = re.exec(text))) {
-    const name = m[1].toLowerCase();
-    if (name in attrs) continue;
-    const raw = m[2] ?? m[3] ?? m[4] ?? '';
-    attrs[name] = decodeEntities(raw);
-  }
-  return attrs;
-}
-
-// Index just past the ">" closing a start tag that begins at `from`, honouring quoted attribute values.
-function tagEnd(html, from) {
-  let quote = null;
-  for (let i = from; i < html.length; i++) {
-    const c = html[i];
-    if (quote) {
-      if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") {
-      quote = c;
-    } else if (c === '>') {
-      return i + 1;
-    }
-  }
-  return html.length;
-}
+const isElement = (node) => 'tagName' in node;
+const attribute = (element, name) => element.attrs.find((a) => a.name === name)?.value;
 
 /**
- * Scripts and styles referenced by an HTML document, in document order.
- * Comments are skipped; <script>/<style> bodies are raw text.
+ * Scripts and styles referenced by an HTML document, in document order, as a browser parses it (parse5).
  * Only executable scripts count (no type, text/javascript, module); JSON/ld+json data blocks are ignored.
  *
  * @param {string} html
@@ -93,37 +57,24 @@ function tagEnd(html, from) {
 export function extractAssets(html) {
   const scripts = [];
   const styles = [];
-  const re = /<!--|<(script|style|link)(?=[\s/>])/gi;
-  let m;
-  while ((m = re.exec(html))) {
-    if (m[0] === '<!--') {
-      const end = html.indexOf('-->', m.index + 4);
-      re.lastIndex = end === -1 ? html.length : end + 3;
-      continue;
+  const text = (element) => element.childNodes.map((child) => child.value ?? '').join('');
+  const visit = (node) => {
+    if (isElement(node)) {
+      if (node.tagName === 'script' && JS_TYPES.has((attribute(node, 'type') ?? '').trim().toLowerCase())) {
+        const src = attribute(node, 'src');
+        if (src !== undefined) scripts.push({ src });
+        else if (text(node).trim()) scripts.push({ inline: text(node) });
+      } else if (node.tagName === 'style' && text(node).trim()) {
+        styles.push({ inline: text(node) });
+      } else if (node.tagName === 'link') {
+        const rel = (attribute(node, 'rel') ?? '').toLowerCase().split(/\s+/);
+        const href = attribute(node, 'href');
+        if (rel.includes('stylesheet') && href) styles.push({ href });
+      }
     }
-    const tag = m[1].toLowerCase();
-    const openEnd = tagEnd(html, m.index + m[0].length);
-    const attrs = parseAttributes(html.slice(m.index + m[0].length, openEnd - 1));
-    if (tag === 'link') {
-      re.lastIndex = openEnd;
-      const rel = (attrs.rel || '').toLowerCase().split(/\s+/);
-      if (rel.includes('stylesheet') && attrs.href) styles.push({ href: attrs.href });
-      continue;
-    }
-    const close = new RegExp(`</${tag}\\s*>`, 'ig');
-    close.lastIndex = openEnd;
-    const cm = close.exec(html);
-    const body = html.slice(openEnd, cm ? cm.index : html.length);
-    re.lastIndex = cm ? cm.index + cm[0].length : html.length;
-    if (tag === 'script') {
-      const type = (attrs.type || '').trim().toLowerCase();
-      if (!JS_TYPES.has(type)) continue;
-      if ('src' in attrs) scripts.push({ src: attrs.src });
-      else if (body.trim()) scripts.push({ inline: body });
-    } else if (body.trim()) {
-      styles.push({ inline: body });
-    }
-  }
+    for (const child of node.childNodes ?? []) visit(child);
+  };
+  visit(parse(html));
   return { scripts, styles };
 }
 
@@ -213,29 +164,6 @@ export function chunkSources(file) {
   }
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const BASE64_VALUE = new Map([...BASE64].map((c, i) => [c, i]));
-
-/** Decodes one source-map segment ("AAAA,SAAS") field list from base64 VLQ. */
-export function decodeVlq(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64_VALUE.get(char);
-    if (digit === undefined) throw new Error(`invalid base64 VLQ character "${char}"`);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
 /**
  * Bytes of generated code attributed to each source module of a chunk (what source-map-explorer shows):
  * each mapping segment owns the code up to the next segment on its line.
@@ -245,24 +173,14 @@ export function moduleBreakdown(code, map) {
   const lines = code.split('\n');
   const totals = new Map();
   const add = (source, bytes) => bytes > 0 && totals.set(source, (totals.get(source) || 0) + bytes);
-  let sourceIndex = 0;
-  const mappingLines = String(map.mappings || '').split(';');
+  const mappingLines = decode(String(map.mappings || ''));
   lines.forEach((line, i) => {
-    const segments = (mappingLines[i] || '').split(',').filter(Boolean);
-    let column = 0;
     let covered = 0;
-    const starts = [];
-    for (const seg of segments) {
-      // Only the generated column and the source index matter here; original line/column and names are skipped.
-      const fields = decodeVlq(seg);
-      column += fields[0];
-      if (fields.length >= 4) {
-        sourceIndex += fields[1];
-        starts.push({ column, source: map.sources[sourceIndex] ?? '(unknown)' });
-      } else {
-        starts.push({ column, source: null });
-      }
-    }
+    // Only the generated column and the source index matter here (a one-field segment maps to no source).
+    const starts = (mappingLines[i] || []).map(([column, sourceIndex]) => ({
+      column,
+      source: sourceIndex === undefined ? null : (map.sources[sourceIndex] ?? '(unknown)'),
+    }));
     starts.forEach((start, k) => {
       const end = k + 1 < starts.length ? starts[k + 1].column : line.length;
       add(start.source ?? '(unmapped)', end - start.column);
@@ -380,18 +298,17 @@ export function measurePage(root, route) {
   };
 }
 
-function walk(dir, out = []) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(p, out);
-    else if (entry.isFile()) out.push(p);
-  }
-  return out;
+/** Every file under `dir`, as absolute paths. */
+function listFiles(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Totals over all of public/. */
 export function measurePublic(root) {
-  const files = walk(root);
+  const files = listFiles(root);
   const totals = {
     files: files.length,
     bytes: 0,
@@ -448,13 +365,14 @@ export function formatViolation(v) {
 
 /** Every page route in public/ (each index.html and top-level .html file), for the site-wide checks. */
 export function allPageRoutes(root) {
-  return walk(root)
+  return listFiles(root)
     .map((f) => path.relative(root, f).split(path.sep).join('/'))
     .filter((rel) => rel.endsWith('.html') && !rel.startsWith('static/') && !rel.startsWith('page-data/'))
     .map((rel) => (rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : `/${rel}`))
     .sort();
 }
 
+// Hand-written: no table package is a dependency, and these few lines are all the report needs.
 function table(rows, align) {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
   return rows
@@ -528,28 +446,28 @@ export function formatReport(pages, totals, { budget = null, cssBudget = CSS_BUD
  * @param {string[]} argv
  */
 export function parseSizeArgs(argv) {
-  const opts = { json: false, check: false, modules: false, routes: [], root: null, jsBudget: null };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--json') opts.json = true;
-    else if (a === '--check') opts.check = true;
-    else if (a === '--modules') opts.modules = true;
-    else if (a === '--js-budget-kb') {
-      const v = Number(argv[++i]);
-      if (!Number.isFinite(v) || v <= 0) throw new Error('--js-budget-kb needs a positive number of KB');
-      opts.jsBudget = Math.round(v * 1024);
-    }
-    else if (a === '--route' || a === '--root') {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${a} needs a value`);
-      if (a === '--route') opts.routes.push(v);
-      else opts.root = v;
-    } else if (a.startsWith('--route=')) opts.routes.push(a.slice(8));
-    else if (a.startsWith('--root=')) opts.root = a.slice(7);
-    else throw new Error(`unknown argument: ${a}`);
+  const values = parseCliArgs(argv, {
+    json: { type: 'boolean' },
+    check: { type: 'boolean' },
+    modules: { type: 'boolean' },
+    route: { type: 'string', multiple: true },
+    root: { type: 'string' },
+    'js-budget-kb': { type: 'string' },
+  });
+  let jsBudget = null;
+  if (values['js-budget-kb'] !== undefined) {
+    const kb = Number(values['js-budget-kb']);
+    if (!Number.isFinite(kb) || kb <= 0) throw new Error('--js-budget-kb needs a positive number of KB');
+    jsBudget = Math.round(kb * 1024);
   }
-  if (opts.routes.length === 0) opts.routes = [...DEFAULT_ROUTES];
-  return opts;
+  return {
+    json: values.json ?? false,
+    check: values.check ?? false,
+    modules: values.modules ?? false,
+    routes: values.route ?? [...DEFAULT_ROUTES],
+    root: values.root ?? null,
+    jsBudget,
+  };
 }
 
 /**

@@ -26,12 +26,10 @@ export const OUTPUT_CODE_DIRS = ['src/node', 'src/contract', 'src/search', 'src/
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === '__tests__' ? [] : listFiles(full);
-      return /\.(ts|tsx|mts|js|mjs|json)$/.test(entry.name) ? [full] : [];
-    })
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && /\.(ts|tsx|mts|js|mjs|json)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((full) => !path.relative(dir, full).split(path.sep).includes('__tests__'))
     .sort();
 }
 

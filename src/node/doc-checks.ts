@@ -238,8 +238,9 @@ const digest = (text: string) => crypto.createHash('sha1').update(text).digest('
 function listTestFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? listTestFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => TEST_FILE.test(file))
     .sort();
 }

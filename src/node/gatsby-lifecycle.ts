@@ -508,13 +508,12 @@ export async function publishedDocLinks(
   return pages;
 }
 
-function listStaticFiles(dir: string, prefix = ''): string[] {
+function listStaticFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? listStaticFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`)
-      : [`${prefix}/${entry.name}`],
-  );
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
 }
 
 let lastLinkReport = '';

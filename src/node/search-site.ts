@@ -14,8 +14,10 @@ import type { DocSource } from './types';
 
 function mdxFiles(dir: string): string[] {
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? mdxFiles(path.join(dir, e.name)) : e.name.endsWith('.mdx') ? [path.join(dir, e.name)] : []));
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => !e.isDirectory() && e.name.endsWith('.mdx'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 }
 
 export async function siteSearchRecords(root: string, config: SiteConfig): Promise<SearchRecord[]> {

@@ -4,6 +4,7 @@
  */
 import { loadSearchIndex, type LoadedIndex } from './engine';
 import { answer } from './local-client';
+import { SNIPPET_WORDS } from '../theme-common/constants';
 import type { SearchRecord, SearchRequest, SearchResponse } from './types';
 
 /** Either the index file's bytes to load, or searches to answer. */
@@ -24,7 +25,7 @@ let loaded: LoadedIndex | null = null;
  */
 function warmUp(index: LoadedIndex): void {
   const page = index.mini.getStoredFields(0) as Partial<SearchRecord> | undefined;
-  answer(index, { indexName: '', query: page?.hierarchy?.lvl1 ?? '', attributesToSnippet: ['content:10'] });
+  answer(index, { indexName: '', query: page?.hierarchy?.lvl1 ?? '', attributesToSnippet: [`content:${SNIPPET_WORDS}`] });
 }
 
 scope.onmessage = ({ data: { id, index, requests } }) => {

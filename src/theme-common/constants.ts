@@ -1,4 +1,4 @@
-/** Constants from the product spec (section 9), named once and imported where used. */
+/** Constants from the product spec, named once and imported where used (limits DocSearch enforces itself are checked by the tests of that behaviour). */
 
 /** Viewport width (px) from which the desktop layout applies. */
 export const DESKTOP_BREAKPOINT = 996;
@@ -8,12 +8,7 @@ export const HITS_PER_PAGE = 20;
 export const SNIPPET_WORDS = 10;
 export const SNIPPET_WORDS_SMALL_SCREEN = 5;
 export const RESULTS_PER_GROUP = 5;
-export const RECENT_SEARCHES_LIMIT = 7;
-export const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
-export const FAVORITE_SEARCHES_LIMIT = 10;
 export const SEARCH_INPUT_MAX_LENGTH = 64;
-export const SEARCH_STALL_THRESHOLD_MS = 300;
-export const HOST_DOWN_TIME_MS = 120_000;
 export const LOADER_DELAY_MS = 200;
 export const PROGRESS_BAR_DELAY_MS = 200;
 export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 } as const;
@@ -30,8 +25,6 @@ export const SEARCH_PAGE_URL_DEBOUNCE_MS = 300;
 /** The search error screen. */
 export const SEARCH_ERROR_TITLE = 'Unable to fetch results';
 export const SEARCH_ERROR_HELP = 'You might want to check your network connection.';
-export const SITE_VERSION = '1.0.0';
-export const UI_RUNTIME_VERSION = '19.1.0';
 
 /** Browser storage keys. */
 export const STORAGE_KEYS = {

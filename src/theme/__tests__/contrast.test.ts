@@ -1,21 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import siteConfig from '../../../site.config';
-
-// WCAG 2.1 relative luminance and contrast ratio.
-function luminance(hex: string): number {
-  const m = /^#([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m?.[1]) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const channel = (i: number) => {
-    const c = parseInt(m[1]!.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-}
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
+import { contrast } from './wcag-contrast';
 
 const css = fs.readFileSync(path.resolve(__dirname, '../global.css'), 'utf8');
 function tokens(selector: string): Record<string, string> {

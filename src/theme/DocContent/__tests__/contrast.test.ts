@@ -4,23 +4,9 @@
 import fs from 'fs';
 import path from 'path';
 import { CODE_COLOR_REPLACEMENTS, CODE_THEMES, loadHighlighter } from '../../../node/highlight';
+import { contrast } from '../../__tests__/wcag-contrast';
 
 const AA = 4.5;
-
-function luminance(hex: string): number {
-  const value = hex.replace('#', '');
-  const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value.slice(0, 6);
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const channel = parseInt(full.slice(i, i + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /** Custom properties declared directly in the first block whose selector matches. */
 function tokens(css: string, selector: RegExp): Record<string, string> {
