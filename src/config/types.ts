@@ -1,15 +1,19 @@
 /**
- * The typed shape of `site.config.ts`, inferred from the zod schema in ./schema.ts that validates it at build start:
- * the schema is the one source, so a field or a navbar item kind is added there and nowhere else.
+ * The typed shape of `site.config.ts`, inferred from the zod schemas that validate it at build start (./schema.ts
+ * and ./schemas): the schema is the one source, so a field or a navbar item kind is added there and nowhere else.
  */
 import type { z } from 'zod';
-import type { navbarItemSchema, siteConfigSchema } from './schema';
+import type { siteConfigSchema } from './schema';
+import type { docsVersionSchema } from './schemas/docs';
+import type { footerColumnSchema, footerLinkSchema } from './schemas/footer';
+import type { NavbarItem } from './schemas/navbar';
+import type { announcementBarSchema } from './schemas/theme';
 
-export type { SidebarItemConfig } from './schema';
+export type { SidebarItemConfig } from './schemas/sidebar';
+export type { NavbarItem } from './schemas/navbar';
 
-export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-export type NavbarItem = z.output<typeof navbarItemSchema>;
 export type NavbarItemType = NavbarItem['type'];
 /** The config of one kind of navbar item. */
 export type NavbarItemOf<K extends NavbarItemType> = Extract<NavbarItem, { type: K }>;
@@ -25,7 +29,7 @@ export type DocSidebarNavbarItem = NavbarItemOf<'docSidebar'>;
 export type DocsVersionNavbarItem = NavbarItemOf<'docsVersion'>;
 export type DocsVersionDropdownNavbarItem = NavbarItemOf<'docsVersionDropdown'>;
 
-export type FooterColumn = SiteConfig['themeConfig']['footer']['links'][number];
-export type FooterLink = FooterColumn['items'][number];
-export type AnnouncementBarConfig = NonNullable<SiteConfig['themeConfig']['announcementBar']>;
-export type DocsVersionConfig = SiteConfig['docs']['versions'][string];
+export type FooterColumn = z.infer<typeof footerColumnSchema>;
+export type FooterLink = z.infer<typeof footerLinkSchema>;
+export type AnnouncementBarConfig = z.infer<typeof announcementBarSchema>;
+export type DocsVersionConfig = z.infer<typeof docsVersionSchema>;

@@ -203,56 +203,93 @@ export interface RankedHit {
 interface Scored extends RankedHit {
   /** Per query word, what the record scores for it (0: no match). */
   scores: number[];
-  /** The words (bit i for word i) the record matches only with typos. */
-  typos: number;
+  /** The words (by index) the record matches only with typos. */
+  typos: ReadonlySet<number>;
   /** The words the record matches in the names its page declares. */
-  defines: number;
+  declares: ReadonlySet<number>;
 }
+
+/** No words: shared by the many records that match none with a typo or in a declared name (less garbage per keystroke). */
+const NO_WORDS: ReadonlySet<number> = new Set();
+const withWord = (words: ReadonlySet<number>, i: number): ReadonlySet<number> => new Set(words).add(i);
 
 /** The matching records of one page, and what ranks the page. */
 interface PageMatch {
-  /** How many of the query words the page holds, in any of its records. */
-  words: number;
-  /** How many words the page holds only with typos. */
-  typos: number;
+  hits: Scored[];
+  /** The query words (by index) the page holds, in any of its records. */
+  words: Set<number>;
+  /** The words the page holds without a typo somewhere. */
+  exact: Set<number>;
+  /** The words the page matches in the names it declares (`AsyncValue`, `makeStore DEFAULT_STORE`). */
+  declares: Set<number>;
   /** Whether the page answers a "what is X" question: titled X, or its summary starts "X is". */
   answers: boolean;
-  /** Whether every word of the query is a name the page declares (`AsyncValue`, `makeStore DEFAULT_STORE`). */
-  defines: boolean;
-  /** The sum, over the words, of the page's best record score for each, relative to the best page's. */
+  /** Per word, the page's best record score for it. */
+  best: number[];
+  /** The sum, over the words, of the page's best score for each, relative to the best page's. */
   score: number;
-  hits: Scored[];
 }
 
 const matched = (scores: readonly number[]) => scores.filter((s) => s > 0).length;
-const bitCount = (n: number) => n.toString(2).replace(/0/g, '').length;
 const squash = (text: string) => tokenize(text).join('').toLowerCase();
 
-/**
- * Pages: all the words first, then fewer typos, the answer to a "what is" question, the page that declares
- * the names asked for, the better score, and the sidebar order.
- */
-function comparePages(a: PageMatch, b: PageMatch): number {
-  const rank = (p: PageMatch) => p.hits[0]?.record.weight.pageRank ?? 0;
-  return (
-    b.words - a.words ||
-    a.typos - b.typos ||
-    Number(b.answers) - Number(a.answers) ||
-    Number(b.defines) - Number(a.defines) ||
-    b.score - a.score ||
-    rank(a) - rank(b)
-  );
+/** An ordering rule: negative puts `a` first, positive `b`, zero leaves the pair to the next rule. */
+type Rule<T> = (a: T, b: T) => number;
+
+/** The order the first rule that tells a pair apart gives it. */
+function rankBy<T>(rules: ReadonlyArray<Rule<T>>): Rule<T> {
+  return (a, b) => {
+    for (const rule of rules) {
+      const order = rule(a, b);
+      if (order) return order;
+    }
+    return 0;
+  };
 }
 
-/** Records within a page: more of the words, then fewer typos, the better score, and reading order. */
-function compareHits(a: Scored, b: Scored): number {
-  return (
-    matched(b.scores) - matched(a.scores) ||
-    bitCount(a.typos) - bitCount(b.typos) ||
-    b.score - a.score ||
-    a.record.weight.position - b.record.weight.position
-  );
-}
+/** How many words the page holds only with typos. */
+const typoWords = (p: PageMatch) => p.words.size - p.exact.size;
+/** Whether every query word is a name the page declares (`best` has one entry per query word). */
+const declaresAll = (p: PageMatch) => p.declares.size === p.best.length;
+
+/** A page holding more of the words answers more of the query. */
+const holdsMoreWords: Rule<PageMatch> = (a, b) => b.words.size - a.words.size;
+/** A word found as typed is surer than one found by forgiving a typo. */
+const hasFewerTypos: Rule<PageMatch> = (a, b) => typoWords(a) - typoWords(b);
+/** "What is X" asks for the page that says what X is, not for every page that mentions X. */
+const answersTheQuestion: Rule<PageMatch> = (a, b) => Number(b.answers) - Number(a.answers);
+/** Names asked for lead to the page that declares them, not to the pages that use them. */
+const declaresEveryName: Rule<PageMatch> = (a, b) => Number(declaresAll(b)) - Number(declaresAll(a));
+/** Then the closer text match, each word counting alike. */
+const scoresHigher: Rule<PageMatch> = (a, b) => b.score - a.score;
+/** Ties keep the sidebar's order, the order a reader meets the pages in. */
+const comesFirstInSidebar: Rule<PageMatch> = (a, b) =>
+  (a.hits[0]?.record.weight.pageRank ?? 0) - (b.hits[0]?.record.weight.pageRank ?? 0);
+
+/** How pages rank, most telling rule first. */
+const PAGE_ORDER: ReadonlyArray<Rule<PageMatch>> = [
+  holdsMoreWords,
+  hasFewerTypos,
+  answersTheQuestion,
+  declaresEveryName,
+  scoresHigher,
+  comesFirstInSidebar,
+];
+
+/** A record holding more of the words is the closer answer within its page. */
+const recordHoldsMoreWords: Rule<Scored> = (a, b) => matched(b.scores) - matched(a.scores);
+/** A record matching as typed beats one matching by a forgiven typo. */
+const recordHasFewerTypos: Rule<Scored> = (a, b) => a.typos.size - b.typos.size;
+/** Then the closer text match. */
+const recordScoresHigher: Rule<Scored> = (a, b) => b.score - a.score;
+/** Ties keep reading order. */
+const comesFirstOnPage: Rule<Scored> = (a, b) => a.record.weight.position - b.record.weight.position;
+
+/** How the records of one page rank. */
+const RECORD_ORDER: ReadonlyArray<Rule<Scored>> = [recordHoldsMoreWords, recordHasFewerTypos, recordScoresHigher, comesFirstOnPage];
+
+const comparePages = rankBy(PAGE_ORDER);
+const compareHits = rankBy(RECORD_ORDER);
 
 /** The X of a "what is X" question, squashed; null for other queries. */
 function definitionAsked(query: string): string | null {
@@ -272,6 +309,39 @@ function declares({ match }: SearchResult, { word }: QueryWord, typing: boolean)
   return Object.entries(match).some(
     ([matchedTerm, fields]) => fields.includes('defines') && (matchedTerm === word || (typing && matchedTerm.startsWith(word))),
   );
+}
+
+/** Adds a record's match of word `i` to its page's evidence. */
+function holdWord(page: PageMatch, i: number, score: number, typo: boolean): void {
+  page.words.add(i);
+  // A word matched without typos somewhere on the page scores by those matches only.
+  if (typo && page.exact.has(i)) return;
+  if (!typo && !page.exact.has(i)) {
+    page.exact.add(i);
+    page.best[i] = 0;
+  }
+  page.best[i] = Math.max(page.best[i] ?? 0, score);
+}
+
+/** The records grouped by page, with what each page holds of the query. */
+function groupByPage(hits: Iterable<Scored>, wordCount: number, asked: string | null): PageMatch[] {
+  const pages = new Map<string, PageMatch>();
+  for (const hit of hits) {
+    const url = hit.record.url_without_anchor;
+    let page = pages.get(url);
+    if (!page) {
+      const best = Array.from({ length: wordCount }, () => 0);
+      page = { hits: [], words: new Set(), exact: new Set(), declares: new Set(), answers: false, best, score: 0 };
+      pages.set(url, page);
+    }
+    page.hits.push(hit);
+    hit.scores.forEach((score, i) => {
+      if (score > 0) holdWord(page, i, score, hit.typos.has(i));
+    });
+    for (const i of hit.declares) page.declares.add(i);
+    if (asked !== null && answersDefinition(hit.record, asked)) page.answers = true;
+  }
+  return [...pages.values()];
 }
 
 export interface Matches {
@@ -304,7 +374,7 @@ export function matchPages(index: LoadedIndex, query: string, filters?: FacetFil
     let hit = records.get(result.id as number);
     if (!hit) {
       const record = index.mini.getStoredFields(result.id) as unknown as SearchRecord;
-      hit = { record, score: 0, scores: words.map(() => 0), typos: 0, defines: 0 };
+      hit = { record, score: 0, scores: words.map(() => 0), typos: NO_WORDS, declares: NO_WORDS };
       records.set(result.id as number, hit);
     } else if (typo && (hit.scores[i] ?? 0) > 0) {
       return; // matched without a typo already
@@ -314,8 +384,8 @@ export function matchPages(index: LoadedIndex, query: string, filters?: FacetFil
     const score = result.score * (exactTitle ? EXACT_TITLE_BOOST : 1);
     hit.scores[i] = score;
     hit.score += score;
-    if (typo) hit.typos |= 1 << i;
-    else if (declares(result, words[i] as QueryWord, typing)) hit.defines |= 1 << i;
+    if (typo) hit.typos = withWord(hit.typos, i);
+    else if (declares(result, words[i] as QueryWord, typing)) hit.declares = withWord(hit.declares, i);
   };
   words.forEach((word, i) => {
     const exact = index.mini.search(exactQuery(word, i === words.length - 1), options);
@@ -329,40 +399,14 @@ export function matchPages(index: LoadedIndex, query: string, filters?: FacetFil
     }
   });
 
-  const asked = definitionAsked(query);
-  const pages = new Map<string, PageMatch & { best: number[]; exact: number; defined: number }>();
-  for (const hit of records.values()) {
-    const url = hit.record.url_without_anchor;
-    let page = pages.get(url);
-    if (!page) {
-      page = { words: 0, typos: 0, answers: false, defines: false, score: 0, hits: [], best: words.map(() => 0), exact: 0, defined: 0 };
-      pages.set(url, page);
-    }
-    page.hits.push(hit);
-    hit.scores.forEach((score, i) => {
-      if (score === 0) return;
-      const typo = (hit.typos & (1 << i)) !== 0;
-      // A word matched without typos somewhere on the page scores by those matches only.
-      if (!typo && !(page.exact & (1 << i))) [page.exact, page.best[i]] = [page.exact | (1 << i), 0];
-      if ((!typo || !(page.exact & (1 << i))) && score > (page.best[i] ?? 0)) page.best[i] = score;
-    });
-    page.defined |= hit.defines;
-    if (asked !== null && answersDefinition(hit.record, asked)) page.answers = true;
-  }
-  let ranked = [...pages.values()];
-  for (const page of ranked) {
-    page.words = matched(page.best);
-    page.typos = page.words - bitCount(page.exact);
-    page.defines = page.defined === (1 << words.length) - 1;
-    page.hits.sort(compareHits);
-  }
-  if (ranked.some((p) => p.words === words.length)) ranked = ranked.filter((p) => p.words === words.length);
+  let ranked = groupByPage(records.values(), words.length, definitionAsked(query));
+  for (const page of ranked) page.hits.sort(compareHits);
+  if (ranked.some((p) => p.words.size === words.length)) ranked = ranked.filter((p) => p.words.size === words.length);
   // Each word counts alike: a page scores, per word, its best match over the best any page has for it.
   const top = words.map((_, i) => Math.max(...ranked.map((p) => p.best[i] ?? 0)));
   for (const page of ranked) page.score = page.best.reduce((sum, s, i) => sum + (top[i] ? s / (top[i] ?? 1) : 0), 0);
   return { pages: ranked.sort(comparePages), words, terms };
 }
-
 
 /** Every matching record, best page first, each page's records together. */
 export function searchRecords(index: LoadedIndex, query: string, filters?: FacetFilters): RankedHit[] {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { NavbarItem as NavbarItemConfig } from '../../config/types';
-import { navbarItemTypes } from '../../config/schema';
+import { navbarItemTypes } from '../../config/schemas/navbar';
 import { DocsPreferredVersionProvider } from '../../theme-common/docs-preferred-version';
 import NavbarItem, { navbarItemRegistry, type NavbarItemRegistry } from '../NavbarItem';
 import DefaultNavbarItem from '../NavbarItem/DefaultNavbarItem';

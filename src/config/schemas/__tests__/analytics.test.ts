@@ -1,19 +1,9 @@
 /** @jest-environment node */
-import siteConfig from '../../../site.config';
-import { SiteConfigError, validateSiteConfig } from '../schema';
-import type { SiteConfig } from '../types';
+import siteConfig from '../../../../site.config';
+import { problemsOf } from '../../__tests__/fixtures';
+import type { SiteConfig } from '../../types';
 
 const withAnalytics = (analytics: unknown) => ({ ...structuredClone(siteConfig), analytics }) as unknown;
-
-function problemsOf(raw: unknown): readonly string[] {
-  try {
-    validateSiteConfig(raw);
-    return [];
-  } catch (error) {
-    if (error instanceof SiteConfigError) return error.problems;
-    throw error;
-  }
-}
 
 describe('analytics config', () => {
   it.each([undefined, {}, { endpoint: undefined }, { endpoint: '/api/views' }, { endpoint: 'https://stats.example.org/v' }])(
