@@ -106,7 +106,7 @@ for (const mode of MODES) {
     });
 
     // The modal's three screens with content: DocSearch 3.9 renders hits as role="option" around our
-    // hit component, which is the option's content rather than a link (Modal.tsx); see e2e/search.spec.ts for the
+    // hit component, which is the option's content rather than a link (SearchBar/Hit.tsx); see e2e/search.spec.ts for the
     // behaviour that keeps.
     test('the open search modal with results has no violations', async ({ page }, testInfo) => {
       await openSearch(page, '/docs/api/atom');
