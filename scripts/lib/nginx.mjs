@@ -2,8 +2,10 @@
 // would: the configuration around it is the minimum a server block needs, so what the tests see is the snippet.
 import fs from 'node:fs';
 import path from 'node:path';
+import { NGINX_FILE } from '../../src/contract/hosting-layout.mjs';
 
-export const NGINX_SNIPPET = '_hosting/nginx.conf';
+/** The snippet the build wrote, relative to the build folder. */
+export const NGINX_SNIPPET = NGINX_FILE;
 const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/usr/bin/nginx'];
 const MIME_TYPES = '/etc/nginx/mime.types';
 

@@ -13,7 +13,9 @@ import parseRange from 'range-parser';
 import serveHandler from 'serve-handler';
 import { parseCliArgs } from './cli.mjs';
 
-export const RULES_FILE = '_hosting/rules.json';
+import { RULES_FILE } from '../../src/contract/hosting-layout.mjs';
+
+export { RULES_FILE };
 
 /**
  * The build's hosting rules from `<root>/_hosting/rules.json`.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { parse } from 'parse5';
+import { isExecutableScriptType } from '../../src/contract/hosting-layout.mjs';
 import { parseCliArgs } from './cli.mjs';
 
 export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-started/installation', '/404.html'];
@@ -34,7 +35,6 @@ export const FORBIDDEN_MODULES = [
   { name: 'DocSearch modal', source: /node_modules\/@docsearch\//, marker: /DocSearch-Modal/ },
 ];
 
-const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
 
 /** gzip size at level 9 */
 export function gzipSize(data) {
@@ -61,7 +61,7 @@ export function extractAssets(html) {
   const text = (element) => element.childNodes.map((child) => child.value ?? '').join('');
   const visit = (node) => {
     if (isElement(node)) {
-      if (node.tagName === 'script' && JS_TYPES.has((attribute(node, 'type') ?? '').trim().toLowerCase())) {
+      if (node.tagName === 'script' && isExecutableScriptType(attribute(node, 'type'))) {
         const src = attribute(node, 'src');
         if (src !== undefined) scripts.push({ src });
         else if (text(node).trim()) scripts.push({ inline: text(node) });

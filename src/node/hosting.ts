@@ -10,9 +10,9 @@ import fs from 'fs';
 import path from 'path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
-export const HOSTING_DIR = '_hosting';
-export const RULES_FILE = `${HOSTING_DIR}/rules.json`;
-export const NGINX_FILE = `${HOSTING_DIR}/nginx.conf`;
+import { HOSTING_DIR, isExecutableScriptType, NGINX_FILE, RULES_FILE } from '../contract/hosting-layout.mjs';
+
+export { HOSTING_DIR, NGINX_FILE, RULES_FILE };
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
 
@@ -105,7 +105,6 @@ export function isImmutable(file: string): boolean {
   return url.lastIndexOf('/') === 0 && HASHED_NAME.test(url);
 }
 
-const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
@@ -129,8 +128,8 @@ export function inlineScriptHashes(html: string, file: string): string[] {
           );
         }
       }
-      const type = node.attrs.find((a) => a.name === 'type')?.value.trim().toLowerCase() ?? '';
-      if (node.tagName === 'script' && !node.attrs.some((a) => a.name === 'src') && SCRIPT_TYPES.has(type)) {
+      const type = node.attrs.find((a) => a.name === 'type')?.value;
+      if (node.tagName === 'script' && !node.attrs.some((a) => a.name === 'src') && isExecutableScriptType(type)) {
         const text = node.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
         hashes.push(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
       }

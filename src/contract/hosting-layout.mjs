@@ -1,0 +1,19 @@
+/**
+ * Where a build keeps its hosting files, and which inline scripts a browser runs: read by the build
+ * (src/node/hosting.ts writes the rules and hashes those scripts) and by the plain-Node scripts that serve and
+ * measure a build (scripts/lib/serve.mjs, nginx.mjs, size.mjs). Plain JavaScript, so both can import it as is.
+ */
+
+export const HOSTING_DIR = '_hosting';
+/** The rules the build writes and `npm run serve` applies. */
+export const RULES_FILE = `${HOSTING_DIR}/rules.json`;
+/** The nginx snippet the build writes and `npm run serve:nginx` includes. */
+export const NGINX_FILE = `${HOSTING_DIR}/nginx.conf`;
+
+// A <script> without type, or with one of these, runs; any other type (JSON-LD, templates) is a data block.
+const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
+
+/** Whether a browser runs a <script> with this `type` attribute (absent: undefined or null). */
+export function isExecutableScriptType(type) {
+  return EXECUTABLE_SCRIPT_TYPES.has((type ?? '').trim().toLowerCase());
+}
