@@ -2,18 +2,7 @@
  * Pure parts of `npm run bench:editor`: generated pages, the edits the benchmark makes, what Gatsby's output says
  * it redid, the process-tree memory sampler's arithmetic and the table the script prints.
  */
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run generates the same pages. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from './search-bench.mjs';
 
 const TOPICS = [
   'Persisting state', 'Undo history', 'Optimistic updates', 'Pagination', 'Form state', 'Derived filters',

@@ -1,23 +1,6 @@
-import type { SidebarItem } from '../navigation';
 import { fromSidebarRows, toSidebarRows } from '../sidebar-rows';
+import { category, link } from './sidebar-items';
 
-const link = (label: string, href: string, docId: string | null): SidebarItem => ({
-  type: 'link',
-  label,
-  href,
-  docId,
-  unlisted: false,
-});
-
-const category = (label: string, href: string, items: SidebarItem[]): SidebarItem => ({
-  type: 'category',
-  label,
-  href,
-  linkUnlisted: false,
-  collapsed: false,
-  collapsible: true,
-  items,
-});
 
 describe('sidebar rows', () => {
   it('round-trip any depth of categories', () => {

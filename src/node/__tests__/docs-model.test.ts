@@ -12,8 +12,8 @@ import {
   getSidebar,
 } from '../docs-model';
 import { fromSidebarRows } from '../../contract/sidebar-rows';
-import type { SidebarItem } from '../../contract/navigation';
 import type { DocSource } from '../types';
+import { category, link } from '../../contract/__tests__/sidebar-items';
 
 const doc = (id: string, title: string, extra: Partial<DocSource> = {}): DocSource => ({
   file: `content/docs/${id}.mdx`,
@@ -48,23 +48,6 @@ const build = (input: DocSource[] = sources, config: SiteConfig = siteConfig, in
 
 const withSidebar = (items: SidebarItemConfig[]): SiteConfig => ({ ...siteConfig, sidebars: { docs: items } });
 
-const link = (label: string, href: string, docId: string | null): SidebarItem => ({
-  type: 'link',
-  label,
-  href,
-  docId,
-  unlisted: false,
-});
-
-const category = (label: string, href: string, items: SidebarItem[]): SidebarItem => ({
-  type: 'category',
-  label,
-  href,
-  linkUnlisted: false,
-  collapsed: false,
-  collapsible: true,
-  items,
-});
 
 /** The order a reader meets the docs in the sidebar. */
 const readingOrder = [

@@ -15,7 +15,7 @@ import {
   writeMachineReadableOutputs,
   type ExportDoc,
 } from '../markdown-export';
-import type { SidebarItem } from '../../contract/navigation';
+import { category, link } from '../../contract/__tests__/sidebar-items';
 
 const SITE = 'https://stan.party';
 
@@ -129,22 +129,6 @@ test('markdownFileFor: the .md file sits beside the page', () => {
   expect(markdownFileFor('/docs')).toBe('docs.md');
 });
 
-const link = (label: string, href: string, docId: string | null): SidebarItem => ({
-  type: 'link',
-  label,
-  href,
-  docId,
-  unlisted: false,
-});
-const category = (label: string, href: string, items: SidebarItem[]): SidebarItem => ({
-  type: 'category',
-  label,
-  href,
-  linkUnlisted: false,
-  collapsed: false,
-  collapsible: true,
-  items,
-});
 
 describe('sidebarSections', () => {
   const docs = [
