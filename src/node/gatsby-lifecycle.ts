@@ -469,6 +469,10 @@ export async function createDocPages({
   } catch (error) {
     if (error instanceof DocsModelError) {
       reporter.panicOnBuild(error.message);
+      // Develop deletes the pages a createPages run does not create again: while an edit leaves the model broken
+      // (often for a moment, as a file is rewritten), the pages of the last good model stay.
+      const previous = isDevelop() ? publishedDocs(nodeHelpers.getNodesByType) : null;
+      if (previous) createPagesOfDocs(previous, createPage);
       return null;
     }
     throw error;
@@ -476,13 +480,18 @@ export async function createDocPages({
   model.warnings.forEach((w) => reporter.warn(w));
   publishDocsModel(nodeHelpers, nodeData);
 
-  const byFile = new Map(nodes.map((n) => [relativeToRoot(n.internal.contentFilePath ?? ''), n]));
-  for (const doc of model.version.docs) {
-    const node = byFile.get(doc.file);
+  const docs = { version: model.version, mdxByFile: new Map(nodes.map((n) => [relativeToRoot(n.internal.contentFilePath ?? ''), n])) };
+  createPagesOfDocs(docs, createPage);
+  return docs;
+}
+
+/** One page per doc that has its MDX node; the context holds ids only. */
+function createPagesOfDocs({ version, mdxByFile }: PublishedDocs, createPage: Actions['createPage']): void {
+  for (const doc of version.docs) {
+    const node = mdxByFile.get(doc.file);
     if (!node?.internal.contentFilePath) continue;
     createPage({ path: doc.path, component: DOC_TEMPLATE, context: { id: node.id, docId: doc.id } });
   }
-  return { version: model.version, mdxByFile: byFile };
 }
 
 /**

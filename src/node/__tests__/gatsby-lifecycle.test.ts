@@ -136,6 +136,24 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     expect(published?.mdxByFile.get('content/docs/api/atom.mdx')?.id).toBe('content/docs/api/atom.mdx');
   });
 
+  it('in develop keeps the pages of the last good model while an edit leaves the model broken; a build stops', async () => {
+    const store = fakeNodeStore();
+    await createPagesWith(store, nodes);
+    // The category's doc vanishes for a moment (as a file is rewritten): the sidebar then names a doc that does not exist.
+    const broken = nodes.filter((n) => !String(n.id).includes('caching'));
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const { createPage } = await createPagesWith(store, broken);
+      expect(createPage).toHaveBeenCalledWith(expect.objectContaining({ path: '/docs/api/atom' }));
+      expect(createPage.mock.calls.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    const { createPage } = await createPagesWith(store, broken);
+    expect(createPage).not.toHaveBeenCalled();
+  });
+
   it('checks the links of the published docs, read from their files, once pages exist (onPostBootstrap)', async () => {
     const store = fakeNodeStore();
     await createPagesWith(store, nodes);
