@@ -1,0 +1,70 @@
+/**
+ * Line marks in code samples, in the notation shiki's transformers read (`// [!code ++]`, `// [!code --]`,
+ * `// [!code focus]`, `// [!code highlight]`, with an optional `:N` for N lines from the marked one).
+ * The build shows them; everything that compiles, runs, copies or edits a sample uses `finalCode`: the code the
+ * sample ends with, without `--` lines and without the mark comments.
+ */
+
+export type CodeMark = '++' | '--' | 'focus' | 'highlight';
+
+export interface MarkedLine {
+  /** The line without its mark comment. */
+  text: string;
+  marks: CodeMark[];
+}
+
+// One mark inside a comment: `[!code ++]`, `[!code focus:3]`, `[!code hl]` (shiki's alias of highlight).
+const MARK = /\[!code (\+\+|--|focus|highlight|hl)(?::(\d+))?\]/g;
+// A trailing comment holding only marks: `// [!code ++]`, `/* [!code --] */`, or in JSX `{/* [!code focus] */}`.
+const TRAILING_MARK_COMMENT =
+  /\s*(?:\/\/(?:\s*\[!code [^\]]+\])+\s*|\{?\/\*(?:\s*\[!code [^\]]+\])+\s*\*\/\}?\s*)$/;
+
+const markName = (raw: string): CodeMark => (raw === 'hl' ? 'highlight' : (raw as CodeMark));
+
+/** Whether a sample carries any mark (cheap check before parsing). */
+export const hasCodeMarks = (source: string): boolean => /\[!code (?:\+\+|--|focus|highlight|hl)(?::\d+)?\]/.test(source);
+
+/**
+ * The sample's lines with their marks: a comment alone on its line marks the lines after it (and the line itself
+ * goes), a comment after code marks that line; `:N` extends a mark over N lines.
+ */
+export function parseCodeMarks(source: string): MarkedLine[] {
+  const out: MarkedLine[] = [];
+  const pending: Array<{ mark: CodeMark; remaining: number }> = [];
+  for (const raw of source.split('\n')) {
+    const comment = TRAILING_MARK_COMMENT.exec(raw);
+    const found: Array<{ mark: CodeMark; count: number }> = [];
+    if (comment) {
+      for (const match of comment[0].matchAll(MARK)) {
+        found.push({ mark: markName(match[1]!), count: match[2] === undefined ? 1 : Math.max(1, Number(match[2])) });
+      }
+    }
+    const text = comment && found.length > 0 ? raw.slice(0, comment.index) : raw;
+    if (found.length > 0 && text.trim() === '') {
+      // The comment is the whole line: its marks start on the next line.
+      pending.push(...found.map(({ mark, count }) => ({ mark, remaining: count })));
+      continue;
+    }
+    const marks = new Set<CodeMark>();
+    for (const item of pending) {
+      marks.add(item.mark);
+      item.remaining -= 1;
+    }
+    for (const { mark, count } of found) {
+      marks.add(mark);
+      if (count > 1) pending.push({ mark, remaining: count - 1 });
+    }
+    for (let i = pending.length - 1; i >= 0; i -= 1) if (pending[i]!.remaining <= 0) pending.splice(i, 1);
+    out.push({ text, marks: [...marks] });
+  }
+  return out;
+}
+
+/** The code a marked sample ends with: `--` lines dropped, the others kept without their mark comments. */
+export function finalCode(source: string): string {
+  if (!hasCodeMarks(source)) return source;
+  return parseCodeMarks(source)
+    .filter((line) => !line.marks.includes('--'))
+    .map((line) => line.text)
+    .join('\n');
+}
