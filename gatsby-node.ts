@@ -21,6 +21,7 @@ import { startLivePreview } from './src/node/live-preview';
 import { homeSampleTypeDefs, sourceHomeSamples } from './src/node/home-samples';
 import { preloadMdxCompiler } from './src/node/render-mdx';
 import { writeHostingFiles } from './src/node/hosting-files';
+import { precompressPublic } from './src/node/precompress';
 import { writeMachineReadableOutputs } from './src/node/markdown-export';
 import {
   buildSearchAssets,
@@ -96,8 +97,9 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesB
   await checkPublishedLinks({ getNodesByType, reporter });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, cache }) => {
   await writeMachineReadableOutputs({ docs: publishedDocs(getNodesByType), reporter, config: siteConfig });
+  await precompressPublic({ reporter, cache });
   // Last: the hosting rules hash the inline scripts of every HTML file and list every file written above.
   await writeHostingFiles({ reporter, config: siteConfig });
 };

@@ -5,6 +5,7 @@ import { isNotFoundPage, loadableAddressScript } from './src/runtime/loadable-ad
 import { readableHashScript } from './src/runtime/readable-hash';
 import { sessionStorageScript } from './src/runtime/session-storage';
 import { baseUrlBannerScript } from './src/runtime/base-url-banner';
+import { deferPostBodyScripts } from './src/runtime/deferred-scripts';
 import { siteConfig } from './src/theme-common/site-config';
 import { siteHeadTags } from './src/theme/Seo';
 
@@ -38,6 +39,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     ]);
   }
 };
+
+// The page's scripts start after its first paint, so they never compete with the HTML and CSS that paint it.
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) =>
+  deferPostBodyScripts({ getPostBodyComponents, replacePostBodyComponents });
 
 // The same error boundary around each page as in the browser, so hydration sees the same tree.
 export { wrapPageElement } from './src/runtime/ssr';

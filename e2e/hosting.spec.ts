@@ -111,6 +111,19 @@ test.describe('headers', () => {
     expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.gunzipSync(gzipped.body).toString()).toContain('</html>');
   });
+
+  test('the page scripts are sent as the build precompressed them, smaller than gzip on the fly', async ({ baseURL }) => {
+    const home = (await raw(baseURL!, '/')).body.toString();
+    const app = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(home)![1]!;
+    const plain = await raw(baseURL!, app);
+    const sent = await raw(baseURL!, app, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect([sent.status, sent.headers['content-encoding']]).toEqual([200, 'gzip']);
+    expect(sent.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(sent.body).equals(plain.body)).toBe(true);
+    // The zopfli twin, with its length (a server's own gzip streams without one), and smaller than gzip -9.
+    expect(Number(sent.headers['content-length'])).toBe(sent.body.length);
+    expect(sent.body.length).toBeLessThan(zlib.gzipSync(plain.body, { level: 9 }).length);
+  });
 });
 
 test.describe('caching', () => {

@@ -25,6 +25,8 @@ import {
   measurePublic,
   parseSizeArgs,
 } from './lib/size.mjs';
+import { canMeasureReceived, measureReceived } from './lib/received.mjs';
+import { RECEIVED_BUDGETS_KB, checkReceived, formatReceived } from './lib/size.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -59,15 +61,26 @@ const problems = [
   ...checked.flatMap((p) => (p.unmapped || []).map((c) => `size: ${p.route}: ${c} has no source map, so its modules cannot be checked`)),
 ];
 
+// What Chromium receives until the network is idle, on the table's pages (skipped without a browser, except in CI).
+const isCI = !!process.env.CI && process.env.CI !== 'false';
+let received = null;
+if (canMeasureReceived()) {
+  received = await measureReceived(root, opts.routes.filter((r) => !r.endsWith('.html')));
+  violations.push(...checkReceived(received));
+} else if (isCI) {
+  problems.push('size: /usr/bin/chromium is missing, so what a browser receives cannot be measured (bash scripts/ensure-chromium.sh)');
+}
+
 if (opts.json) {
   const budget = {
     firstLoadJsGzipKb: opts.jsBudget === null ? JS_BUDGETS_KB : { home: opts.jsBudget / 1024, docs: opts.jsBudget / 1024 },
     firstLoadCssGzip: CSS_BUDGET_BYTES,
     onDemandOnly: FORBIDDEN_MODULES.map((r) => r.name),
   };
-  console.log(JSON.stringify({ budget, pages, totals, violations, checkedPages: checked.length }, null, 2));
+  console.log(JSON.stringify({ budget, pages, totals, received, violations, checkedPages: checked.length }, null, 2));
 } else {
   console.log(formatReport(pages, totals, { budget: opts.jsBudget }));
+  console.log(received ? `\n${formatReceived(received)}` : '\nReceived by a browser: not measured (no /usr/bin/chromium).');
   if (opts.modules) {
     for (const p of pages.filter((x) => !x.error)) console.log(`\n${formatModuleGroups(p.route, pageModuleGroups(root, p))}`);
   }
@@ -82,6 +95,7 @@ if (opts.check) {
   } else {
     out(
       `size: budgets OK on ${checked.length} pages (${describeJsBudgets(opts.jsBudget)}, gzip; ` +
+        `${received ? `received until idle ≤ ${RECEIVED_BUDGETS_KB.home} KB home, ≤ ${RECEIVED_BUDGETS_KB.docs} KB docs; ` : ''}` +
         `CSS ≤ ${formatKB(CSS_BUDGET_BYTES)} gzip, no ${FORBIDDEN_MODULES.map((r) => r.name).join(', ')} in a first load)`,
     );
   }

@@ -25,6 +25,9 @@ const files = {
   'docs/api/atom/index.html': '<h1>atom</h1>',
   'app-0123456789abcdef0123.js': 'console.log("app");'.repeat(50),
   'styles.0123456789abcdef.css': 'body{color:red}',
+  // A script the build precompressed (src/node/precompress.ts): its twin is sent in its place.
+  'framework-0123456789abcdef0123.js': 'var framework=1;'.repeat(40),
+  'framework-0123456789abcdef0123.js.gz': zlib.gzipSync('var framework=1;'.repeat(40), { level: 9 }),
   'sw.js': 'self.x=1',
   'page-data/docs/api/atom/page-data.json': '{"path":"/docs/api/atom"}',
   'static/0123abcd/logo.svg': '<svg/>',
@@ -167,6 +170,21 @@ describe('HTTP', () => {
     // A browser offers br too; the answer is gzip, as nginx sends.
     const browser = await get('/app-0123456789abcdef0123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(zlib.gunzipSync(browser.body).toString()).toBe(files['app-0123456789abcdef0123.js']);
+  });
+
+  test('the build’s precompressed twin when there is one, with its length, as nginx’s gzip_static sends it', async () => {
+    const twin = files['framework-0123456789abcdef0123.js.gz'];
+    const res = await get('/framework-0123456789abcdef0123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect([res.status, res.headers['content-encoding'], res.headers.vary]).toEqual([200, 'gzip', 'Accept-Encoding']);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(Number(res.headers['content-length'])).toBe(twin.length);
+    expect(res.body.equals(twin)).toBe(true);
+    const head = await get('/framework-0123456789abcdef0123.js', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect([head.status, head.headers['content-length'], head.body.length]).toEqual([200, String(twin.length), 0]);
+    // A client without gzip gets the file itself.
+    const plain = await get('/framework-0123456789abcdef0123.js');
+    expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, 'var framework=1;'.repeat(40)]);
   });
 
   test('404 page is gzipped with status 404 too', async () => {

@@ -28,6 +28,8 @@ import {
   pageChunkScripts,
   moduleBreakdown,
   moduleGroup,
+  checkReceived,
+  formatReceived,
   formatModuleGroups,
   pageModuleGroups,
 } from '../lib/size.mjs';
@@ -83,6 +85,13 @@ describe('extractAssets', () => {
 
   test('what a browser running scripts ignores is not first load: <noscript> styles', () => {
     expect(extractAssets('<noscript><style>.tabs{display:none}</style></noscript><style>a{}</style>').styles).toEqual([{ inline: 'a{}' }]);
+  });
+
+  test('the scripts a page starts after its first paint (its deferred template) are first load; other templates are not', () => {
+    const html =
+      '<body><template id="deferred-scripts"><script>window.pagePath="/"</script><script src="/app-1.js" async></script>' +
+      '</template><template id="other"><script src="/never.js"></script></template><script>load()</script></body>';
+    expect(extractAssets(html).scripts).toEqual([{ inline: 'window.pagePath="/"' }, { src: '/app-1.js' }, { inline: 'load()' }]);
   });
 
   test('empty and unterminated documents', () => {
@@ -385,5 +394,37 @@ describe('--modules: what the first-load JS is made of', () => {
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('what a browser receives', () => {
+  test('receivedScripts keeps the site’s own scripts with their bytes on the wire', async () => {
+    const { receivedScripts } = await import('../lib/received.mjs');
+    const origin = 'http://127.0.0.1:9000';
+    const entries = [
+      { name: `${origin}/app-1.js`, initiatorType: 'script', encodedBodySize: 2000 },
+      { name: `${origin}/page-data/docs/page-data.json`, initiatorType: 'fetch', encodedBodySize: 900 },
+      { name: `${origin}/vendor/mermaid-11/mermaid.esm.min.mjs?v=1`, initiatorType: 'script', encodedBodySize: 70 },
+      { name: 'https://elsewhere.example/x.js', initiatorType: 'script', encodedBodySize: 5 },
+    ];
+    expect(receivedScripts(entries, origin)).toEqual([
+      { url: '/app-1.js', bytes: 2000 },
+      { url: '/vendor/mermaid-11/mermaid.esm.min.mjs', bytes: 70 },
+    ]);
+  });
+
+  test('checkReceived holds home and docs pages to their own budgets', () => {
+    const budgets = { home: 1, docs: 2 };
+    const results = [
+      { route: '/', total: 1025, scripts: [] },
+      { route: '/docs/api/atom', total: 2048, scripts: [] },
+      { route: '/search', total: 999999, scripts: [] },
+    ];
+    expect(checkReceived(results, budgets)).toEqual([{ kind: 'received', route: '/', gzip: 1025, budget: 1024, excess: 1 }]);
+    expect(formatViolation(checkReceived(results, budgets)[0])).toBe(
+      'size: /: JS received until idle is 1.0 KB gzip, over the 1.0 KB budget by 0.0 KB (1 bytes)',
+    );
+    const table = formatReceived([{ route: '/docs/api/atom', total: 3072, scripts: [{ url: '/a.js', bytes: 1024 }, { url: '/b.js', bytes: 2048 }] }], budgets);
+    expect(table.split('\n').slice(1).map((l) => l.trim().split(/\s+/)[0])).toEqual(['/docs/api/atom', '/b.js', '/a.js']);
   });
 });

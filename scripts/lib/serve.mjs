@@ -13,7 +13,7 @@ import parseRange from 'range-parser';
 import serveHandler from 'serve-handler';
 import { parseCliArgs } from './cli.mjs';
 
-import { RULES_FILE } from '../../src/contract/hosting-layout.mjs';
+import { PRECOMPRESSED_SUFFIX, RULES_FILE } from '../../src/contract/hosting-layout.mjs';
 
 export { RULES_FILE };
 
@@ -247,6 +247,21 @@ export function createHandler({ root, rules, gzip = true }) {
     // A compressed answer is the whole file: like nginx, a Range is then ignored (compression would gzip a 206).
     if (gzip && text) {
       const accepted = acceptsGzip(req.headers);
+      // The build's precompressed twin, when it wrote one, as nginx's gzip_static sends it.
+      const twin = `${file}${PRECOMPRESSED_SUFFIX}`;
+      if (accepted && decision.type !== 'not-found' && stat(twin) === 'file') {
+        const absTwin = path.join(absRoot, twin);
+        res.writeHead(200, {
+          'Content-Type': type,
+          'Cache-Control': cacheControl,
+          'Content-Encoding': 'gzip',
+          'Content-Length': fs.statSync(absTwin).size,
+          Vary: 'Accept-Encoding',
+        });
+        if (req.method === 'HEAD') res.end();
+        else fs.createReadStream(absTwin).on('error', () => res.destroy()).pipe(res);
+        return;
+      }
       if (accepted) delete req.headers.range;
       // compression also offers br and deflate, and leaves HEAD alone; this server offers gzip only (as the nginx
       // snippet does) and answers HEAD with the headers of its GET, so compression is shown that GET.

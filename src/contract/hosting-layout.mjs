@@ -17,3 +17,14 @@ const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'appli
 export function isExecutableScriptType(type) {
   return EXECUTABLE_SCRIPT_TYPES.has((type ?? '').trim().toLowerCase());
 }
+
+/** The suffix of a file's precompressed twin (`app-….js.gz`), which servers send to browsers that accept gzip. */
+export const PRECOMPRESSED_SUFFIX = '.gz';
+
+/** Whether a file of the build is the precompressed twin of another (an encoding of it, not a file of its own). */
+export function isPrecompressedTwin(file, files) {
+  return file.endsWith(PRECOMPRESSED_SUFFIX) && files.has(file.slice(0, -PRECOMPRESSED_SUFFIX.length));
+}
+
+/** The <template> that holds a page's end-of-body scripts until its first paint (src/runtime/deferred-scripts.tsx). */
+export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';

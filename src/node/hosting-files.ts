@@ -85,6 +85,8 @@ export function toNginxSnippet(rules: HostingRules): string {
     // text/html is in both lists already.
     `charset_types ${rules.textTypes.filter((t) => t !== 'text/html').join(' ')};`,
     'gzip on;',
+    // The build's precompressed twins (app-….js.gz, smaller than nginx's own gzip) are sent in place of their files.
+    'gzip_static on;',
     'gzip_vary on;',
     `gzip_types ${rules.textTypes.filter((t) => t !== 'text/html').join(' ')};`,
     'server_tokens off;',

@@ -10,7 +10,13 @@ import fs from 'fs';
 import path from 'path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
-import { HOSTING_DIR, isExecutableScriptType, NGINX_FILE, RULES_FILE } from '../contract/hosting-layout.mjs';
+import {
+  HOSTING_DIR,
+  isExecutableScriptType,
+  isPrecompressedTwin,
+  NGINX_FILE,
+  RULES_FILE,
+} from '../contract/hosting-layout.mjs';
 
 export { HOSTING_DIR, NGINX_FILE, RULES_FILE };
 export const HEADERS_FILE = '_headers';
@@ -198,7 +204,9 @@ export interface BuildOutput {
 
 /** The rules for a build's files; the policy's other origins come from `policy`. */
 export function hostingRules({ files, scriptHashes }: BuildOutput, policy: Omit<PolicyOptions, 'scriptHashes'> = {}): HostingRules {
-  const served = files.filter((f) => !isHostFile(f)).sort();
+  const all = new Set(files);
+  // A precompressed twin (app-….js.gz) is an encoding of its file, sent in its place to browsers that accept gzip.
+  const served = files.filter((f) => !isHostFile(f) && !isPrecompressedTwin(f, all)).sort();
   const contentTypes: Record<string, string> = {};
   for (const file of served) {
     const ext = path.posix.extname(file).slice(1).toLowerCase();

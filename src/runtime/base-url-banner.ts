@@ -1,8 +1,13 @@
 /**
  * When the home page loads without the site's scripts (typically a wrong base URL or path
  * prefix, so every script 404s), an inline script shows a banner naming the configured base URL and the fix.
- * It runs on `load`, after Gatsby's async scripts have run or failed; the site's runtime marks <html> when it starts.
+ * It runs once the page's deferred scripts have all loaded or failed (they start after the first paint, see
+ * ./deferred-scripts.tsx); the site's runtime marks <html> when it starts.
  */
+
+/** Dispatched on `document` once every deferred script has loaded or failed: when the banner decides. */
+export const SCRIPTS_SETTLED_EVENT = 'stan:scripts-settled';
+
 export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
 
 /** The attribute the runtime sets on <html> at client entry: the site's scripts did run. */
@@ -24,7 +29,7 @@ export function baseUrlBannerMessage(baseUrl: string): string {
 export function baseUrlBannerScript(baseUrl: string): string {
   const message = JSON.stringify(baseUrlBannerMessage(baseUrl)).replace(/</g, '\\u003c');
   return (
-    `window.addEventListener('load',function(){if(document.documentElement.hasAttribute('${APP_STARTED_ATTRIBUTE}'))return;` +
+    `document.addEventListener(${JSON.stringify(SCRIPTS_SETTLED_EVENT)},function(){if(document.documentElement.hasAttribute('${APP_STARTED_ATTRIBUTE}'))return;` +
     `var b=document.createElement('div');b.id='${BASE_URL_BANNER_ID}';b.setAttribute('role','alert');` +
     `b.style.cssText='position:relative;z-index:2000;padding:1rem;background:#fff3cd;color:#3d2e00;` +
     `border-bottom:2px solid #8a6d00;font:1rem/1.5 system-ui,sans-serif';` +

@@ -2,7 +2,7 @@
  * When the route progress bar shows: 200 ms after a path change started, if the route is still loading (Gatsby's
  * own `onRouteUpdateDelayed` waits 1000 ms). It then trickles by 0.02 every 800 ms and completes when the route has
  * updated. The bar itself (nprogress, ./progress-bar.ts) is not part of the first load: the caller passes how to
- * load it (the runtime prefetches it when idle); if it cannot load, navigation simply goes on without a bar.
+ * load it (the runtime fetches it when the first navigation starts); if it cannot load, navigation simply goes on without a bar.
  */
 import { PROGRESS_BAR, PROGRESS_BAR_DELAY_MS } from '../theme-common/constants';
 

@@ -1,9 +1,11 @@
+import { SCRIPTS_SETTLED_EVENT } from '../base-url-banner';
 import { APP_STARTED_ATTRIBUTE, BASE_URL_BANNER_ID, baseUrlBannerMessage, baseUrlBannerScript, markAppStarted } from '../base-url-banner';
 
 function runScript(source: string) {
   // The inline script as the browser runs it, in the test's window.
   new Function(source)();
-  window.dispatchEvent(new Event('load'));
+  // The page's scripts have loaded or failed.
+  document.dispatchEvent(new Event(SCRIPTS_SETTLED_EVENT));
 }
 
 afterEach(() => {
@@ -31,6 +33,14 @@ describe('base URL banner', () => {
     markAppStarted(document);
     runScript(baseUrlBannerScript('/'));
     expect(document.getElementById(BASE_URL_BANNER_ID)).toBeNull();
+  });
+
+  it('waits for the page’s scripts to settle, not for the load event', () => {
+    new Function(baseUrlBannerScript('/'))();
+    window.dispatchEvent(new Event('load'));
+    expect(document.getElementById(BASE_URL_BANNER_ID)).toBeNull();
+    document.dispatchEvent(new Event(SCRIPTS_SETTLED_EVENT));
+    expect(document.getElementById(BASE_URL_BANNER_ID)).not.toBeNull();
   });
 
   it('cannot close its <script> element', () => {

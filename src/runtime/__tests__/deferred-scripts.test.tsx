@@ -1,0 +1,96 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import {
+  DEFERRED_SCRIPTS_ID,
+  SCRIPTS_SETTLED_EVENT,
+  deferPostBodyScripts,
+  deferredScriptsLoader,
+} from '../deferred-scripts';
+
+function postBody(components: ReactNode[]) {
+  let current = components;
+  deferPostBodyScripts({ getPostBodyComponents: () => current, replacePostBodyComponents: (c) => (current = c) });
+  return renderToStaticMarkup(<>{current}</>);
+}
+
+describe('deferred scripts: the end of the body', () => {
+  it('puts Gatsby’s end-of-body elements in an inert template, followed by the loader, and keeps the site’s own', () => {
+    const html = postBody([
+      <script key="script-loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: 'window.pagePath="/"' }} />,
+      // (Gatsby's scripts arrive as its slice, stitched in as text; React would hoist an async script element.)
+      <script key="/app.js" src="/app.js" />,
+      <script key="base-url-banner" dangerouslySetInnerHTML={{ __html: 'banner()' }} />,
+    ]);
+    const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+    const template = doc.getElementById(DEFERRED_SCRIPTS_ID) as HTMLTemplateElement;
+    expect(template.tagName).toBe('TEMPLATE');
+    // Inside a template, nothing is part of the document: neither run nor fetched.
+    expect([...template.content.querySelectorAll('script')].map((s) => s.getAttribute('src') ?? s.textContent)).toEqual([
+      'window.pagePath="/"',
+      '/app.js',
+    ]);
+    const outside = [...doc.body.children].map((e) => e.tagName + ':' + (e.textContent ?? '').slice(0, 12));
+    expect(outside).toEqual(['TEMPLATE:', `SCRIPT:${deferredScriptsLoader().slice(0, 12)}`, 'SCRIPT:banner()']);
+  });
+
+  it('leaves a page with nothing of Gatsby’s at the end of the body alone', () => {
+    expect(postBody([<script key="base-url-banner" dangerouslySetInnerHTML={{ __html: 'banner()' }} />])).toBe(
+      '<script>banner()</script>',
+    );
+  });
+});
+
+describe('deferred scripts: the loader', () => {
+  let frames: FrameRequestCallback[];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    frames = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    document.body.innerHTML =
+      `<template id="${DEFERRED_SCRIPTS_ID}"><script>window.__order=(window.__order||[]).concat('inline')</script>` +
+      '<script src="/webpack-runtime.js" async></script><script src="/app.js" async data-x="1"></script></template>';
+    delete (window as unknown as { __order?: string[] }).__order;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+  });
+
+  const external = () => [...document.body.querySelectorAll(':scope > script[src]')] as HTMLScriptElement[];
+
+  it('starts nothing before the first frame has painted, then re-creates every script in order', () => {
+    new Function(deferredScriptsLoader())();
+    expect(external()).toHaveLength(0);
+    expect((window as unknown as { __order?: string[] }).__order).toBeUndefined();
+    frames.forEach((cb) => cb(0));
+    expect(external()).toHaveLength(0); // the frame paints first
+    jest.runOnlyPendingTimers();
+    expect((window as unknown as { __order?: string[] }).__order).toEqual(['inline']);
+    expect(external().map((s) => [s.getAttribute('src'), s.async, s.dataset.x])).toEqual([
+      ['/webpack-runtime.js', true, undefined],
+      ['/app.js', true, '1'],
+    ]);
+  });
+
+  it('announces when every script has loaded or failed', () => {
+    const settled = jest.fn();
+    document.addEventListener(SCRIPTS_SETTLED_EVENT, settled);
+    new Function(deferredScriptsLoader())();
+    frames.forEach((cb) => cb(0));
+    jest.runOnlyPendingTimers();
+    const [runtime, app] = external();
+    runtime!.dispatchEvent(new Event('load'));
+    expect(settled).not.toHaveBeenCalled();
+    app!.dispatchEvent(new Event('error'));
+    expect(settled).toHaveBeenCalledTimes(1);
+    document.removeEventListener(SCRIPTS_SETTLED_EVENT, settled);
+  });
+
+  it('starts at once in a background tab, which paints no frame', () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    new Function(deferredScriptsLoader())();
+    expect(frames).toHaveLength(0);
+    expect(external()).toHaveLength(2);
+  });
+});
