@@ -1,13 +1,13 @@
 import { expect, test } from './site';
 
-// The article paints from the HTML and its inline CSS alone: the page's scripts are requested only after the first
-// paint (src/runtime/deferred-scripts.tsx), and the page still comes to life.
+// The article paints from the HTML and its inline CSS alone: the page's scripts are requested only once the browser
+// has reported the first contentful paint (src/runtime/deferred-scripts.tsx), and the page still comes to life.
 
 for (const route of ['/', '/docs/api/atom', '/search']) {
-  test(`${route}: no script is requested before the first paint, and the page hydrates`, async ({ page, gotoHydrated }) => {
+  test(`${route}: no script is requested before the first contentful paint, and the page hydrates`, async ({ page, gotoHydrated }) => {
     await gotoHydrated(route);
     const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint');
+      const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
       const scripts = performance
         .getEntriesByType('resource')
         .filter((e) => /\.m?js$/.test(new URL(e.name).pathname))
@@ -22,7 +22,7 @@ for (const route of ['/', '/docs/api/atom', '/search']) {
   });
 }
 
-test('the progress bar’s code is fetched when a navigation starts, not by a visit that never navigates', async ({ page, gotoHydrated }) => {
+test('the progress bar’s code is fetched when the reader heads for a link, not by a visit that never does', async ({ page, gotoHydrated }) => {
   const progressBarCode = async () => {
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => e.name).filter((url) => /\.js$/.test(new URL(url).pathname)),

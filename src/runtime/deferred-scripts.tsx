@@ -2,8 +2,8 @@
  * The page's scripts start loading after its first paint, so the article's HTML and CSS never share the network
  * with them: Gatsby's own end-of-body scripts (its runtime, the framework, the app, and the data they read) are
  * written inside an inert <template> (a browser neither runs nor fetches what a template holds), and a small
- * inline script re-creates them, in order, once the first frame has painted. Nothing of Gatsby's is changed or
- * read: its elements are moved as they are, through gatsby-ssr's onPreRenderHTML.
+ * inline script re-creates them, in order, once the browser reports the first contentful paint. Nothing of
+ * Gatsby's is changed or read: its elements are moved as they are, through gatsby-ssr's onPreRenderHTML.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { DEFERRED_SCRIPTS_ID } from '../contract/hosting-layout.mjs';
@@ -15,22 +15,32 @@ export { DEFERRED_SCRIPTS_ID, SCRIPTS_SETTLED_EVENT };
 /** Keys of the site's own end-of-body elements, which stay where they are (they wait for the deferred scripts). */
 export const OWN_POST_BODY_KEYS = new Set(['base-url-banner']);
 
+/** A page that never reports a contentful paint (it has none, or the browser cannot tell) starts after this long. */
+export const FIRST_PAINT_TIMEOUT_MS = 3000;
+
 /**
- * The inline script that re-creates the template's scripts after the first paint: inline ones run as they are
- * inserted (the same text, so the same CSP hashes), external ones load async as Gatsby wrote them. A page in a
- * background tab paints no frame, so it starts at once there.
+ * The inline script that re-creates the template's scripts once the browser reports the first contentful paint
+ * (where it cannot, once a frame has rendered): inline ones run as they are inserted (the same text, so the same CSP
+ * hashes), external ones load async as Gatsby wrote them. A page in a background tab paints nothing, so it starts
+ * at once there.
  */
 export function deferredScriptsLoader(): string {
   return (
-    `(function(){var t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});if(!t)return;` +
+    `(function(){var t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)}),b=false;if(!t)return;` +
     `function settled(){document.dispatchEvent(new Event(${JSON.stringify(SCRIPTS_SETTLED_EVENT)}))}` +
-    `function run(){var l=t.content.querySelectorAll('script'),w=0,d=function(){if(--w===0)settled()};` +
+    `function run(){if(b)return;b=true;` +
+    `var l=t.content.querySelectorAll('script'),w=0,d=function(){if(--w===0)settled()};` +
     `for(var i=0;i<l.length;i++){var o=l[i],s=document.createElement('script');` +
     `for(var j=0;j<o.attributes.length;j++)s.setAttribute(o.attributes[j].name,o.attributes[j].value);` +
     `if(o.src){w++;s.async=true;s.addEventListener('load',d);s.addEventListener('error',d)}else s.text=o.text;` +
     `document.body.appendChild(s)}if(w===0)settled()}` +
-    `if(document.visibilityState==='hidden')run();` +
-    `else requestAnimationFrame(function(){setTimeout(run,0)})})()`
+    `if(document.visibilityState==='hidden')return run();` +
+    `var P=window.PerformanceObserver;` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
+    `new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}})` +
+    `.observe({type:'paint',buffered:true})}` +
+    `else requestAnimationFrame(function(){setTimeout(run,0)});` +
+    `setTimeout(run,${FIRST_PAINT_TIMEOUT_MS})})()`
   );
 }
 

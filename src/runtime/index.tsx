@@ -12,7 +12,7 @@ import { keepPageWhenOffline, type OfflineWatch } from './offline';
 import { PageErrorBoundary } from './page-element';
 import { trackingRefused } from './privacy';
 import { keepHashesReadable } from './readable-hash';
-import { createRouteProgress } from './route-progress';
+import { createRouteProgress, loadOnNavigationIntent } from './route-progress';
 import {
   shouldUpdateScroll as decideShouldUpdateScroll,
   scrollSettled,
@@ -27,9 +27,10 @@ const PAGE_VIEW_DELAY_MS = 32;
 // a rejection must not go unhandled either: Gatsby reloads the page on an unhandled chunk failure.
 const analytics = latePiece('Page-view analytics', () => import('./deferred'));
 
-// Fetched when the first navigation starts (1.9 KB, ready well before the bar's 200 ms delay on any network where a
-// route takes that long), so a visit that never navigates never downloads it.
-const progress = createRouteProgress(() => import('./progress-bar').then((m) => m.progressBar));
+// Fetched when a reader first points at or focuses a link to another page, or at the latest when a navigation starts
+// (1.9 KB, ready well before the bar's 200 ms delay), so a visit that never navigates never downloads it.
+const loadProgressBar = () => import('./progress-bar').then((m) => m.progressBar);
+const progress = createRouteProgress(loadProgressBar);
 let routeUpdated: ((pathname: string) => void) | undefined;
 let offline: OfflineWatch | undefined;
 let tracking = false;
@@ -40,6 +41,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installSearchShortcuts(window);
   takeOverScrollRestoration(window);
   keepHashesReadable(window);
+  loadOnNavigationIntent(document, () => loadProgressBar().catch(() => undefined));
   routeUpdated = watchNavigation(window, {
     onPathChangeStart: () => progress.start(),
     onRouteLoadFailed: (pathname) => noteFailedRoute(window, pathname),

@@ -59,3 +59,21 @@ export function createRouteProgress(
     },
   };
 }
+
+/**
+ * Calls `load` once, the first time a reader points at or focuses a link to another page of the site, so the bar's
+ * code is there by the time the navigation it announces starts; a visit that never heads for a link never loads it.
+ */
+export function loadOnNavigationIntent(doc: Document, load: () => unknown): () => void {
+  const types = ['pointerover', 'focusin'] as const;
+  const stop = () => types.forEach((type) => doc.removeEventListener(type, onIntent, true));
+  function onIntent(event: Event) {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== doc.location.origin) return;
+    if (link.pathname === doc.location.pathname) return;
+    stop();
+    load();
+  }
+  types.forEach((type) => doc.addEventListener(type, onIntent, true));
+  return stop;
+}

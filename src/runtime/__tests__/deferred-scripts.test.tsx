@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import {
+  FIRST_PAINT_TIMEOUT_MS,
   DEFERRED_SCRIPTS_ID,
   SCRIPTS_SETTLED_EVENT,
   deferPostBodyScripts,
@@ -59,7 +60,49 @@ describe('deferred scripts: the loader', () => {
 
   const external = () => [...document.body.querySelectorAll(':scope > script[src]')] as HTMLScriptElement[];
 
-  it('starts nothing before the first frame has painted, then re-creates every script in order', () => {
+  it('waits for the first contentful paint the browser reports, then re-creates every script in order', () => {
+    let report: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) | undefined;
+    const observe = jest.fn();
+    const disconnect = jest.fn();
+    const FakeObserver = jest.fn((callback) => {
+      report = callback;
+      return { observe, disconnect };
+    });
+    Object.assign(FakeObserver, { supportedEntryTypes: ['paint', 'resource'] });
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver });
+    try {
+      new Function(deferredScriptsLoader())();
+      expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+      report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) }, { disconnect });
+      expect(external()).toHaveLength(0); // a paint, but not yet a contentful one
+      report!({ getEntriesByName: () => [{}] }, { disconnect });
+      expect(disconnect).toHaveBeenCalled();
+      expect((window as unknown as { __order?: string[] }).__order).toEqual(['inline']);
+      expect(external().map((s) => s.getAttribute('src'))).toEqual(['/webpack-runtime.js', '/app.js']);
+      // The fallback timer finds the work done.
+      jest.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS);
+      expect(external()).toHaveLength(2);
+    } finally {
+      delete (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
+  it('starts anyway when no contentful paint is ever reported', () => {
+    const FakeObserver = jest.fn(() => ({ observe: jest.fn(), disconnect: jest.fn() }));
+    Object.assign(FakeObserver, { supportedEntryTypes: ['paint'] });
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver });
+    try {
+      new Function(deferredScriptsLoader())();
+      jest.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS - 1);
+      expect(external()).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      expect(external()).toHaveLength(2);
+    } finally {
+      delete (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
+  it('without paint timing, starts once a frame has rendered', () => {
     new Function(deferredScriptsLoader())();
     expect(external()).toHaveLength(0);
     expect((window as unknown as { __order?: string[] }).__order).toBeUndefined();

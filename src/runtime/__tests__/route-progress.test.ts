@@ -102,3 +102,24 @@ describe('the bar', () => {
     progressBar.done();
   });
 });
+
+describe('loadOnNavigationIntent', () => {
+  const { loadOnNavigationIntent } = jest.requireActual('../route-progress') as typeof import('../route-progress');
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('loads once, when a reader points at or focuses a link to another page of the site', () => {
+    document.body.innerHTML =
+      '<a id="here" href="/">here</a><a id="out" href="https://example.org/x">out</a><a id="next" href="/docs/api/atom"><span>next</span></a>';
+    const load = jest.fn();
+    const stop = loadOnNavigationIntent(document, load);
+    document.getElementById('out')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.getElementById('here')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector('#next span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.getElementById('next')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
