@@ -15,7 +15,9 @@ import {
   recheckLinksAfterEdit,
   reportProblem,
   sourceOutputVersion,
+  writePublishedSocialCards,
 } from './src/node/gatsby-lifecycle';
+import { socialCardWebpackDefines, sourceSocialCardStyle } from './src/node/social-card';
 import { sourceClaimCounts } from './src/node/doc-checks';
 import { startLivePreview } from './src/node/live-preview';
 import { homeSampleTypeDefs, sourceHomeSamples } from './src/node/home-samples';
@@ -47,6 +49,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   attachBuildCache(args.cache);
   sourceOutputVersion(args);
+  sourceSocialCardStyle(args, siteConfig);
   keepDocsModelNodes(args);
   await sourceHomeSamples(args);
 };
@@ -99,6 +102,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesB
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, cache }) => {
   await writeMachineReadableOutputs({ docs: publishedDocs(getNodesByType), reporter, config: siteConfig });
+  await writePublishedSocialCards({ getNodesByType, reporter, config: siteConfig });
   await precompressPublic({ reporter, cache });
   // Last: the hosting rules hash the inline scripts of every HTML file and list every file written above.
   await writeHostingFiles({ reporter, config: siteConfig });
@@ -111,6 +115,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       plugins.define({
         ...searchWebpackDefines(stage),
         ...vendorWebpackDefines(),
+        ...socialCardWebpackDefines(siteConfig),
         // The site config as src/theme-common/site-config.ts hands it to the browser (no sidebar definitions).
         __STAN_SITE_CONFIG__: JSON.stringify(browserSiteConfig(siteConfig)),
       }),

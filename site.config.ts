@@ -110,7 +110,6 @@ const siteConfig: SiteConfig = {
       copyright: 'Copyright © 2025',
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    image: '/img/social-card.png',
   },
   search: {
     appId: process.env.GATSBY_DOCSEARCH_APP_ID || undefined,

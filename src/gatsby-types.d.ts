@@ -1370,6 +1370,8 @@ type Mdx = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The URL path of the doc's social card, a PNG the build writes after the pages. */
+  readonly socialCard: Scalars['String'];
   readonly tableOfContents: Maybe<Scalars['JSON']>;
   /** The h2 and h3 headings of the body, with the ids its HTML gives them. */
   readonly toc: ReadonlyArray<StanTocItem>;
@@ -1631,6 +1633,7 @@ type Query = {
   readonly allStanDocNavigation: StanDocNavigationConnection;
   readonly allStanDocsVersion: StanDocsVersionConnection;
   readonly allStanOutputVersion: StanOutputVersionConnection;
+  readonly allStanSocialCardStyle: StanSocialCardStyleConnection;
   readonly directory: Maybe<Directory>;
   readonly docNavigation: StanDocNavigation;
   readonly docsVersion: StanDocsVersion;
@@ -1647,6 +1650,7 @@ type Query = {
   readonly stanDocNavigation: Maybe<StanDocNavigation>;
   readonly stanDocsVersion: Maybe<StanDocsVersion>;
   readonly stanOutputVersion: Maybe<StanOutputVersion>;
+  readonly stanSocialCardStyle: Maybe<StanSocialCardStyle>;
 };
 
 
@@ -1759,6 +1763,14 @@ type Query_allStanOutputVersionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<StanOutputVersionSortInput>>>;
+};
+
+
+type Query_allStanSocialCardStyleArgs = {
+  filter: InputMaybe<StanSocialCardStyleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StanSocialCardStyleSortInput>>>;
 };
 
 
@@ -2005,6 +2017,15 @@ type Query_stanDocsVersionArgs = {
 
 
 type Query_stanOutputVersionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_stanSocialCardStyleArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3522,6 +3543,124 @@ type StanSidebarRowTypeQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<StanSidebarRowType>>>;
 };
 
+type StanSocialCardStyle = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly version: Scalars['String'];
+};
+
+type StanSocialCardStyleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StanSocialCardStyleEdge>;
+  readonly group: ReadonlyArray<StanSocialCardStyleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StanSocialCardStyle>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StanSocialCardStyleConnection_distinctArgs = {
+  field: StanSocialCardStyleFieldSelector;
+};
+
+
+type StanSocialCardStyleConnection_groupArgs = {
+  field: StanSocialCardStyleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StanSocialCardStyleConnection_maxArgs = {
+  field: StanSocialCardStyleFieldSelector;
+};
+
+
+type StanSocialCardStyleConnection_minArgs = {
+  field: StanSocialCardStyleFieldSelector;
+};
+
+
+type StanSocialCardStyleConnection_sumArgs = {
+  field: StanSocialCardStyleFieldSelector;
+};
+
+type StanSocialCardStyleEdge = {
+  readonly next: Maybe<StanSocialCardStyle>;
+  readonly node: StanSocialCardStyle;
+  readonly previous: Maybe<StanSocialCardStyle>;
+};
+
+type StanSocialCardStyleFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type StanSocialCardStyleFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StanSocialCardStyleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StanSocialCardStyleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StanSocialCardStyleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StanSocialCardStyle>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StanSocialCardStyleGroupConnection_distinctArgs = {
+  field: StanSocialCardStyleFieldSelector;
+};
+
+
+type StanSocialCardStyleGroupConnection_groupArgs = {
+  field: StanSocialCardStyleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StanSocialCardStyleGroupConnection_maxArgs = {
+  field: StanSocialCardStyleFieldSelector;
+};
+
+
+type StanSocialCardStyleGroupConnection_minArgs = {
+  field: StanSocialCardStyleFieldSelector;
+};
+
+
+type StanSocialCardStyleGroupConnection_sumArgs = {
+  field: StanSocialCardStyleFieldSelector;
+};
+
+type StanSocialCardStyleSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
 /** A heading of a doc's table of contents: an h2 with its h3s, or an h3. */
 type StanTocItem = {
   readonly children: ReadonlyArray<StanTocItem>;
@@ -3557,7 +3696,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null, readonly checks: { readonly packageName: string, readonly release: string, readonly samples: number, readonly statements: number }, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly children: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null, readonly docNavigation: { readonly sidebar: string | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
+type DocPageQuery = { readonly mdx: { readonly socialCard: string, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null, readonly checks: { readonly packageName: string, readonly release: string, readonly samples: number, readonly statements: number }, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly children: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null, readonly docNavigation: { readonly sidebar: string | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
 
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -20,6 +20,16 @@ import { docProblemHtml } from '../contract/doc-problem';
 import { claimCountTypeDefs, docChecksResolvers, docChecksTypeDefs } from './doc-checks';
 import { codeBlockCache, renderMdx, type RenderedDoc } from './render-mdx';
 import { searchIndexCache, searchRecordsCache } from './search-index';
+import {
+  planSocialCards,
+  siteCardIdentity,
+  socialCardCache,
+  socialCardPath,
+  docCardContent,
+  SOCIAL_CARD_STYLE_NODE_TYPE,
+  socialCardTypeDefs,
+  writeSocialCards,
+} from './social-card';
 import type { DocSource, DocsVersion } from './types';
 
 const ROOT = process.cwd();
@@ -113,6 +123,7 @@ export function createDocsSchema(createTypes: Actions['createTypes']): void {
   createTypes(outputVersionTypeDefs);
   createTypes(docChecksTypeDefs);
   createTypes(claimCountTypeDefs);
+  createTypes(socialCardTypeDefs);
 }
 
 interface MdxNodeLike {
@@ -174,6 +185,7 @@ export function attachBuildCache(cache: BuildCacheStore): void {
     searchIndexCache,
     markdownCache,
     inlineScriptsCache,
+    socialCardCache,
   ]) {
     outputs.attach(cache);
   }
@@ -260,9 +272,14 @@ interface ResolverContext {
  * `Mdx.html`, the doc rendered to static HTML at build time. Each root field reads one node by id, so a query
  * depends on that node alone: editing one doc re-runs the queries of the pages whose data really changed.
  */
-export function docsResolvers(createNodeId: CreateNodeId, config: Pick<SiteConfig, 'docs'>, reporter?: Pick<Reporter, 'error'>) {
+export function docsResolvers(
+  createNodeId: CreateNodeId,
+  config: Pick<SiteConfig, 'docs' | 'title' | 'tagline' | 'url' | 'themeConfig'>,
+  reporter?: Pick<Reporter, 'error'>,
+) {
   const versionId = createNodeId(docsVersionNodeKey());
   const outputVersionId = createNodeId(OUTPUT_VERSION_NODE_TYPE);
+  const cardStyleId = createNodeId(SOCIAL_CARD_STYLE_NODE_TYPE);
   const rendered = (source: MdxNodeLike, context: ResolverContext) => {
     // Read for the dependency: a new renderer re-runs this query.
     context.nodeModel.getNodeById({ id: outputVersionId, type: OUTPUT_VERSION_NODE_TYPE });
@@ -278,6 +295,16 @@ export function docsResolvers(createNodeId: CreateNodeId, config: Pick<SiteConfi
         type: '[StanTocItem!]!',
         description: 'The h2 and h3 headings of the body, with the ids its HTML gives them.',
         resolve: async (source: MdxNodeLike, _args: unknown, context: ResolverContext) => (await rendered(source, context)).toc,
+      },
+      socialCard: {
+        type: 'String!',
+        description: "The URL path of the doc's social card, a PNG the build writes after the pages.",
+        resolve: (source: MdxNodeLike, _args: unknown, context: ResolverContext) => {
+          // Read for the dependency too: a new logo or card renderer re-runs the queries that name the cards.
+          const style = context.nodeModel.getNodeById({ id: cardStyleId, type: SOCIAL_CARD_STYLE_NODE_TYPE }) as { version?: string } | null;
+          if (!style?.version) throw new Error('The social card style has not been sourced: sourceNodes creates it before any query runs.');
+          return docSocialCardPath(source, config, style.version);
+        },
       },
       ...docChecksResolvers<MdxNodeLike, ResolverContext>(config, async (source, context) => (await rendered(source, context)).samples).Mdx,
     },
@@ -404,6 +431,50 @@ export function publishedDocs(getNodesByType: GetNodesByType): PublishedDocs | n
   };
   const mdx = getNodesByType('Mdx') as unknown as DocMdxNode[];
   return { version, mdxByFile: new Map(mdx.map((n) => [relativeToRoot(n.internal.contentFilePath ?? ''), n])) };
+}
+
+/** A doc's card URL from its MDX node, as its query gives it and as onPostBuild writes it. */
+function docSocialCardPath(node: MdxNodeLike, config: Pick<SiteConfig, 'docs' | 'title' | 'tagline' | 'url' | 'themeConfig'>, style: string): string {
+  const id = docIdFromRelativePath(path.relative(path.resolve(ROOT, config.docs.contentDir), node.internal.contentFilePath ?? node.id));
+  return socialCardPath(id, docCardContent(cardTextOf(node), siteCardIdentity(config)), style);
+}
+
+const cardTextOf = (node: MdxNodeLike) => {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { title: text(node.frontmatter?.title) ?? '', description: text(node.frontmatter?.description) };
+};
+
+/**
+ * onPostBuild: the social card of every published doc and of the site, under public/ (drawn only when its text,
+ * the site's identity or the renderer changed; otherwise from Gatsby's cache or the file already there).
+ */
+export async function writePublishedSocialCards({
+  getNodesByType,
+  reporter,
+  config,
+  publicDir = path.resolve(ROOT, 'public'),
+}: {
+  getNodesByType: GetNodesByType;
+  reporter: Pick<Reporter, 'panicOnBuild' | 'info'>;
+  config: SiteConfig;
+  publicDir?: string;
+}): Promise<void> {
+  const docs = publishedDocs(getNodesByType);
+  if (!docs) return;
+  const entries = docs.version.docs.flatMap((doc) => {
+    const node = docs.mdxByFile.get(doc.file);
+    return node ? [{ id: doc.id, file: doc.file, ...cardTextOf(node) }] : [];
+  });
+  const started = Date.now();
+  try {
+    const cards = planSocialCards(entries, siteCardIdentity(config));
+    const { written, drawn } = await writeSocialCards({ cards, publicDir });
+    reporter.info(
+      `Social cards: ${cards.length}, ${drawn} drawn, ${written - drawn} from the cache, ${cards.length - written} already written (${Date.now() - started} ms).`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
 }
 
 /** Links and heading ids of a doc file, from the cache when its content is unchanged. */

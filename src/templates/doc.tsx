@@ -11,6 +11,7 @@ import Seo from '../theme/Seo';
 import TOC from '../theme/TOC';
 import ViewAsMarkdown from '../theme/ViewAsMarkdown';
 import { markdownHref } from '../contract/markdown-path';
+import { socialCardAlt } from '../contract/social-card';
 import { absoluteUrl } from '../theme-common/route-utils';
 import { useDocsSidebar } from '../theme-common/docs-sidebar';
 import { useLivePreview } from '../theme-common/live-preview';
@@ -90,7 +91,13 @@ export function Head({ data, location }: HeadProps<Data, DocPageContext>) {
     ),
   };
   return (
-    <Seo title={title} description={data.mdx?.frontmatter?.description} pathname={pathname} type="article">
+    <Seo
+      title={title}
+      description={data.mdx?.frontmatter?.description}
+      pathname={pathname}
+      type="article"
+      image={data.mdx ? { src: data.mdx.socialCard, alt: socialCardAlt(title, config.title) } : undefined}
+    >
       <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
       <link rel="alternate" type="text/markdown" href={markdownHref(pathname)} />
     </Seo>
@@ -104,6 +111,7 @@ export const query = graphql`
         title
         description
       }
+      socialCard
       html
       checks {
         packageName

@@ -33,6 +33,7 @@ export const themeConfigSchema = z
         maxHeadingLevel: exactly(TOC_MAX_HEADING_LEVEL, 'the table of contents shows heading levels 2 to 3'),
       })
       .strict(),
-    image: route,
+    // A hand-made social card for the pages without their own; without it the build draws one.
+    image: route.optional(),
   })
   .strict();

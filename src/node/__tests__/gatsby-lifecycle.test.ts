@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import type { Node, Reporter } from 'gatsby';
 import siteConfig from '../../../site.config';
 import { toSidebarRows } from '../../contract/sidebar-rows';
@@ -12,7 +15,9 @@ import {
   keepDocsModelNodes,
   publishedDocs,
   validateConfig,
+  writePublishedSocialCards,
 } from '../gatsby-lifecycle';
+import { sourceSocialCardStyle } from '../social-card';
 
 function mockReporter() {
   return {
@@ -255,6 +260,55 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     const edited = { ...node, body: '## Twice\n', internal: { ...node.internal, contentDigest: '2' } };
     expect(await resolvers.Mdx.html.resolve(edited as never, undefined, context)).toContain('id="twice"');
     expect(docHtmlCache.stats.misses - before.misses).toBe(2);
+  });
+
+  describe('social cards', () => {
+    const described = nodes.map((n) => ({ ...n, frontmatter: { ...(n.frontmatter as object), description: `About ${String(n.id)}` } }) as Node);
+
+    async function publish(docs: Node[]) {
+      const store = fakeNodeStore();
+      await createPagesWith(store, docs);
+      sourceSocialCardStyle(store.helpers, siteConfig);
+      const resolvers = docsResolvers(store.helpers.createNodeId, siteConfig);
+      const context = { nodeModel: { getNodeById: jest.fn(store.nodeModel.getNodeById), findAll: store.nodeModel.findAll } };
+      const cardOf = (node: Node) => resolvers.Mdx.socialCard.resolve(node as never, undefined, context);
+      return { store, cardOf, context };
+    }
+
+    it("names in each doc's query the card onPostBuild writes, drawing only cards not drawn before", async () => {
+      const { store, cardOf, context } = await publish(described);
+      const atom = cardOf(described[2] as Node);
+      expect(atom).toMatch(/^\/static\/og\/api-atom\.[0-9a-f]{12}\.png$/);
+      expect(context.nodeModel.getNodeById).toHaveBeenCalledWith({ id: 'id:StanSocialCardStyle', type: 'StanSocialCardStyle' });
+      const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+      const stale = path.join(publicDir, 'static/og/api-atom.000000000000.png');
+      fs.mkdirSync(path.dirname(stale), { recursive: true });
+      fs.writeFileSync(stale, 'old');
+      const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
+      await writePublishedSocialCards({ getNodesByType: store.helpers.getNodesByType, reporter, config: siteConfig, publicDir });
+      expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+      const written = fs.readdirSync(path.join(publicDir, 'static/og')).sort();
+      // The site's card and one per doc; the card of an earlier build is gone.
+      expect(written).toHaveLength(5);
+      expect(written).toContain(path.basename(atom));
+      expect(written.some((name) => name.startsWith('site.'))).toBe(true);
+      expect(fs.existsSync(stale)).toBe(false);
+      expect(fs.readFileSync(path.join(publicDir, atom)).subarray(1, 4).toString()).toBe('PNG');
+      expect(reporter.info).toHaveBeenLastCalledWith(expect.stringMatching(/^Social cards: 5, 5 drawn/));
+      // A fresh public/ with Gatsby's cache warm: every card comes from the cache, none is drawn again.
+      const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+      await writePublishedSocialCards({ getNodesByType: store.helpers.getNodesByType, reporter, config: siteConfig, publicDir: fresh });
+      expect(reporter.info).toHaveBeenLastCalledWith(expect.stringMatching(/^Social cards: 5, 0 drawn, 5 from the cache/));
+    });
+
+    it("keeps a doc's card URL through a body edit and changes it with the title or description", async () => {
+      const { cardOf } = await publish(described);
+      const atom = described[2] as Node;
+      const before = cardOf(atom);
+      expect(cardOf({ ...atom, body: '## Changed\n', internal: { ...atom.internal, contentDigest: '9' } } as Node)).toBe(before);
+      expect(cardOf({ ...atom, frontmatter: { ...(atom.frontmatter as object), title: 'Atoms' } } as Node)).not.toBe(before);
+      expect(cardOf({ ...atom, frontmatter: { ...(atom.frontmatter as object), description: 'New' } } as Node)).not.toBe(before);
+    });
   });
 });
 

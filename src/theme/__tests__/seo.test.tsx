@@ -34,16 +34,32 @@ describe('Seo', () => {
     expect(attr('meta[name="twitter:description"]', 'content')).toBe('D');
   });
 
-  it('leaves the site-wide tags (icons, manifest, social card) to the server render, once per page', () => {
+  it('leaves the site-wide tags (icons, manifest, card kind) to the server render, once per page', () => {
     const { container } = head(<Seo title="Atom" pathname="/docs/api/atom" />);
-    expect(container.querySelector('link[rel="icon"], meta[property="og:image"], meta[name="twitter:card"]')).toBeNull();
+    expect(container.querySelector('link[rel="icon"], meta[name="twitter:card"]')).toBeNull();
     const html = renderToStaticMarkup(<>{siteHeadTags(siteConfig)}</>);
     expect(html).toContain('<link rel="icon" href="/img/favicon.svg" type="image/svg+xml"/>');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
-    expect(html).toContain('<meta property="og:image" content="https://stan.party/img/social-card.png"/>');
-    expect(html).toContain('<meta property="og:image:alt" content="Stan: Minimal, type-safe state management"/>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(html).toContain('<meta name="twitter:image" content="https://stan.party/img/social-card.png"/>');
+    // The image is the page's own, so it is not among the tags every page shares.
+    expect(html).not.toContain('og:image');
+  });
+
+  it("names the page's own social card with its size and alternative text, as an absolute URL", () => {
+    const image = { src: '/static/og/docs-api-atom.abcdef012345.png', alt: 'Atom: Stan documentation' };
+    const { attr } = head(<Seo title="Atom" pathname="/docs/api/atom" image={image} />);
+    expect(attr('meta[property="og:image"]', 'content')).toBe('https://stan.party/static/og/docs-api-atom.abcdef012345.png');
+    expect(attr('meta[name="twitter:image"]', 'content')).toBe('https://stan.party/static/og/docs-api-atom.abcdef012345.png');
+    expect(attr('meta[property="og:image:width"]', 'content')).toBe('1200');
+    expect(attr('meta[property="og:image:height"]', 'content')).toBe('630');
+    expect(attr('meta[property="og:image:alt"]', 'content')).toBe('Atom: Stan documentation');
+    expect(attr('meta[name="twitter:image:alt"]', 'content')).toBe('Atom: Stan documentation');
+  });
+
+  it("falls back to the site's drawn card on pages without their own", () => {
+    const { attr } = head(<Seo pathname="/" />);
+    expect(attr('meta[property="og:image"]', 'content')).toBe('https://stan.party/static/og/site.0123456789ab.png');
+    expect(attr('meta[property="og:image:alt"]', 'content')).toBe('Minimal, type-safe state management: Stan documentation');
   });
 
   it('uses the tagline on the home page and marks noindex pages', () => {
