@@ -98,3 +98,12 @@ export function finalCode(source: string): string {
     .map((line) => line.text)
     .join('\n');
 }
+
+/** The code a diff starts from: `++` lines dropped, the others kept without their mark comments. */
+export function initialCode(source: string): string {
+  if (!hasCodeMarks(source)) return source;
+  return parseCodeMarks(source)
+    .filter((line) => !line.marks.includes('++'))
+    .map((line) => line.text)
+    .join('\n');
+}

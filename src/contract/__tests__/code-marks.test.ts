@@ -1,4 +1,4 @@
-import { compilableCode, finalCode, hasCodeMarks, parseCodeMarks } from '../code-marks';
+import { compilableCode, finalCode, hasCodeMarks, initialCode, parseCodeMarks } from '../code-marks';
 
 describe('code marks', () => {
   it('marks the line a trailing comment sits on and strips the comment', () => {
@@ -30,6 +30,12 @@ describe('code marks', () => {
       { text: 'c();', marks: ['highlight'] },
       { text: 'd();', marks: [] },
     ]);
+  });
+
+  it('gives the code a diff starts from: added lines dropped, removed ones kept without marks', () => {
+    const source = 'keep(); // [!code focus]\nold(); // [!code --]\n// [!code ++:2]\nnew1();\nnew2();\nend();';
+    expect(initialCode(source)).toBe('keep();\nold();\nend();');
+    expect(finalCode(source)).toBe('keep();\nnew1();\nnew2();\nend();');
   });
 
   it('extends a trailing mark over N lines and drops all of them when it is a removal', () => {
