@@ -2,6 +2,7 @@ import fs from 'fs';
 import { expect, test as base, type Page } from '@playwright/test';
 import matter from 'gray-matter';
 import path from 'path';
+import { finalCode } from '../src/contract/code-marks';
 
 /** Every doc route of the site. */
 export const DOC_ROUTES = [
@@ -169,10 +170,13 @@ export async function blockLateScripts(
   return () => page.unroute(LATE_SCRIPT);
 }
 
-/** The code of the block titled `title` (```tsx title="…") on a doc, e.g. `titledSample('guides/error-handling', 'StatusBadge.tsx')`. */
+/**
+ * The code of the block titled `title` (```tsx title="…") on a doc, e.g. `titledSample('guides/error-handling',
+ * 'StatusBadge.tsx')`: the code it ends with, without `// [!code --]` lines and mark comments.
+ */
 export function titledSample(doc: string, title: string): string {
   const source = fs.readFileSync(path.join(CONTENT_DIR, `${doc}.mdx`), 'utf8');
   const blocks = [...source.matchAll(/^```\w+ [^\n]*title="([^"]+)"[^\n]*\n([\s\S]*?)\n```$/gm)].filter((m) => m[1] === title);
   if (blocks.length !== 1) throw new Error(`${doc}.mdx: expected one code block titled "${title}", found ${blocks.length}`);
-  return blocks[0]?.[2] ?? '';
+  return finalCode(blocks[0]?.[2] ?? '');
 }

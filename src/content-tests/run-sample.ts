@@ -13,6 +13,7 @@ import * as stan from '@rkrupinski/stan';
 import * as stanReact from '@rkrupinski/stan/react';
 import type { ClaimPage } from './claims';
 import { CONTENT_DIR, codeSamples } from './samples';
+import { initialCode } from '../contract/code-marks';
 
 export type SampleModules = Record<string, unknown>;
 
@@ -25,12 +26,21 @@ export const SAMPLE_MODULES: SampleModules = {
   '@rkrupinski/stan/react': stanReact,
 };
 
-/** The exports of the block titled `title` on `page`; `modules` maps each import specifier to its module. */
-export function runSample<T = Record<string, unknown>>(page: ClaimPage, title: string, modules = SAMPLE_MODULES): T {
+/**
+ * The exports of the block titled `title` on `page`; `modules` maps each import specifier to its module. A sample
+ * with diff marks runs as it ends, or with `version: 'initial'` as it starts (the code its `--` lines show).
+ */
+export function runSample<T = Record<string, unknown>>(
+  page: ClaimPage,
+  title: string,
+  modules = SAMPLE_MODULES,
+  version: 'final' | 'initial' = 'final',
+): T {
   const file = path.join(CONTENT_DIR, `${page}.mdx`);
   const blocks = codeSamples(fs.readFileSync(file, 'utf8'), `${page}.mdx`).filter((block) => block.title === title);
   if (blocks.length !== 1) throw new Error(`${page}.mdx: expected one code block titled "${title}", found ${blocks.length}`);
-  const { outputText } = ts.transpileModule(blocks[0]?.code ?? '', {
+  const code = version === 'initial' ? initialCode(blocks[0]?.shown ?? '') : (blocks[0]?.code ?? '');
+  const { outputText } = ts.transpileModule(code, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, esModuleInterop: true },
     fileName: title,
   });

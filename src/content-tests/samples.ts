@@ -10,6 +10,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { blankFrontmatter } from '../node/mdx-extract';
+import { finalCode } from '../contract/code-marks';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const CONTENT_DIR = path.join(REPO_ROOT, 'content/docs');
@@ -21,7 +22,10 @@ export interface CodeSample {
   line: number;
   lang: string;
   meta: string;
+  /** The code the sample ends with (`// [!code --]` lines dropped, mark comments removed): what tests compile and run. */
   code: string;
+  /** The fence's text as written, marks included. */
+  shown: string;
   /** `partial` in the meta: deliberately incomplete, not compiled by the build. */
   partial: boolean;
   /** The `title="…"` of the meta, if any. */
@@ -59,7 +63,8 @@ export function codeSamples(source: string, file: string): CodeSample[] {
         line: code.position?.start.line ?? 0,
         lang: code.lang ?? '',
         meta,
-        code: code.value,
+        code: finalCode(code.value),
+        shown: code.value,
         ...parseMeta(meta),
       });
     }

@@ -34,7 +34,7 @@ function listFiles(dir: string): string[] {
 }
 
 /** The files that decide how a fence is drawn (highlighting and type hints), beside the installed packages. */
-export const FENCE_CODE_FILES = ['src/node/highlight.ts', 'src/node/type-hints.ts', 'src/contract/type-hints.ts'];
+export const FENCE_CODE_FILES = ['src/node/highlight.ts', 'src/node/type-hints.ts', 'src/contract/type-hints.ts', 'src/contract/code-marks.ts'];
 
 /**
  * A digest of the code and the installed packages that produce the per-file outputs: the source files under

@@ -4,6 +4,8 @@
  * highlighter.
  */
 import type { BundledLanguage, Highlighter, ShikiTransformer } from 'shiki';
+import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
+import { hasCodeMarks, parseCodeMarks, type CodeMark } from '../contract/code-marks';
 import { typeHintTransformers, type SampleSource, type TypeHints } from './type-hints';
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -19,8 +21,33 @@ export const CODE_COLOR_REPLACEMENTS: Readonly<Record<string, Readonly<Record<st
 /** Fence languages that need no grammar: shown as plain text. */
 export const PLAIN_TEXT_LANGUAGES: ReadonlySet<string> = new Set(['text', 'txt', 'plain', 'plaintext']);
 
-/** Class of a line picked by the fence's `{…}` meta. */
+/** Class of a line picked by the fence's `{…}` meta (the same class `// [!code highlight]` gives a line). */
 export const HIGHLIGHTED_LINE_CLASS = 'highlighted';
+
+/** Classes the `// [!code …]` marks give: lines, and the <pre> of a block that has such lines. */
+export const CODE_MARK_CLASSES = {
+  added: 'diff add',
+  removed: 'diff remove',
+  diffBlock: 'has-diff',
+  focused: 'focused',
+  focusBlock: 'has-focused',
+  highlighted: HIGHLIGHTED_LINE_CLASS,
+  highlightBlock: 'has-highlighted',
+} as const;
+
+/**
+ * Shiki's own notation transformers read the `// [!code ++|--|focus|highlight]` marks, class the lines and remove
+ * the comments (src/contract/code-marks.ts reads the same notation for what compiles, runs and copies a sample).
+ * They run after the type hints, whose positions are those of the code as written.
+ */
+export function codeMarkTransformers(): ShikiTransformer[] {
+  const c = CODE_MARK_CLASSES;
+  return [
+    transformerNotationDiff({ classLineAdd: c.added, classLineRemove: c.removed, classActivePre: c.diffBlock }),
+    transformerNotationFocus({ classActiveLine: c.focused, classActivePre: c.focusBlock }),
+    transformerNotationHighlight({ classActiveLine: c.highlighted, classActivePre: c.highlightBlock }),
+  ];
+}
 
 let highlighterPromise: Promise<Highlighter> | undefined;
 
@@ -66,6 +93,52 @@ function highlightLines(lines: ReadonlySet<number>): ShikiTransformer {
   };
 }
 
+/** A `// [!code …]` mark the highlighter did not read as the contract did; the caller adds the file and line. */
+export class CodeMarkError extends Error {
+  override name = 'CodeMarkError';
+}
+
+const MARK_OF_CLASS: ReadonlyArray<readonly [string, CodeMark]> = [
+  ['add', '++'],
+  ['remove', '--'],
+  [CODE_MARK_CLASSES.focused, 'focus'],
+  [CODE_MARK_CLASSES.highlighted, 'highlight'],
+];
+
+/**
+ * Fails when the lines shiki marked differ from what src/contract/code-marks.ts reads (which decides what is
+ * compiled, run and copied): shiki reads a mark only in a comment the grammar sees at the end of a line.
+ */
+function marksAgree(code: string): ShikiTransformer {
+  return {
+    name: 'stan-docs:code-marks-agree',
+    code(node) {
+      const shown = node.children.filter((child) => child.type === 'element');
+      const expected = parseCodeMarks(code);
+      const lineClasses = (index: number) => {
+        const value = shown[index]?.properties?.class ?? '';
+        return (Array.isArray(value) ? value.map(String) : String(value).split(' ')).flatMap((name) => name.split(' '));
+      };
+      const problem = expected.findIndex((line, index) => {
+        const classes = lineClasses(index);
+        const drawn = MARK_OF_CLASS.filter(([name]) => classes.includes(name)).map(([, mark]) => mark);
+        const wanted = line.marks.filter((mark) => mark !== 'highlight');
+        // A meta {…} highlight gives the same class, so a highlighted line is only checked for being one.
+        const highlightOk = !line.marks.includes('highlight') || drawn.includes('highlight');
+        return !highlightOk || drawn.filter((mark) => mark !== 'highlight').sort().join() !== wanted.sort().join();
+      });
+      if (shown.length !== expected.length || problem !== -1) {
+        const at = problem === -1 ? expected.length : problem + 1;
+        throw new CodeMarkError(
+          `the \`[!code …]\` mark near shown line ${at} is not read by the highlighter: put each mark in a comment ` +
+            'at the very end of its line (`// [!code ++]`, `{/* [!code --] */}` in JSX, `# [!code focus]` in shell), or ' +
+            'alone on the line before the lines it marks',
+        );
+      }
+    },
+  };
+}
+
 /** A TS/TSX sample's place in the docs and the loaded compiler: the sample is compiled and gets type hints. */
 export interface TypedSample {
   hints: TypeHints;
@@ -91,6 +164,10 @@ export function highlightToHtml(
     // No inline default colour: the stylesheet picks --shiki-light or --shiki-dark by data-theme.
     defaultColor: false,
     colorReplacements: CODE_COLOR_REPLACEMENTS as Record<string, Record<string, string>>,
-    transformers: [...typeHints, highlightLines(new Set(highlightedLines))],
+    transformers: [
+      ...typeHints,
+      highlightLines(new Set(highlightedLines)),
+      ...(hasCodeMarks(code) ? [...codeMarkTransformers(), marksAgree(code)] : []),
+    ],
   });
 }

@@ -13,6 +13,7 @@ import { digest, OutputCache } from './build-cache';
 import { linesBefore, loadMdxParser } from './mdx-errors';
 import type { SidebarItem } from '../contract/navigation';
 import type { DocsVersion } from './types';
+import { finalCode, hasCodeMarks } from '../contract/code-marks';
 
 /** A doc as the export needs it: the docs model's entry plus its frontmatter description and MDX body. */
 export interface ExportDoc {
@@ -40,6 +41,7 @@ interface Edit {
 interface NodeLike {
   type: string;
   url?: string;
+  value?: string;
   name?: string | null;
   attributes?: Array<{ type: string; name?: string; value?: unknown }>;
   children?: NodeLike[];
@@ -62,7 +64,8 @@ function componentNote(node: NodeLike, pageUrl: string | undefined): string {
  * The MDX body as plain Markdown: `import`/`export` statements and `{expressions}` (code for the page, noise
  * for a reader) are removed, a JSX wrapper keeps only the Markdown it wraps, a component with nothing inside
  * (a live demo) becomes a note pointing at the page, and root-relative link targets become absolute URLs on
- * the site, so the file makes sense on its own. Everything else, code blocks included, is kept byte for byte.
+ * the site, so the file makes sense on its own. A code block with `// [!code …]` marks becomes the code it ends
+ * with (removed lines and mark comments gone). Everything else, code blocks included, is kept byte for byte.
  */
 export async function mdxBodyToMarkdown(body: string, siteUrl: string, pageUrl?: string, file = 'MDX'): Promise<string> {
   const parse = await loadMdxParser();
@@ -86,6 +89,14 @@ export async function mdxBodyToMarkdown(body: string, siteUrl: string, pageUrl?:
       // A wrapper around Markdown (a callout, a tab): keep what it wraps, drop the tags.
       edits.push({ start, end: first, text: '' }, { start: last, end, text: '' });
       children.forEach(visit);
+      return;
+    }
+    if (node.type === 'code' && start !== undefined && end !== undefined && hasCodeMarks(node.value ?? '')) {
+      // A reader (or an assistant) of the Markdown gets the code a marked sample ends with, ready to use.
+      const lines = body.slice(start, end).split('\n');
+      const closed = lines.length > 1 && /^\s*(`{3,}|~{3,})\s*$/.test(lines[lines.length - 1] ?? '');
+      const inner = lines.slice(1, closed ? -1 : undefined).join('\n');
+      edits.push({ start, end, text: [lines[0], finalCode(inner), ...(closed ? [lines[lines.length - 1]] : [])].join('\n') });
       return;
     }
     if ((node.type === 'link' || node.type === 'definition') && node.url?.startsWith('/') && !node.url.startsWith('//')) {

@@ -8,8 +8,9 @@ import type { Highlighter } from 'shiki';
 import { islandMarker } from '../contract/islands';
 import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../contract/live-example-ids';
 import { CONTENT_STRINGS } from '../contract/strings';
-import { highlightToHtml } from './highlight';
+import { CodeMarkError, highlightToHtml } from './highlight';
 import { TYPE_HINT_CLASS } from '../contract/type-hints';
+import { COPY_TEXT_ATTRIBUTE, finalCode, hasCodeMarks } from '../contract/code-marks';
 import { TYPED_LANGUAGES, type SampleSource, type TypeHints } from './type-hints';
 
 /** One fence to draw: its code, language, highlighted lines and, for a compiled sample, where it sits. */
@@ -138,7 +139,13 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0 }: MdxCompo
     const typed = TYPED_LANGUAGES.has(lang)
       ? { file, line: Number(line ?? 0) + lineOffset, partial: Boolean(partial) }
       : undefined;
-    const html = drawCode({ code, lang, lines, typed });
+    let html: string;
+    try {
+      html = drawCode({ code, lang, lines, typed });
+    } catch (error) {
+      if (error instanceof CodeMarkError) throw new Error(`${file}:${Number(line ?? 0) + lineOffset}: ${error.message}`);
+      throw error;
+    }
     // Identifiers with types get popups from an island, loaded on the first hover or focus of one.
     const hasHints = html.includes(`class="${TYPE_HINT_CLASS}"`);
     const body = (
@@ -148,15 +155,17 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0 }: MdxCompo
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );
+    // A marked block shows lines the code does not end with: its copy button copies the final code instead.
+    const copyText = hasCodeMarks(code) ? { [COPY_TEXT_ATTRIBUTE]: finalCode(code) } : {};
     if (!title) {
       return (
-        <div className="code-block" {...islandMarker('copy')} data-language={lang}>
+        <div className="code-block" {...islandMarker('copy')} data-language={lang} {...copyText}>
           {body}
         </div>
       );
     }
     return (
-      <figure className="code-block" {...islandMarker('copy')} data-language={lang}>
+      <figure className="code-block" {...islandMarker('copy')} data-language={lang} {...copyText}>
         <figcaption className="code-block__title">{title}</figcaption>
         {body}
       </figure>

@@ -14,6 +14,8 @@ import { linesBefore, loadMdxParser } from './mdx-errors';
 import { blankFrontmatter } from './mdx-extract';
 import type { SidebarItem } from '../contract/navigation';
 import type { DocsVersion } from './types';
+import { finalCode } from '../contract/code-marks';
+
 
 const ts = lazyTypescript();
 
@@ -140,7 +142,9 @@ function blocksOf(node: Block, out: Blocks): void {
       out.text.push(clean(node.type === 'tableRow' ? rowText(node as Content) : mdastToString(node as Content)));
       return;
     case 'code': {
-      const { value, lang } = node as { value: string; lang?: string | null };
+      const { value: shown, lang } = node as { value: string; lang?: string | null };
+      // A diff's removed lines are not what the page teaches: index the code a marked sample ends with.
+      const value = finalCode(shown);
       out.code.push(value);
       if (lang && /^(ts|tsx|typescript)$/.test(lang)) out.typescript.push(value);
       return;

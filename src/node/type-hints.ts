@@ -11,6 +11,7 @@ import type { ShikiTransformer } from 'shiki';
 import type { TwoslashRenderer } from '@shikijs/twoslash/core';
 import type { TwoslashExecuteOptions, TwoslashInstance } from 'twoslash';
 import { TYPE_HINT_ATTRIBUTE, TYPE_HINT_CLASS } from '../contract/type-hints';
+import { compilableCode } from '../contract/code-marks';
 
 /** Strict options a reader's project would use (the installation page shows them), resolved from the repo root. */
 export function sampleCompilerOptions(): ts.CompilerOptions {
@@ -97,9 +98,12 @@ export interface TypeHints {
 
 const extensionOf = (lang: string) => (lang === 'tsx' ? 'tsx' : 'ts');
 
-/** Compiler errors of one sample, at their MDX lines (the code starts on the line after the fence). */
+/**
+ * Compiler errors of one sample, at their MDX lines (the code starts on the line after the fence). A sample's
+ * `// [!code --]` lines are not compiled: the code it ends with is.
+ */
 export function sampleDiagnostics(hints: TypeHints, code: string, lang: string, source: SampleSource): SampleDiagnostic[] {
-  const result = hints.twoslasher(code, extensionOf(lang));
+  const result = hints.twoslasher(compilableCode(code), extensionOf(lang));
   return result.errors
     .filter((error) => error.level === undefined || error.level === 'error')
     .map((error) => ({ line: source.line + 1 + error.line, code: Number(error.code), message: error.text }));
@@ -187,7 +191,9 @@ export function typeHintTransformers(
     langs: [...TYPED_LANGUAGES],
     langAlias: { typescript: 'ts' },
     twoslasher: (sample: string, extension?: string, options?: TwoslashExecuteOptions) => {
-      const result = hints.twoslasher(sample, extension, options);
+      // Removed lines are blanked in place, so the popups land on the shown code and those lines get none.
+      const compiled = compilableCode(sample);
+      const result = hints.twoslasher(compiled, extension, options);
       const errors = result.errors.filter((error) => error.level === undefined || error.level === 'error');
       if (errors.length > 0) {
         const diagnostics = errors.map((error) => ({
@@ -201,7 +207,14 @@ export function typeHintTransformers(
             describeDiagnostics(source.file, diagnostics),
         );
       }
-      return result;
+      if (compiled === sample) return result;
+      if (result.code !== compiled) {
+        throw new SampleCompileError(
+          `${path.normalize(source.file)}:${source.line}: a sample with \`// [!code --]\` lines cannot also use ` +
+            "twoslash's own annotations (`// @…: …`, `// ^?`): drop one of them",
+        );
+      }
+      return { ...result, code: sample };
     },
     // Our own errors carry the file and line: let them through unchanged.
     onTwoslashError: (error) => {

@@ -48,7 +48,7 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
   return (
     <Layout secondaryMenu={<DocSidebar items={sidebar} activePath={route} variant="mobile" />} contentId={DOC_CONTENT_ID}>
       <div className={styles.docPage}>
-        <aside className={styles.sidebarColumn}>
+        <aside className={styles.sidebarColumn} data-noprint="">
           <DocSidebar items={sidebar} activePath={route} />
         </aside>
         <div className={styles.contentColumn}>
@@ -63,13 +63,13 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
             <OnThisPage items={toc} />
             <DocContent html={html} />
             <DocChecks {...mdx.checks} />
-            <p className={styles.source}>
+            <p className={styles.source} data-noprint="">
               <ViewAsMarkdown route={route} />
             </p>
           </article>
           <DocPaginator previous={navigation.previous} next={navigation.next} />
         </div>
-        <aside className={styles.tocColumn}>
+        <aside className={styles.tocColumn} data-noprint="">
           <TOC items={toc} />
         </aside>
       </div>

@@ -1,4 +1,4 @@
-import { finalCode, hasCodeMarks, parseCodeMarks } from '../code-marks';
+import { compilableCode, finalCode, hasCodeMarks, initialCode, parseCodeMarks } from '../code-marks';
 
 describe('code marks', () => {
   it('marks the line a trailing comment sits on and strips the comment', () => {
@@ -32,6 +32,12 @@ describe('code marks', () => {
     ]);
   });
 
+  it('gives the code a diff starts from: added lines dropped, removed ones kept without marks', () => {
+    const source = 'keep(); // [!code focus]\nold(); // [!code --]\n// [!code ++:2]\nnew1();\nnew2();\nend();';
+    expect(initialCode(source)).toBe('keep();\nold();\nend();');
+    expect(finalCode(source)).toBe('keep();\nnew1();\nnew2();\nend();');
+  });
+
   it('extends a trailing mark over N lines and drops all of them when it is a removal', () => {
     expect(finalCode('keep();\nold1(); // [!code --:3]\nold2();\nold3();\nnew1(); // [!code ++]')).toBe('keep();\nnew1();');
   });
@@ -49,5 +55,20 @@ describe('code marks', () => {
     expect(hasCodeMarks(source)).toBe(false);
     expect(finalCode(source)).toBe(source);
     expect(parseCodeMarks(source).map((l) => l.text)).toEqual(source.split('\n'));
+  });
+});
+
+describe('compilableCode', () => {
+  it('blanks removed lines in place, so line and column positions stay those of the shown sample', () => {
+    const source = "import { atom } from 'x';\nconst a = atom(1); // [!code --]\nconst a = atom(2); // [!code ++]\n// [!code --]\nold();";
+    const compiled = compilableCode(source);
+    expect(compiled).toBe(
+      "import { atom } from 'x';\n" + ' '.repeat(32) + "\nconst a = atom(2); // [!code ++]\n// [!code --]\n" + ' '.repeat(6),
+    );
+    expect(compiled).toHaveLength(source.length);
+  });
+
+  it('leaves unmarked code as it is', () => {
+    expect(compilableCode('a();\nb();')).toBe('a();\nb();');
   });
 });

@@ -50,6 +50,51 @@ describe('mdxBodyToMarkdown', () => {
     );
   });
 
+  test('gives a marked code block as the code it ends with, inside tabs too; unmarked blocks stay byte for byte', async () => {
+    const body = [
+      '```tsx title="a.tsx" {2}',
+      'const a = 1; // [!code --]',
+      'const a = 2; // [!code ++]',
+      '// [!code focus]',
+      'use(a);',
+      '```',
+      '',
+      '<Tabs>',
+      '  <TabItem value="x">',
+      '',
+      '  ~~~bash',
+      '  npm i old # [!code --]',
+      '  npm i new # [!code ++]',
+      '  ~~~',
+      '',
+      '  </TabItem>',
+      '</Tabs>',
+      '',
+      '```ts',
+      'const untouched = 1; // [!code]',
+      '```',
+    ].join('\n');
+    const md = await mdxBodyToMarkdown(body, SITE);
+    expect(md).toBe(
+      [
+        '```tsx title="a.tsx" {2}',
+        'const a = 2;',
+        'use(a);',
+        '```',
+        '',
+        // The tab's tags go up to the block's first character (its indentation with them), as for any wrapper.
+        '~~~bash',
+        '  npm i new',
+        '  ~~~',
+        '',
+        '```ts',
+        'const untouched = 1; // [!code]',
+        '```',
+        '',
+      ].join('\n'),
+    );
+  });
+
   test('makes root-relative links and definitions absolute; leaves external, hash and code links alone', async () => {
     const body = [
       'See [the store](/docs/api/store#makestore) and [GitHub](https://github.com/rkrupinski/stan).',

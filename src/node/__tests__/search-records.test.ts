@@ -113,6 +113,14 @@ describe('toSearchRecords', () => {
     expect(signature?.code?.split(' ')).not.toContain('atom');
   });
 
+  it("indexes the code a marked sample ends with, not its removed lines", async () => {
+    const marked = mdx(['# Marked', '', '## Fix', '', '```ts', 'oldHelper(); // [!code --]', 'newHelper(); // [!code ++]', '```', '']);
+    const records = await toSearchRecords(doc(marked), options);
+    const names = records.flatMap((r) => r.code?.split(' ') ?? []);
+    expect(names).toContain('newHelper');
+    expect(names).not.toContain('oldHelper');
+  });
+
   it('skips imports, exports and JSX expressions but keeps text inside JSX elements', async () => {
     const records = await toSearchRecords(
       doc(mdx(["import Tabs from './tabs';", '', 'export const meta = 1;', '', '<Note>', '', 'Inside a note.', '', '</Note>'])),

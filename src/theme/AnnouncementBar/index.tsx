@@ -12,6 +12,7 @@ export default function AnnouncementBar() {
       className={styles.bar}
       role="region"
       aria-label="Announcement"
+      data-noprint=""
       data-announcement-id={bar.id}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >

@@ -23,5 +23,9 @@ export default function BackToTop() {
   } else if (needed && showsFailure(button) && shown) {
     content = <LoadFailure piece={backToTopButton} variant="card" className={styles.failure} />;
   }
-  return <span className={styles.slot}>{content}</span>;
+  return (
+    <span className={styles.slot} data-noprint="">
+      {content}
+    </span>
+  );
 }

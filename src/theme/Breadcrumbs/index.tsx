@@ -6,7 +6,7 @@ import * as styles from './styles.module.css';
 export default function Breadcrumbs({ items, currentTitle }: { items: readonly Breadcrumb[]; currentTitle: string }) {
   const crumbs: Breadcrumb[] = items.length > 0 ? [...items] : [{ label: currentTitle }];
   return (
-    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs} data-noprint="">
       <ol className={styles.list}>
         <li className={styles.item}>
           <Link to="/" className={styles.link} aria-label="Home page">

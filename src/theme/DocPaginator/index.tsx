@@ -5,7 +5,7 @@ import * as styles from './styles.module.css';
 export default function DocPaginator({ previous, next }: { previous: PaginatorLink | null; next: PaginatorLink | null }) {
   if (!previous && !next) return null;
   return (
-    <nav aria-label="Docs pages" className={styles.paginator}>
+    <nav aria-label="Docs pages" className={styles.paginator} data-noprint="">
       {previous ? (
         <Link className={styles.card} to={previous.href} rel="prev">
           <span className={styles.sublabel}>Previous</span>

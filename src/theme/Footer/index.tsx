@@ -6,7 +6,7 @@ import * as styles from './styles.module.css';
 export default function Footer() {
   const { footer, navbar } = useSiteConfig().themeConfig;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-noprint="">
       <div className={styles.inner}>
         <div className={styles.columns}>
           {footer.links.map((column) => (

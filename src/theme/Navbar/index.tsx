@@ -40,6 +40,7 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
         ref={navbarRef}
         className={`${styles.header} ${styles[navbar.style]} ${hidden ? styles.hidden : ''}`}
         data-navbar-visible={!hidden}
+        data-noprint=""
       >
         <nav aria-label="Main" className={styles.navbar}>
           {mobile.disabled ? null : (

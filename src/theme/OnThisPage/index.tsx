@@ -20,6 +20,7 @@ export default function OnThisPage({ items }: { items: readonly TocItem[] }) {
     <div
       className={styles.onThisPage}
       data-on-this-page=""
+      data-noprint=""
       // Escape, on the button or in the list, closes the list and leaves focus on the button.
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;

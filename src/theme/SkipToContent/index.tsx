@@ -16,7 +16,7 @@ export default function SkipToContent({ targetId = MAIN_CONTENT_ID }: { targetId
     target.scrollIntoView();
   };
   return (
-    <a className={styles.skipLink} href={`#${targetId}`} onClick={onClick}>
+    <a className={styles.skipLink} href={`#${targetId}`} onClick={onClick} data-noprint="">
       Skip to main content
     </a>
   );

@@ -317,6 +317,24 @@ describe('the hidden run and the retry limitation', () => {
       },
     );
 
+    claim("The marked lines are the change from a retry button that calls `useStanRefresher`'s callback, which gets stuck as described above", async () => {
+      // The sample as its diff starts: the Retry button refreshes the selector and nothing remounts.
+      const { StatusBadge } = runSample<{ StatusBadge: ComponentType }>('guides/error-handling', 'StatusBadge.tsx', undefined, 'initial');
+      api.answer(503);
+      render(
+        <StanProvider>
+          <StatusBadge />
+        </StanProvider>,
+      );
+      expect(await screen.findByText(/Status check failed \(503\)/)).toBeInTheDocument();
+      await settle(); // the hidden run has failed as well
+      api.answer(200, { healthy: true });
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      for (let i = 0; i < 5; i += 1) await settle();
+      expect(screen.getByText('Checking…')).toBeInTheDocument(); // for ever, though the service is up
+      expect(screen.queryByText('All good')).toBeNull();
+    });
+
     claim('the key changes with a retry and with the region', async () => {
       api.answer(503);
       mount();

@@ -52,6 +52,25 @@ claim(
 
 claim(
   [
+    'The fix is a store per request, given to a `StanProvider`. The marked lines are the change from the code above',
+    '// Request 2 is a different visitor, with a store and an empty cart of its own.',
+  ],
+  () => {
+    expect(printedBy('no-leak.tsx')).toEqual(['<span>3 items</span>', '<span>0 items</span>']);
+    // The diff starts from leak.tsx as printed: the same code and the same leak.
+    const leak = printedBy('leak.tsx');
+    const before = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      runSample('guides/ssr', 'no-leak.tsx', undefined, 'initial');
+      expect(before.mock.calls.map((call) => call[0])).toEqual(leak);
+    } finally {
+      before.mockRestore();
+    }
+  },
+);
+
+claim(
+  [
     'Render `<StanProvider>` without a `store` prop, which creates a store per provider instance',
     'Create the store inside your root component with `useState(makeStore)`',
     'Definitions created with `atom` and `selector` are safe to share between requests: the values live in the stores, not in the definitions',

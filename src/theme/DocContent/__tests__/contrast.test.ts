@@ -59,10 +59,14 @@ describe('syntax highlighting themes', () => {
   jest.setTimeout(30_000);
 
   // Highlighted lines' background is also a hovered or described identifier's (islands/TypeHints).
+  /** The backgrounds a line of code can have besides the theme's own: highlighted, added, removed. */
+  const lineBackgrounds = (values: Record<string, string | undefined>) =>
+    ['--code-highlight-bg', '--code-diff-add-bg', '--code-diff-remove-bg'].map((token) => values[token] as string);
+
   it.each([
-    ['light', CODE_THEMES.light, modes.light['--code-highlight-bg']],
-    ['dark', CODE_THEMES.dark, modes.dark['--code-highlight-bg']],
-  ])('%s: every token colour meets AA on the code background and on highlighted lines', async (_mode, theme, highlightBg) => {
+    ['light', CODE_THEMES.light, lineBackgrounds(modes.light)],
+    ['dark', CODE_THEMES.dark, lineBackgrounds(modes.dark)],
+  ])('%s: every token colour meets AA on the code background and on highlighted, added and removed lines', async (_mode, theme, lineBgs) => {
     const highlighter = await loadHighlighter();
     const { bg, settings } = highlighter.getTheme(theme);
     const replacements = CODE_COLOR_REPLACEMENTS[theme] ?? {};
@@ -74,7 +78,19 @@ describe('syntax highlighting themes', () => {
         .map((c) => replacements[c] ?? c),
     );
     expect(colours.size).toBeGreaterThan(5);
-    const failing = [...colours].filter((c) => contrast(c, bg) < AA || contrast(c, highlightBg as string) < AA);
+    expect(lineBgs.every((b) => /^#[0-9a-f]{6}$/i.test(b))).toBe(true);
+    const failing = [...colours].filter((c) => [bg, ...lineBgs].some((b) => contrast(c, b) < AA));
     expect(failing).toEqual([]);
+  });
+
+  it.each([
+    ['light', CODE_THEMES.light, modes.light],
+    ['dark', CODE_THEMES.dark, modes.dark],
+  ])('%s: the dimmed text of a focus block and the +/− signs meet AA on every line background', async (_mode, theme, values) => {
+    const { bg } = (await loadHighlighter()).getTheme(theme);
+    const dimmed = values['--code-dimmed-text'] as string;
+    for (const background of [bg, ...lineBackgrounds(values)]) expect(contrast(dimmed, background)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(values['--code-diff-add-sign'] as string, values['--code-diff-add-bg'] as string)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(values['--code-diff-remove-sign'] as string, values['--code-diff-remove-bg'] as string)).toBeGreaterThanOrEqual(AA);
   });
 });

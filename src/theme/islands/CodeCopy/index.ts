@@ -5,6 +5,7 @@
 import type { Island } from '../types';
 import { islandSelector } from '../../../contract/islands';
 import { CONTENT_STRINGS } from '../../../contract/strings';
+import { COPY_TEXT_ATTRIBUTE } from '../../../contract/code-marks';
 
 /** How long the "Copied" state stays visible, in ms. */
 export const COPIED_FEEDBACK_MS = 2000;
@@ -68,7 +69,8 @@ const enhanceCodeBlocks: Island = (root) => {
         timers.delete(timer);
       }
       try {
-        await copyText(code.textContent ?? '');
+        // A block with diff marks carries the code it ends with; the others copy what they show.
+        await copyText(block.getAttribute(COPY_TEXT_ATTRIBUTE) ?? code.textContent ?? '');
         status.textContent = CONTENT_STRINGS.copied;
         button.dataset.copied = '';
       } catch {

@@ -49,6 +49,26 @@ describe('CodeCopy island', () => {
     }
   });
 
+  it('copies the code a marked sample ends with: no removed lines, no mark comments, no trailing spaces', async () => {
+    const code = [
+      "import { atom } from '@rkrupinski/stan';",
+      'export const count = atom(0); // [!code --]',
+      "export const count = atom(0, { tag: 'count' }); // [!code ++]",
+      '// [!code focus]',
+      'count.toString();',
+    ].join('\n');
+    const root = await mountDoc(fence('ts', code));
+    enhanceCodeBlocks(root);
+    // The block shows the removed line; the clipboard gets the final code.
+    expect(root.querySelector('pre code')?.textContent).toContain('atom(0); ');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(
+      ["import { atom } from '@rkrupinski/stan';", "export const count = atom(0, { tag: 'count' });", 'count.toString();'].join('\n'),
+    );
+  });
+
   it('works from the keyboard: the button is a native button reached by Tab', async () => {
     const root = await mountDoc(fence('ts partial', 'x();'));
     enhanceCodeBlocks(root);
