@@ -7,6 +7,7 @@ import { sessionStorageScript } from './src/runtime/session-storage';
 import { baseUrlBannerScript } from './src/runtime/base-url-banner';
 import { siteConfig } from './src/theme-common/site-config';
 import { siteHeadTags } from './src/theme/Seo';
+import { withoutImageFadeIn } from './src/runtime/image-head';
 
 // Thin: attributes of <html> come from the site config (en, left to right).
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
@@ -41,3 +42,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 
 // The same error boundary around each page as in the browser, so hydration sees the same tree.
 export { wrapPageElement } from './src/runtime/ssr';
+
+// gatsby-plugin-image's fade-in style and script, which the docs' pictures do not use, stay off every first load.
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(withoutImageFadeIn(getHeadComponents()));
+};
