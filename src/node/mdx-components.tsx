@@ -312,7 +312,13 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0, images = n
   // a script of its own shows it, which would leave it blank without JavaScript, on paper, and on every first load
   // pay for that script. Here the picture shows as it arrives, over its placeholder colour.
   function RasterPicture({ image, alt, loading }: { image: IGatsbyImageData; alt: string; loading: 'eager' | 'lazy' }) {
-    const { width, height, images, backgroundColor } = image;
+    const { width, height, backgroundColor } = image;
+    // One line per srcset, as GatsbyImage writes it (gatsbyImageData separates the candidates with newlines).
+    const oneLine = (srcSet: string) => srcSet.replace(/\n/g, '');
+    const images = {
+      fallback: image.images.fallback && { ...image.images.fallback, srcSet: image.images.fallback.srcSet && oneLine(image.images.fallback.srcSet) },
+      sources: image.images.sources?.map((source) => ({ ...source, srcSet: oneLine(source.srcSet) })),
+    };
     const box = `<svg height='${Math.round(height)}' width='${width}' xmlns='http://www.w3.org/2000/svg' version='1.1'></svg>`;
     return (
       <div

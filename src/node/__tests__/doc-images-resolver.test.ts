@@ -45,8 +45,8 @@ function gatsby(digest: { value: string }) {
     internal: { type: 'File', contentDigest: digest.value },
   });
   const gatsbyImageData = jest.fn(async (_source: unknown, _args: Record<string, unknown>) => imageData(`shot-${digest.value}`));
-  const findOne = jest.fn(async ({ query }: { query: { filter: { absolutePath: { eq: string } } } }) =>
-    query.filter.absolutePath.eq === file().absolutePath ? file() : null,
+  const findOne = jest.fn(async ({ query }: { type: string; query: { filter: Record<string, unknown> } }) =>
+    (query.filter.absolutePath as { eq: string }).eq === file().absolutePath ? file() : null,
   );
   const context = {
     nodeModel: {
@@ -97,7 +97,7 @@ it('names the picture when Gatsby has no File node for it', async () => {
   const node = { ...doc, id: 'doc-2', internal: { ...doc.internal, contentDigest: 'other', contentFilePath: path.join(root, 'content/docs/doc.mdx') } };
   const resolvers = docsResolvers((key) => key, siteConfig);
   const { context, info } = gatsby({ value: 'v1' });
-  context.nodeModel.findOne = jest.fn(async () => null);
+  context.nodeModel.findOne = jest.fn(async () => null) as unknown as typeof context.nodeModel.findOne;
   await expect(resolvers.Mdx.html.resolve(node as never, undefined, context, info)).rejects.toThrow(
     /content\/docs\/shot\.png: the picture is not among Gatsby's files/,
   );
