@@ -32,6 +32,11 @@ const config: GatsbyConfig = {
         extensions: ['.mdx', '.md'],
       },
     },
+    // Pictures beside the docs: ImageSharp nodes for their File nodes, processed by sharp into AVIF/WebP (kept in
+    // Gatsby's cache across builds); gatsby-plugin-image's SSR adds the small script that fades them in once loaded.
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
     // sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl; robots.txt (src/node/markdown-export.ts) points to it.
     'gatsby-plugin-sitemap',
     // Images beside a doc: File nodes get ImageSharp children (resized, AVIF/WebP) that the doc renderer reads.

@@ -8,6 +8,7 @@ import { baseUrlBannerScript } from './src/runtime/base-url-banner';
 import { deferPostBodyScripts } from './src/runtime/deferred-scripts';
 import { siteConfig } from './src/theme-common/site-config';
 import { siteHeadTags } from './src/theme/Seo';
+import { withoutImageFadeIn } from './src/runtime/image-head';
 
 // Thin: attributes of <html> come from the site config (en, left to right).
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
@@ -40,9 +41,17 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   }
 };
 
-// The page's scripts start after its first paint, so they never compete with the HTML and CSS that paint it.
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) =>
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  // gatsby-plugin-image's fade-in style and script, which the docs' pictures do not use, stay off every first load.
+  replaceHeadComponents(withoutImageFadeIn(getHeadComponents()));
+  // The page's scripts start after its first paint, so they never compete with the HTML and CSS that paint it.
   deferPostBodyScripts({ getPostBodyComponents, replacePostBodyComponents });
+};
 
 // The same error boundary around each page as in the browser, so hydration sees the same tree.
 export { wrapPageElement } from './src/runtime/ssr';

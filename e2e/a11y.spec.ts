@@ -165,6 +165,16 @@ for (const mode of MODES) {
       await expectNoViolations(page, testInfo);
     });
 
+    test('a picture opened full size has no violations', async ({ page }, testInfo) => {
+      await page.goto('/docs', { waitUntil: 'networkidle' });
+      const link = page.locator('main figure.doc-image a.doc-image__link');
+      await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+      await link.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settle(page);
+      await expectNoViolations(page, testInfo);
+    });
+
     test('the notices of pieces that could not load have no violations', async ({ page }, testInfo) => {
       await blockLateScripts(page, { goto: '/docs/getting-started/installation' });
       await expect(page.getByText('The tabs could not load.').first()).toBeVisible();

@@ -8,6 +8,7 @@ export const CONTENT_STRINGS = {
   diagramSource: 'Diagram source',
   viewFullSize: 'View full size',
   closeFullSize: 'Close',
+  imagePending: 'This picture is being processed; it appears in a moment.',
   noScriptExample: 'This live example needs JavaScript. Its complete source is in the code block below.',
   retry: 'Retry',
 } as const;

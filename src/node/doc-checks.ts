@@ -372,16 +372,16 @@ const pageOf = (contentFilePath: string, config: Pick<SiteConfig, 'docs'>) =>
  */
 export function docChecksResolvers<Source extends { internal: { contentFilePath?: string | null } }, Context extends { nodeModel: NodeModelLike }>(
   config: Pick<SiteConfig, 'docs'>,
-  samplesOf: (source: Source, context: Context) => Promise<number>,
+  samplesOf: (source: Source, context: Context, info: unknown) => Promise<number>,
 ) {
   return {
     Mdx: {
       checks: {
         type: 'StanDocChecks!',
-        resolve: async (source: Source, _args: unknown, context: Context): Promise<DocChecks> => {
+        resolve: async (source: Source, _args: unknown, context: Context, info?: unknown): Promise<DocChecks> => {
           installed ??= installedPackage();
           const [samples, statements] = await Promise.all([
-            samplesOf(source, context),
+            samplesOf(source, context, info),
             claimsForPage(context.nodeModel, pageOf(source.internal.contentFilePath ?? '', config)),
           ]);
           return { ...installed, samples, statements };

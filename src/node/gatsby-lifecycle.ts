@@ -18,7 +18,8 @@ import { inlineScriptsCache } from './hosting-files';
 import { markdownCache } from './markdown-export';
 import { docProblemHtml } from '../contract/doc-problem';
 import { claimCountTypeDefs, docChecksResolvers, docChecksTypeDefs } from './doc-checks';
-import { codeBlockCache, renderMdx, type RenderedDoc } from './render-mdx';
+import { codeBlockCache, docImageFiles, renderMdx, type RenderedDoc } from './render-mdx';
+import { docImageCache, docImageKey, IMAGE_DATA_ARGS, isSvg, type DocImageData, type ResolveImage } from './doc-images';
 import { searchIndexCache, searchRecordsCache } from './search-index';
 import {
   planSocialCards,
@@ -135,6 +136,9 @@ interface MdxNodeLike {
 
 /** Rendered doc bodies, kept across runs: one render per content and code version, however many queries ask. */
 export const docHtmlCache = new OutputCache<RenderedDoc>('doc-render');
+/** The picture files each doc's HTML depends on, by the doc's content. */
+export const docImageFilesCache = new OutputCache<string[]>('doc-image-files');
+
 /** Links and heading ids of each doc, for the link check, kept the same way. */
 export const docLinksCache = new OutputCache<MdxExtract>('doc-links');
 
@@ -160,16 +164,83 @@ export function reportProblem(reporter: Pick<Reporter, 'error'> | undefined, mes
  * The doc's body and table of contents. A body that cannot be rendered fails the build; in develop the page shows
  * the error instead (naming the file and line, as the terminal does) and comes back once the file is fixed.
  */
-async function renderedDoc(node: MdxNodeLike, reporter?: Pick<Reporter, 'error'>): Promise<RenderedDoc> {
+async function renderedDoc(node: MdxNodeLike, pictures: DocPictures, reporter?: Pick<Reporter, 'error'>): Promise<RenderedDoc> {
   const file = relativeToRoot(node.internal.contentFilePath ?? node.id);
   try {
-    return await docHtmlCache.get(contentKey(node), () => renderMdx(node.body ?? '', file));
+    const body = node.body ?? '';
+    const imageFiles = await docImageFilesCache.get(contentKey(node), () => docImageFiles(body, file));
+    // The pictures' content is part of the key: an edited picture renders its doc again.
+    const digests = await Promise.all(imageFiles.map(async (image) => (await pictures.file(image))?.internal.contentDigest ?? 'absent'));
+    return await docHtmlCache.get(digest(contentKey(node), ...imageFiles, ...digests), () =>
+      renderMdx(body, file, codeBlockCache, pictures.resolve),
+    );
   } catch (error) {
     if (!isDevelop()) throw error;
     const message = (error as Error).message;
     reportProblem(reporter, message);
-    return { html: docProblemHtml(message), toc: [], samples: 0 };
+    return { html: docProblemHtml(message), toc: [], samples: 0, imageFiles: [] };
   }
+}
+
+interface FileNodeLike {
+  id: string;
+  children?: string[];
+  absolutePath: string;
+  internal: { type: string; contentDigest: string };
+}
+
+/** A field's resolver as the schema holds it (ImageSharp.gatsbyImageData, File.publicURL). */
+type FieldResolver = (source: unknown, args: Record<string, unknown>, context: ResolverContext, info?: ResolveInfoLike) => unknown;
+
+interface ResolveInfoLike {
+  schema: { getType(name: string): unknown };
+}
+
+/** The pictures of one query: their File nodes (each read is a dependency of the query) and their processed data. */
+interface DocPictures {
+  file(absolutePath: string): Promise<FileNodeLike | null>;
+  resolve: ResolveImage;
+}
+
+function fieldResolver(info: ResolveInfoLike | undefined, type: string, field: string): FieldResolver {
+  const fields = (info?.schema.getType(type) as { getFields?: () => Record<string, { resolve?: FieldResolver }> } | undefined)?.getFields?.();
+  const resolve = fields?.[field]?.resolve;
+  if (!resolve) throw new Error(`${type}.${field} is missing from the schema: gatsby-transformer-sharp and gatsby-plugin-sharp must be in gatsby-config.ts`);
+  return resolve;
+}
+
+/**
+ * Pictures through Gatsby's own means: the File node gatsby-source-filesystem made for the path, the ImageSharp node
+ * gatsby-transformer-sharp made of it, and ImageSharp's `gatsbyImageData` resolver, which schedules sharp's work
+ * (kept in Gatsby's cache across builds). An SVG is copied as it is (File.publicURL).
+ */
+function docPictures(context: ResolverContext, info: ResolveInfoLike | undefined): DocPictures {
+  const file = async (absolutePath: string) =>
+    ((await context.nodeModel.findOne({ type: 'File', query: { filter: { absolutePath: { eq: absolutePath } } } })) as FileNodeLike | null) ?? null;
+  const resolve: ResolveImage = async (absolutePath) => {
+    const node = await file(absolutePath);
+    if (!node) {
+      throw new Error(`${relativeToRoot(absolutePath)}: the picture is not among Gatsby's files: keep a doc's pictures beside it, under the docs folder`);
+    }
+    let data: DocImageData;
+    if (isSvg(absolutePath)) {
+      const src = String(await fieldResolver(info, 'File', 'publicURL')(node, {}, context, info));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const sharp = require('sharp') as (file: string) => { metadata(): Promise<{ width?: number; height?: number }> };
+      const { width = 0, height = 0 } = await sharp(absolutePath).metadata();
+      data = { kind: 'svg', src, width, height };
+    } else {
+      const children = (node.children ?? []).map((id) => context.nodeModel.getNodeById({ id, type: 'ImageSharp' })).filter(Boolean);
+      const imageSharp = children[0];
+      if (!imageSharp) throw new Error(`${relativeToRoot(absolutePath)}: sharp did not read this picture (no ImageSharp node): is the file a valid image?`);
+      const image = await fieldResolver(info, 'ImageSharp', 'gatsbyImageData')(imageSharp, { ...IMAGE_DATA_ARGS, formats: [...IMAGE_DATA_ARGS.formats] }, context, info);
+      if (!image) throw new Error(`${relativeToRoot(absolutePath)}: sharp could not process this picture`);
+      data = { kind: 'raster', image: image as Extract<DocImageData, { kind: 'raster' }>['image'] };
+    }
+    await docImageCache.put(docImageKey(absolutePath, node.internal.contentDigest), data);
+    return data;
+  };
+  return { file, resolve };
 }
 
 /**
@@ -179,6 +250,8 @@ async function renderedDoc(node: MdxNodeLike, reporter?: Pick<Reporter, 'error'>
 export function attachBuildCache(cache: BuildCacheStore): void {
   for (const outputs of [
     docHtmlCache,
+    docImageFilesCache,
+    docImageCache,
     docLinksCache,
     codeBlockCache,
     searchRecordsCache,
@@ -261,6 +334,7 @@ type CreateNodeId = (input: string) => string;
 interface NodeModelLike {
   getNodeById(args: { id: string; type?: string }): unknown;
   findAll(args: { type: string; query: { filter: { page: { eq: string } } } }): Promise<{ entries: Iterable<unknown> }>;
+  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>;
 }
 
 interface ResolverContext {
@@ -280,21 +354,23 @@ export function docsResolvers(
   const versionId = createNodeId(docsVersionNodeKey());
   const outputVersionId = createNodeId(OUTPUT_VERSION_NODE_TYPE);
   const cardStyleId = createNodeId(SOCIAL_CARD_STYLE_NODE_TYPE);
-  const rendered = (source: MdxNodeLike, context: ResolverContext) => {
+  const rendered = (source: MdxNodeLike, context: ResolverContext, info?: ResolveInfoLike) => {
     // Read for the dependency: a new renderer re-runs this query.
     context.nodeModel.getNodeById({ id: outputVersionId, type: OUTPUT_VERSION_NODE_TYPE });
-    return renderedDoc(source, reporter);
+    return renderedDoc(source, docPictures(context, info), reporter);
   };
   return {
     Mdx: {
       html: {
         type: 'String!',
-        resolve: async (source: MdxNodeLike, _args: unknown, context: ResolverContext) => (await rendered(source, context)).html,
+        resolve: async (source: MdxNodeLike, _args: unknown, context: ResolverContext, info?: ResolveInfoLike) =>
+          (await rendered(source, context, info)).html,
       },
       toc: {
         type: '[StanTocItem!]!',
         description: 'The h2 and h3 headings of the body, with the ids its HTML gives them.',
-        resolve: async (source: MdxNodeLike, _args: unknown, context: ResolverContext) => (await rendered(source, context)).toc,
+        resolve: async (source: MdxNodeLike, _args: unknown, context: ResolverContext, info?: ResolveInfoLike) =>
+          (await rendered(source, context, info)).toc,
       },
       socialCard: {
         type: 'String!',
@@ -306,7 +382,8 @@ export function docsResolvers(
           return docSocialCardPath(source, config, style.version);
         },
       },
-      ...docChecksResolvers<MdxNodeLike, ResolverContext>(config, async (source, context) => (await rendered(source, context)).samples).Mdx,
+      ...docChecksResolvers<MdxNodeLike, ResolverContext>(config, async (source, context, info) =>
+        (await rendered(source, context, info as ResolveInfoLike | undefined)).samples).Mdx,
     },
     Query: {
       docsVersion: {

@@ -10,7 +10,8 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import { renderMdx, type TocItem } from './render-mdx';
+import { codeBlockCache, renderMdx, type TocItem } from './render-mdx';
+import { previewImage } from './doc-images';
 
 /** Where the page listens (see src/theme-common/live-preview.ts). */
 export const LIVE_PREVIEW_PATH = '/__stan/live';
@@ -40,7 +41,8 @@ export async function livePreviewMessage(
     } catch (error) {
       throw new Error(`${file}: the frontmatter is not valid YAML: ${(error as Error).message}`);
     }
-    const { html, toc } = await render(parsed.content, file);
+    // Pictures as the last query processed them: the preview has no query context to process new ones.
+    const { html, toc } = await render(parsed.content, file, codeBlockCache, previewImage());
     const title = typeof parsed.data.title === 'string' ? parsed.data.title : null;
     return { route, file, html, title, toc };
   } catch (error) {

@@ -42,6 +42,8 @@ interface NodeLike {
   type: string;
   url?: string;
   value?: string;
+  alt?: string | null;
+  title?: string | null;
   name?: string | null;
   attributes?: Array<{ type: string; name?: string; value?: unknown }>;
   children?: NodeLike[];
@@ -60,6 +62,15 @@ function componentNote(node: NodeLike, pageUrl: string | undefined): string {
   return `_Interactive content (${what}) is shown on the page${pageUrl ? `: ${pageUrl}` : ''}._`;
 }
 
+/** A picture of the doc (its file is beside the MDX, not beside the export) becomes a line with its alt text. */
+function pictureNote(alt: unknown, caption: unknown, pageUrl: string | undefined): string {
+  if (typeof alt !== 'string' || alt.trim() === '') return '';
+  const text = typeof caption === 'string' && caption.trim() ? `${alt.trim()} (${caption.trim()})` : alt.trim();
+  return `_Picture: ${text}. It is shown on the page${pageUrl ? `: ${pageUrl}` : ''}._`;
+}
+
+const isLocalPicture = (url: string | undefined) => url !== undefined && !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(url);
+
 /**
  * The MDX body as plain Markdown: `import`/`export` statements and `{expressions}` (code for the page, noise
  * for a reader) are removed, a JSX wrapper keeps only the Markdown it wraps, a component with nothing inside
@@ -76,6 +87,15 @@ export async function mdxBodyToMarkdown(body: string, siteUrl: string, pageUrl?:
     const end = node.position?.end.offset;
     if ((node.type === 'mdxjsEsm' || EXPRESSION_TYPES.has(node.type)) && start !== undefined && end !== undefined) {
       edits.push({ start, end, text: '' });
+      return;
+    }
+    if (node.type === 'image' && isLocalPicture(node.url) && start !== undefined && end !== undefined) {
+      edits.push({ start, end, text: pictureNote(node.alt, node.title, pageUrl) });
+      return;
+    }
+    if (node.name === 'Figure' && JSX_TYPES.has(node.type) && start !== undefined && end !== undefined) {
+      const attr = (name: string) => node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+      edits.push({ start, end, text: pictureNote(attr('alt'), attr('caption'), pageUrl) });
       return;
     }
     if (JSX_TYPES.has(node.type) && start !== undefined && end !== undefined) {

@@ -5,6 +5,7 @@
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { Highlighter } from 'shiki';
+import { MainImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { islandMarker } from '../contract/islands';
 import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../contract/live-example-ids';
 import { CONTENT_STRINGS } from '../contract/strings';
@@ -12,6 +13,14 @@ import { CodeMarkError, highlightToHtml } from './highlight';
 import { TYPE_HINT_CLASS } from '../contract/type-hints';
 import { COPY_TEXT_ATTRIBUTE, finalCode, hasCodeMarks } from '../contract/code-marks';
 import { TYPED_LANGUAGES, type SampleSource, type TypeHints } from './type-hints';
+import {
+  DOC_IMAGE_CLASS,
+  DOC_IMAGE_DARK_CLASS,
+  DOC_IMAGE_LIGHT_CLASS,
+  DOC_IMAGE_LINK_CLASS,
+  FULL_WIDTH_ATTRIBUTE,
+} from '../contract/doc-images';
+import { largestPicture, type DocImageData } from './doc-images';
 
 /** One fence to draw: its code, language, highlighted lines and, for a compiled sample, where it sits. */
 export interface CodeToDraw {
@@ -31,6 +40,8 @@ export interface MdxComponentsContext {
   drawCode: (block: CodeToDraw) => string;
   /** Lines before the MDX body in its file (the frontmatter), so sample errors name the file's line. */
   lineOffset?: number;
+  /** The doc's pictures, processed, by absolute path (remark-doc-images found them). */
+  images?: ReadonlyMap<string, DocImageData>;
 }
 
 /** Draws fences with a loaded highlighter (grammars of the fences' languages loaded) and, for samples, the compiler. */
@@ -116,7 +127,17 @@ interface TabsProps {
   children?: ReactNode;
 }
 
-export function createMdxComponents({ file, drawCode, lineOffset = 0 }: MdxComponentsContext) {
+interface FigureProps {
+  src: string;
+  alt: string;
+  caption?: string;
+  /** Set by remark-doc-images: the picture's absolute path, its dark twin's, and whether it is on the first screen. */
+  image?: string;
+  dark?: string;
+  eager?: boolean;
+}
+
+export function createMdxComponents({ file, drawCode, lineOffset = 0, images = new Map() }: MdxComponentsContext) {
   // Ids unique within the doc, stable across builds.
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
@@ -296,8 +317,101 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0 }: MdxCompo
     );
   }
 
+  // GatsbyImage's wrapper, sizer and <picture> (MainImage) without its fade-in: GatsbyImage hides the picture until
+  // a script of its own shows it, which would leave it blank without JavaScript, on paper, and on every first load
+  // pay for that script. Here the picture shows as it arrives, over its placeholder colour.
+  function RasterPicture({ image, alt, loading }: { image: IGatsbyImageData; alt: string; loading: 'eager' | 'lazy' }) {
+    const { width, height, backgroundColor } = image;
+    // One line per srcset, as GatsbyImage writes it (gatsbyImageData separates the candidates with newlines).
+    const oneLine = (srcSet: string) => srcSet.replace(/\n/g, '');
+    const images = {
+      fallback: image.images.fallback && { ...image.images.fallback, srcSet: image.images.fallback.srcSet && oneLine(image.images.fallback.srcSet) },
+      sources: image.images.sources?.map((source) => ({ ...source, srcSet: oneLine(source.srcSet) })),
+    };
+    const box = `<svg height='${Math.round(height)}' width='${width}' xmlns='http://www.w3.org/2000/svg' version='1.1'></svg>`;
+    return (
+      <div
+        data-gatsby-image-wrapper=""
+        className="gatsby-image-wrapper gatsby-image-wrapper-constrained"
+        style={{ position: 'relative', overflow: 'hidden', display: 'inline-block', verticalAlign: 'top', backgroundColor }}
+      >
+        {/* Reserves the picture's box before it loads (no layout shift), at most its width, scaled down with the column. */}
+        <div style={{ maxWidth: width, display: 'block' }}>
+          <img
+            alt=""
+            role="presentation"
+            aria-hidden="true"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(box)}`}
+            style={{ maxWidth: '100%', display: 'block', position: 'static' }}
+          />
+        </div>
+        <MainImage
+          {...images}
+          alt={alt}
+          loading={loading}
+          width={width}
+          height={Math.round(height)}
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      </div>
+    );
+  }
+
+  function Picture({ data, alt, loading, className }: { data: DocImageData; alt: string; loading: 'eager' | 'lazy'; className?: string }) {
+    if (data.kind === 'pending') {
+      // Honest about it: the picture itself appears with Gatsby's own update, a moment later.
+      return (
+        <div className={`${className ?? ''} doc-image__pending`.trim()} role="img" aria-label={alt}>
+          {CONTENT_STRINGS.imagePending}
+        </div>
+      );
+    }
+    return (
+      <div className={className}>
+        {data.kind === 'raster' ? (
+          <RasterPicture image={data.image} alt={alt} loading={loading} />
+        ) : (
+          // SVG as it is, from its own URL (an <img> runs none of its scripts); width and height reserve its box.
+          <img className="doc-image__svg" src={data.src} width={data.width} height={data.height} alt={alt} loading={loading} decoding="async" />
+        )}
+      </div>
+    );
+  }
+
+  function Figure({ src, alt, caption, image, dark, eager }: FigureProps) {
+    const light = image ? images.get(image) : undefined;
+    if (!light) return fail(`<Figure src="${src}"> was not processed: write src as a quoted path to a picture beside the MDX file`);
+    const darkData = dark ? images.get(dark) : undefined;
+    // With a dark twin both pictures are lazy: the browser then fetches only the one its colour mode displays.
+    const loading = eager && !darkData ? 'eager' : 'lazy';
+    const pictures = darkData ? (
+      <>
+        <Picture data={light} alt={alt} loading={loading} className={DOC_IMAGE_LIGHT_CLASS} />
+        <Picture data={darkData} alt={alt} loading={loading} className={DOC_IMAGE_DARK_CLASS} />
+      </>
+    ) : (
+      <Picture data={light} alt={alt} loading={loading} />
+    );
+    const full = largestPicture(light);
+    const linked = alt !== '' && full.src !== '';
+    return (
+      // A decorative picture (alt="") is no link: there is nothing to name it by, nor to look at more closely.
+      <figure className={DOC_IMAGE_CLASS} {...islandMarker('image')}>
+        {linked ? (
+          <a className={DOC_IMAGE_LINK_CLASS} href={full.src} {...{ [FULL_WIDTH_ATTRIBUTE]: full.width }}>
+            {pictures}
+          </a>
+        ) : (
+          pictures
+        )}
+        {caption ? <figcaption className="doc-image__caption">{caption}</figcaption> : null}
+      </figure>
+    );
+  }
+
   return {
     CodeBlock,
+    Figure,
     Mermaid,
     Admonition,
     Tabs,

@@ -10,8 +10,9 @@ import { AUTOLINKED_HEADING_ELEMENTS } from './headings';
 import { currentFenceVersion, digest, OutputCache } from './build-cache';
 import { loadHighlighter, loadLanguages } from './highlight';
 import { createMdxComponents, drawWith, type CodeToDraw } from './mdx-components';
-import { linesBefore, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
+import { linesBefore, loadMdxParser, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
 import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './remark-code-meta';
+import { DocImageError, remarkDocImages, type DocImageData, type DocImagesData, type ResolveImage } from './doc-images';
 import { compilesSample, loadTypeHints, TYPED_LANGUAGES } from './type-hints';
 
 // gatsby-remark-autolink-headers is CommonJS: it gives headings the same ids the link checker computes.
@@ -135,6 +136,18 @@ export const codeBlockKey = ({ code, lang, lines, typed }: CodeToDraw): string =
   digest(lang, code, lines.join(','), typed ? (typed.partial ? 'partial' : 'compiled') : 'plain');
 
 /**
+ * The picture files (and possible dark twins) a doc's HTML depends on, read from its syntax tree without rendering
+ * it: the build keys a doc's cached HTML by them, so an edited picture renders its doc again.
+ */
+export async function docImageFiles(source: string, file: string): Promise<string[]> {
+  const parse = await loadMdxParser();
+  const lineOffset = bodyLineOffset(file, source);
+  const data: DocImagesData = {};
+  remarkDocImages({ lineOffset })(parse(source, file, lineOffset), { path: file, data: data as Record<string, unknown> });
+  return data.imageFiles ?? [];
+}
+
+/**
  * MDX source (without frontmatter) → HTML, with code highlighted and the components of mdx-components.tsx.
  * TS/TSX samples are compiled against the installed package and get type hints (src/node/type-hints.ts).
  * Fences drawn before (same code, language, lines and toolchain) come from `codeBlockCache`, so shiki and the
@@ -150,10 +163,21 @@ export interface RenderedDoc {
   html: string;
   toc: TocItem[];
   samples: number;
+  /** The picture files (and possible dark twins) the HTML depends on, absolute. */
+  imageFiles: string[];
 }
 
+/** Without Gatsby's image pipeline (unit tests, scripts), a doc with a picture cannot be rendered. */
+const noImagePipeline: ResolveImage = (file) =>
+  Promise.reject(new Error(`${file}: pictures are processed by Gatsby's image pipeline: render this doc in a build or the dev server`));
+
 /** renderMdxToHtml, with the table of contents (h2/h3 with their ids) read from the same compilation. */
-export async function renderMdx(source: string, file = 'MDX', blocks: OutputCache<string> = codeBlockCache): Promise<RenderedDoc> {
+export async function renderMdx(
+  source: string,
+  file = 'MDX',
+  blocks: OutputCache<string> = codeBlockCache,
+  resolveImage: ResolveImage = noImagePipeline,
+): Promise<RenderedDoc> {
   const { compile, run } = await loadMdx();
   let compiled: Awaited<ReturnType<typeof compile>>;
   try {
@@ -162,11 +186,11 @@ export async function renderMdx(source: string, file = 'MDX', blocks: OutputCach
       {
         outputFormat: 'function-body',
         development: false,
-        remarkPlugins: [remarkHeadingAnchors, remarkCodeMeta],
+        remarkPlugins: [remarkHeadingAnchors, remarkCodeMeta, [remarkDocImages, { lineOffset: bodyLineOffset(file, source) }]],
       },
     );
   } catch (error) {
-    if (error instanceof CodeFenceError) throw error;
+    if (error instanceof CodeFenceError || error instanceof DocImageError) throw error;
     const syntax = mdxSyntaxError(error, file, () => bodyLineOffset(file, source), source);
     if (syntax instanceof MdxSyntaxError) throw syntax;
     throw new Error(`${file}: the MDX does not compile: ${(error as Error).message}`, { cause: error });
@@ -202,12 +226,18 @@ export async function renderMdx(source: string, file = 'MDX', blocks: OutputCach
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const runtime = require('react/jsx-runtime') as RunOptions;
   const { default: Content } = await run(String(compiled), runtime);
-  const components = createMdxComponents({ file, drawCode, lineOffset });
+  const { images: imageRefs = [], imageFiles = [] } = compiled.data as DocImagesData;
+  const pictures = [...new Set(imageRefs.flatMap((ref) => (ref.dark ? [ref.file, ref.dark] : [ref.file])))];
+  const images = new Map<string, DocImageData>(
+    await Promise.all(pictures.map(async (picture) => [picture, await resolveImage(picture)] as const)),
+  );
+  const components = createMdxComponents({ file, drawCode, lineOffset, images });
   const html = renderToStaticMarkup(createElement(Content, { components }));
   await Promise.all([...fresh].map(([key, value]) => blocks.put(key, value)));
   return {
     html,
     toc: tocFromHeadings((compiled.data as HeadingData).headings ?? []),
     samples: ((compiled.data as CodeMetaData).codeBlocks ?? []).filter((b) => compilesSample(b.lang, b.partial)).length,
+    imageFiles,
   };
 }

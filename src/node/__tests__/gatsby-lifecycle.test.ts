@@ -97,7 +97,7 @@ function fakeNodeStore() {
       createContentDigest: (input: string | object) => JSON.stringify(input),
       getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),
     },
-    nodeModel: { getNodeById: ({ id }: { id: string }) => nodes.get(id) ?? null, findAll: async () => ({ entries: [] }) },
+    nodeModel: { getNodeById: ({ id }: { id: string }) => nodes.get(id) ?? null, findAll: async () => ({ entries: [] }), findOne: async () => null },
   };
 }
 
@@ -174,7 +174,7 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     const store = fakeNodeStore();
     await createPagesWith(store, nodes);
     const resolvers = docsResolvers(store.helpers.createNodeId, siteConfig);
-    const context = { nodeModel: { getNodeById: jest.fn(store.nodeModel.getNodeById), findAll: store.nodeModel.findAll } };
+    const context = { nodeModel: { getNodeById: jest.fn(store.nodeModel.getNodeById), findAll: store.nodeModel.findAll, findOne: async () => null } };
     const version = resolvers.Query.docsVersion.resolve(undefined, undefined, context) as Record<string, unknown>;
     expect(version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro' });
     expect(version.sidebars).toEqual([expect.objectContaining({ id: 'docs', firstDocPath: '/docs' })]);
@@ -223,7 +223,7 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
   it('renders Mdx.html with heading anchors, and the render depends on the renderer version node', async () => {
     const store = fakeNodeStore();
     const resolvers = docsResolvers(store.helpers.createNodeId, siteConfig);
-    const context = { nodeModel: { getNodeById: jest.fn(() => null), findAll: async () => ({ entries: [] }) } };
+    const context = { nodeModel: { getNodeById: jest.fn(() => null), findAll: async () => ({ entries: [] }), findOne: async () => null } };
     const html = await resolvers.Mdx.html.resolve(nodes[2] as never, undefined, context);
     expect(html).toContain('<h2 id="usage">');
     expect(context.nodeModel.getNodeById).toHaveBeenCalledWith({ id: 'id:StanOutputVersion', type: 'StanOutputVersion' });
@@ -232,7 +232,7 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
   it('fails the build on a body that cannot be rendered; in develop shows the error in its place and reports it once', async () => {
     const reporter = { error: jest.fn() };
     const resolvers = docsResolvers((key) => key, siteConfig, reporter);
-    const context = { nodeModel: { getNodeById: () => null, findAll: async () => ({ entries: [] }) } };
+    const context = { nodeModel: { getNodeById: () => null, findAll: async () => ({ entries: [] }), findOne: async () => null } };
     const broken = mdxNode('content/docs/guides/broken.mdx', { title: 'B' }, 'A stray { opens an expression.\n');
     await expect(resolvers.Mdx.html.resolve(broken as never, undefined, context)).rejects.toThrow(/content\/docs\/guides\/broken\.mdx/);
     const nodeEnv = process.env.NODE_ENV;
@@ -251,7 +251,7 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
 
   it('renders each content version of a doc once, across calls', async () => {
     const resolvers = docsResolvers((key) => key, siteConfig);
-    const context = { nodeModel: { getNodeById: () => null, findAll: async () => ({ entries: [] }) } };
+    const context = { nodeModel: { getNodeById: () => null, findAll: async () => ({ entries: [] }), findOne: async () => null } };
     const node = mdxNode('content/docs/guides/cache-test.mdx', { title: 'T' }, '## Once\n');
     const before = { ...docHtmlCache.stats };
     await resolvers.Mdx.html.resolve(node as never, undefined, context);
@@ -270,7 +270,7 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
       await createPagesWith(store, docs);
       sourceSocialCardStyle(store.helpers, siteConfig);
       const resolvers = docsResolvers(store.helpers.createNodeId, siteConfig);
-      const context = { nodeModel: { getNodeById: jest.fn(store.nodeModel.getNodeById), findAll: store.nodeModel.findAll } };
+      const context = { nodeModel: { getNodeById: jest.fn(store.nodeModel.getNodeById), findAll: store.nodeModel.findAll, findOne: async () => null } };
       const cardOf = (node: Node) => resolvers.Mdx.socialCard.resolve(node as never, undefined, context);
       return { store, cardOf, context };
     }

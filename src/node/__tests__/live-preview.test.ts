@@ -104,7 +104,7 @@ describe('startLivePreview', () => {
     const render = jest.fn(async (source: string) => {
       renders.push(source.trim());
       if (renders.length === 1) await new Promise<void>((resolve) => (release = resolve));
-      return { html: `<p>${source.trim()}</p>`, toc: [], samples: 0 };
+      return { html: `<p>${source.trim()}</p>`, toc: [], samples: 0, imageFiles: [] };
     });
     const { live, listeners, messages } = harness(root, render);
     listeners.change?.(path.join(root, DOC));

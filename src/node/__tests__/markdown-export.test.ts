@@ -95,6 +95,30 @@ describe('mdxBodyToMarkdown', () => {
     );
   });
 
+  test('says what a picture beside the doc shows (its file is not beside the export); drops a decorative one', async () => {
+    const body = [
+      '![A todo list in use](./todo.png "The todo example")',
+      '',
+      '<Figure src="./flow.png" alt="Renders flow from atom to selector" caption="Who re-renders" />',
+      '',
+      '<Figure src="./border.png" alt="" />',
+      '',
+      '![Badge](https://example.com/badge.svg)',
+      '',
+    ].join('\n');
+    const md = await mdxBodyToMarkdown(body, SITE, 'https://stan.party/docs');
+    expect(md).toBe(
+      [
+        '_Picture: A todo list in use (The todo example). It is shown on the page: https://stan.party/docs._',
+        '',
+        '_Picture: Renders flow from atom to selector (Who re-renders). It is shown on the page: https://stan.party/docs._',
+        '',
+        '![Badge](https://example.com/badge.svg)',
+        '',
+      ].join('\n'),
+    );
+  });
+
   test('makes root-relative links and definitions absolute; leaves external, hash and code links alone', async () => {
     const body = [
       'See [the store](/docs/api/store#makestore) and [GitHub](https://github.com/rkrupinski/stan).',

@@ -1,10 +1,11 @@
 /**
  * Diagrams stay readable on a phone: a drawn diagram never shrinks below MIN_LABEL_SCALE of its natural width
  * (its box scrolls sideways instead), and "View full size" shows it at its natural size in a modal <dialog>
- * (Escape or Close shuts it and focus goes back to the button). The SVG moves into the dialog and back rather
+ * (full-size-dialog.ts: Escape or Close shuts it and focus goes back to the button). The SVG moves into the dialog and back rather
  * than being copied: mermaid scopes its styles and markers by the SVG's id, which must stay unique.
  */
 import { CONTENT_STRINGS } from '../../../contract/strings';
+import { fullSizeDialog } from '../full-size-dialog';
 
 /** mermaid draws labels at 14–16 px: at three quarters of its natural size they stay at least 10 px tall. */
 export const MIN_LABEL_SCALE = 0.75;
@@ -48,58 +49,26 @@ export function fullSizeView(diagram: HTMLElement, output: HTMLElement, title: s
   toolbar.append(open);
   output.after(toolbar);
 
-  let dialog: HTMLDialogElement | null = null;
-  let holder: HTMLElement | null = null;
-
-  const makeDialog = () => {
-    dialog = document.createElement('dialog');
-    dialog.className = 'mermaid-dialog';
-    dialog.setAttribute('aria-label', title);
-    const header = document.createElement('div');
-    header.className = 'mermaid-dialog__header';
-    const heading = document.createElement('p');
-    heading.className = 'mermaid-dialog__title';
-    heading.textContent = title;
-    const close = document.createElement('button');
-    close.type = 'button';
-    close.className = 'mermaid-dialog__close';
-    close.textContent = CONTENT_STRINGS.closeFullSize;
-    close.addEventListener('click', () => dialog?.close());
-    header.append(heading, close);
-    holder = document.createElement('div');
-    holder.className = 'mermaid-dialog__body';
-    holder.setAttribute('role', 'img');
-    holder.setAttribute('aria-label', title);
-    // Scrollable both ways with the keyboard too.
-    holder.tabIndex = 0;
-    dialog.append(header, holder);
-    // A click on the backdrop (the dialog element itself, outside its content) closes it.
-    dialog.addEventListener('click', (event) => {
-      const self = event.currentTarget as HTMLDialogElement;
-      if (event.target === self) self.close();
-    });
-    dialog.addEventListener('close', () => {
-      const svg = holder?.querySelector('svg');
+  const dialog = fullSizeDialog({
+    parent: diagram,
+    title,
+    // The SVG goes back to the page (unless a redrawing took its place meanwhile).
+    onClose: (body) => {
+      const svg = body.querySelector('svg');
       if (svg && !output.querySelector('svg')) {
         fitInPage(svg);
         output.append(svg);
       } else {
         svg?.remove();
       }
-      open.focus();
-    });
-    diagram.append(dialog);
-    return dialog;
-  };
+    },
+  });
 
   open.addEventListener('click', () => {
     const svg = output.querySelector('svg');
     if (!svg) return;
-    const modal = dialog ?? makeDialog();
     fitNatural(svg);
-    holder?.replaceChildren(svg);
-    modal.showModal();
-    modal.querySelector<HTMLElement>('.mermaid-dialog__close')?.focus();
+    dialog.show(svg, open);
   });
 
   return {
@@ -107,16 +76,15 @@ export function fullSizeView(diagram: HTMLElement, output: HTMLElement, title: s
       const svg = output.querySelector('svg');
       if (!svg) return;
       // Redrawn (a theme change) while the dialog is open: the new drawing replaces the one shown there.
-      if (dialog?.open && holder) {
+      if (dialog.open) {
         fitNatural(svg);
-        holder.replaceChildren(svg);
+        dialog.replace(svg);
       } else {
         fitInPage(svg);
       }
     },
     dispose() {
-      if (dialog?.open) dialog.close();
-      dialog?.remove();
+      dialog.dispose();
       toolbar.remove();
     },
   };

@@ -1,0 +1,107 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './site';
+
+// The introduction shows the todo list example as a picture, with a dark twin (content/docs/todo-list-example*.png).
+const ROUTE = '/docs';
+const FIGURE = 'main figure.doc-image';
+const LIGHT = /\/todo-list-example\.(avif|webp|png)$/;
+const DARK = /\/todo-list-example\.dark\.(avif|webp|png)$/;
+
+/** The reader's colour mode, as the colour-mode script reads it, before any page script runs. */
+async function useColorMode(page: Page, mode: 'light' | 'dark') {
+  await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+}
+
+/** Every picture response of the page, by URL. */
+function recordPictures(page: Page): Map<string, Response> {
+  const responses = new Map<string, Response>();
+  page.on('response', (response) => {
+    if (/\/static\/.+\.(avif|webp|png)$/.test(new URL(response.url()).pathname)) responses.set(response.url(), response);
+  });
+  return responses;
+}
+
+/** The picture the figure shows (the <img> of its visible <picture>), once it has loaded. */
+async function shownPicture(page: Page) {
+  const img = page.locator(`${FIGURE} picture img:visible`);
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  return img;
+}
+
+test.describe('pictures in docs', () => {
+  test('are served as AVIF (WebP next) at the column width, with width and height, and nothing shifts as they load', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number[] }).__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await useColorMode(page, 'light');
+    const responses = recordPictures(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(ROUTE, { waitUntil: 'networkidle' });
+    const figure = page.locator(FIGURE);
+    const before = await figure.boundingBox();
+    expect(before?.height).toBeGreaterThan(100);
+    // Scrolled to with the wheel, as a reader would (input that does not excuse shifts).
+    while (!(await figure.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight))) await page.mouse.wheel(0, 500);
+    const img = await shownPicture(page);
+    const chosen = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    expect(chosen).toMatch(/\.avif$/);
+    expect(responses.get(chosen)?.headers()['content-type']).toBe('image/avif');
+    // Content-hashed under /static/, so cached for a year like the other hashed files.
+    expect(new URL(chosen).pathname).toMatch(/^\/static\/[0-9a-f]+\//);
+    expect(responses.get(chosen)?.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The WebP source serves WebP, for browsers without AVIF.
+    const webp = (await figure.locator('source[type="image/webp"]').first().getAttribute('srcset'))!.split(',')[0]!.trim().split(/\s+/)[0]!;
+    expect((await page.request.get(webp)).headers()['content-type']).toBe('image/webp');
+    expect(await img.getAttribute('width')).toMatch(/^\d+$/);
+    expect(await img.getAttribute('height')).toMatch(/^\d+$/);
+    // The column is narrower than the screenshot: the browser picked a resized picture, not the original.
+    const natural = await img.evaluate((el: HTMLImageElement) => el.naturalWidth);
+    expect(natural).toBeLessThanOrEqual(2 * 816);
+    const after = await figure.boundingBox();
+    expect(after?.height).toBeCloseTo(before!.height, 0);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+
+  test('the dark twin shows in the dark colour mode, and only it is fetched', async ({ page }) => {
+    await useColorMode(page, 'dark');
+    const responses = recordPictures(page);
+    await page.goto(ROUTE, { waitUntil: 'networkidle' });
+    const img = await shownPicture(page);
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(DARK);
+    await expect(page.locator(`${FIGURE} .doc-image__light`)).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    const urls = [...responses.keys()].map((url) => new URL(url).pathname);
+    expect(urls.some((url) => DARK.test(url))).toBe(true);
+    expect(urls.filter((url) => LIGHT.test(url))).toEqual([]);
+    // On paper, the light picture, shown without any script.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator(`${FIGURE} .doc-image__light picture img`).first()).toBeVisible();
+    await expect(page.locator(`${FIGURE} .doc-image__dark`)).toBeHidden();
+  });
+
+  test('Enter opens the picture full size in a dialog; Escape closes it and focus returns', async ({ page, gotoHydrated }) => {
+    await gotoHydrated(ROUTE);
+    const link = page.locator(`${FIGURE} a.doc-image__link`);
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const alt = (await link.locator('picture img:visible').getAttribute('alt'))!;
+    const dialog = page.getByRole('dialog', { name: alt });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    const full = dialog.locator('img');
+    await expect.poll(() => full.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(816);
+    expect(page.url()).toMatch(/\/docs$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+});
