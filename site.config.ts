@@ -111,6 +111,8 @@ const siteConfig: SiteConfig = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     image: '/img/social-card.png',
+    // The doc title's "Copy page" menu links to ChatGPT and Claude with the page's Markdown URL; false drops the menu.
+    copyPage: { aiLinks: true },
   },
   search: {
     appId: process.env.GATSBY_DOCSEARCH_APP_ID || undefined,

@@ -15,6 +15,9 @@ export const announcementBarSchema = z
   })
   .strict();
 
+/** The "Copy page" control by a doc's title; `aiLinks` adds its menu of links that open the page in AI assistants. */
+export const copyPageSchema = z.object({ aiLinks: z.boolean() }).strict();
+
 export const themeConfigSchema = z
   .object({
     colorMode: z
@@ -34,5 +37,6 @@ export const themeConfigSchema = z
       })
       .strict(),
     image: route,
+    copyPage: copyPageSchema,
   })
   .strict();
