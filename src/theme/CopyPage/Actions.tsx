@@ -34,10 +34,10 @@ export interface CopyPageActionsProps {
   request: CopyPageRequest | null;
   open: boolean;
   setOpen: Dispatch<SetStateAction<boolean>>;
-  menuId: string;
-  /** The whole control: a press or focus outside it closes the menu; the down arrow on its menu button opens it. */
-  container: RefObject<HTMLElement | null>;
-  /** The live region the control keeps in the page, which the outcome of a copy is written into. */
+  /**
+   * The live region the control keeps in the page, which the outcome of a copy is written into. Its parent is the
+   * whole control: a press or focus outside it closes the menu; the down arrow on its menu button opens it.
+   */
   status: RefObject<HTMLElement | null>;
 }
 
@@ -49,7 +49,7 @@ type Status = 'idle' | 'copying' | CopyOutcome;
  * AI assistant in a new tab. Escape closes the menu and returns the focus to its button; the arrow keys, Home and
  * End move between its links; a press or focus outside closes it.
  */
-export default function CopyPageActions({ route, request, open, setOpen, menuId, container, status }: CopyPageActionsProps) {
+export default function CopyPageActions({ route, request, open, setOpen, status }: CopyPageActionsProps) {
   const { url } = useSiteConfig();
   const [outcome, setOutcome] = useState<Status>('idle');
   const handled = useRef<CopyPageRequest | null>(null);
@@ -89,8 +89,9 @@ export default function CopyPageActions({ route, request, open, setOpen, menuId,
   }, [open]);
 
   useEffect(() => {
-    const toggle = () => container.current?.querySelector<HTMLElement>('[aria-expanded]');
-    const inside = (target: EventTarget | null) => target instanceof Node && Boolean(container.current?.contains(target));
+    const container = () => status.current?.parentElement;
+    const toggle = () => container()?.querySelector<HTMLElement>('[aria-expanded]');
+    const inside = (target: EventTarget | null) => target instanceof Node && Boolean(container()?.contains(target));
     const onKeyDown = (event: KeyboardEvent) => {
       if (!inside(event.target)) return;
       if (!open) {
@@ -131,7 +132,7 @@ export default function CopyPageActions({ route, request, open, setOpen, menuId,
       document.removeEventListener('pointerdown', onOutside);
       document.removeEventListener('focusin', onOutside);
     };
-  }, [container, open, setOpen]);
+  }, [status, open, setOpen]);
 
   const prompt = COPY_PAGE_STRINGS.prompt(absoluteUrl(url, markdownHref(route)));
   const failed = outcome === 'fetch-failed' || outcome === 'clipboard-denied';
@@ -149,7 +150,7 @@ export default function CopyPageActions({ route, request, open, setOpen, menuId,
         </div>
       ) : null}
       {open ? (
-        <ul ref={list} id={menuId} className={`${styles.popup} ${styles.menu}`}>
+        <ul ref={list} className={`${styles.popup} ${styles.menu}`}>
           {AI_ASSISTANTS.map((assistant) => (
             <li key={assistant.name}>
               <a className={styles.menuLink} href={assistant.url(prompt)} target="_blank" rel="noopener noreferrer">
