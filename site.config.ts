@@ -110,6 +110,8 @@ const siteConfig: SiteConfig = {
       copyright: 'Copyright © 2025',
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    // The doc title's "Copy page" menu links to ChatGPT and Claude with the page's Markdown URL; false drops the menu.
+    copyPage: { aiLinks: true },
   },
   search: {
     appId: process.env.GATSBY_DOCSEARCH_APP_ID || undefined,

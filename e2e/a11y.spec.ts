@@ -175,6 +175,24 @@ for (const mode of MODES) {
       await expectNoViolations(page, testInfo);
     });
 
+    test('the open "Copy page" menu has no violations', async ({ page }, testInfo) => {
+      await page.goto('/docs/api/atom', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'More ways to use this page' }).click();
+      await expect(page.getByRole('link', { name: /^Open in Claude/ })).toBeVisible();
+      await settle(page);
+      await expectNoViolations(page, testInfo);
+    });
+
+    test('the failure notice of "Copy page" has no violations', async ({ page, context }, testInfo) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/docs/api/atom', { waitUntil: 'networkidle' });
+      await page.route('**/docs/api/atom.md', (route) => route.abort('failed'));
+      await page.getByRole('button', { name: 'Copy page' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'its Markdown did not load' })).toBeVisible();
+      await settle(page);
+      await expectNoViolations(page, testInfo);
+    });
+
     test('the notices of pieces that could not load have no violations', async ({ page }, testInfo) => {
       await blockLateScripts(page, { goto: '/docs/getting-started/installation' });
       await expect(page.getByText('The tabs could not load.').first()).toBeVisible();

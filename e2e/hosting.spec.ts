@@ -126,6 +126,51 @@ test.describe('headers', () => {
   });
 });
 
+test.describe('content negotiation', () => {
+  const CHROMIUM_ACCEPT =
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
+  const varies = (response: Raw) => String(response.headers.vary ?? '').split(',').some((n) => n.trim().toLowerCase() === 'accept');
+
+  test('a doc route asked for text/markdown answers with its .md; a browser still gets HTML; both vary by Accept', async ({ baseURL }) => {
+    for (const route of ['/docs', '/docs/api/atom', '/docs/guides/ssr']) {
+      const twin = await raw(baseURL!, `${route}.md`);
+      for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9, */*;q=0.8']) {
+        const markdown = await raw(baseURL!, route, { headers: { accept } });
+        expect([route, accept, markdown.status, markdown.headers['content-type']]).toEqual([route, accept, 200, 'text/markdown; charset=utf-8']);
+        expect(markdown.body.equals(twin.body), `${route} (${accept})`).toBe(true);
+        expect(varies(markdown), route).toBe(true);
+        expect(markdown.headers['cache-control'], route).toBe(REVALIDATE);
+      }
+      for (const accept of [CHROMIUM_ACCEPT, '*/*', 'text/markdown;q=0, text/html']) {
+        const html = await raw(baseURL!, route, { headers: { accept } });
+        expect([route, accept, html.headers['content-type']]).toEqual([route, accept, 'text/html; charset=utf-8']);
+        expect(html.body.toString()).toContain('</html>');
+        expect(varies(html), route).toBe(true);
+      }
+      // Compressed, the Markdown keeps both reasons to vary.
+      const gzipped = await raw(baseURL!, route, { headers: { accept: 'text/markdown', 'accept-encoding': 'gzip' } });
+      expect(zlib.gunzipSync(gzipped.body).equals(twin.body), route).toBe(true);
+      expect(varies(gzipped) && /accept-encoding/i.test(String(gzipped.headers.vary)), route).toBe(true);
+    }
+  });
+
+  test('pages without Markdown, files and redirects answer as before, without varying by Accept', async ({ baseURL }) => {
+    for (const target of ['/', '/search', '/docs/api/atom.md', '/llms.txt', '/nothing-here']) {
+      const response = await raw(baseURL!, target, { headers: { accept: 'text/markdown' } });
+      expect([target, varies(response)]).toEqual([target, false]);
+    }
+    expect((await raw(baseURL!, '/', { headers: { accept: 'text/markdown' } })).headers['content-type']).toBe('text/html; charset=utf-8');
+    const redirect = await raw(baseURL!, '/docs/api/atom/', { headers: { accept: 'text/markdown' } });
+    expect([redirect.status, redirect.headers.location]).toEqual([301, '/docs/api/atom']);
+  });
+
+  test('a browser opening a doc gets the page, not its Markdown', async ({ page }) => {
+    const response = await page.goto('/docs/api/atom');
+    expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe('caching', () => {
   test('content-hashed files are cached for a year; pages, page data and other files revalidate', async ({ baseURL }) => {
     const html = (await raw(baseURL!, '/docs/api/selector')).body.toString();

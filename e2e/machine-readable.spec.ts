@@ -107,6 +107,40 @@ test.describe('machine-readable outputs', () => {
     expect(entries[1]).toContain(`(${SITE_URL}/docs/getting-started/installation.md)`);
   });
 
+  test('llms-full.txt holds every doc\'s .md, unchanged, in the order of llms.txt, and llms.txt links it', async ({ request }) => {
+    const llms = (await fetchText(request, '/llms.txt')).text;
+    expect(llms).toContain(`[llms-full.txt](${SITE_URL}/llms-full.txt)`);
+    const { text, type } = await fetchText(request, '/llms-full.txt');
+    expect(type).toBe('text/plain; charset=utf-8');
+    const res = await request.get('/llms-full.txt');
+    expect(res.headers()['cache-control']).toBe((await request.get('/llms.txt')).headers()['cache-control']);
+    const order = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]+)\.md\)/gm)].map((m) => (m[1] ?? '').slice(SITE_URL.length));
+    expect(order).toHaveLength(DOC_ROUTES.length);
+    const pages = [...text.matchAll(/^<page title="([^"]*)" url="([^"]*)" markdown="([^"]*)">\n\n([\s\S]*?)\n\n<\/page>$/gm)];
+    expect(pages.map((m) => m[2])).toEqual(order.map((route) => `${SITE_URL}${route}`));
+    const titles = docTitles();
+    for (const [i, route] of order.entries()) {
+      const [, title, , markdownUrl, body] = pages[i]!;
+      expect(title?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&'), route).toBe(titles.get(route)?.title);
+      expect(markdownUrl).toBe(`${SITE_URL}${route}.md`);
+      expect(`${body}\n`, route).toBe((await fetchText(request, `${route}.md`)).text);
+    }
+    // Samples are included: the atom page's code.
+    expect(text).toContain('```ts');
+  });
+
+  test('npm run serve answers a doc route asked for text/markdown with its .md, and a browser with HTML', async ({ request }) => {
+    for (const route of DOC_ROUTES) {
+      const markdown = await request.get(route, { headers: { accept: 'text/markdown' } });
+      expect(markdown.headers()['content-type'], route).toBe('text/markdown; charset=utf-8');
+      expect(await markdown.text(), route).toBe((await fetchText(request, `${route}.md`)).text);
+      const vary = markdown.headersArray().filter((h) => h.name.toLowerCase() === 'vary').flatMap((h) => h.value.split(','));
+      expect(vary.map((name) => name.trim().toLowerCase()), route).toContain('accept');
+      const html = await request.get(route, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(html.headers()['content-type'], route).toBe('text/html; charset=utf-8');
+    }
+  });
+
   test('every doc has its Markdown source beside it, as text/markdown', async ({ request }) => {
     const titles = docTitles();
     const descriptions = docDescriptions();

@@ -40,7 +40,8 @@ const nginx = findNginx();
 (nginx ? test : test.skip)('nginx accepts the configuration with a generated snippet', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-root-'));
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-run-'));
-  const rules = hostingRules({ files: ['index.html', '404.html', 'docs/index.html', 'app-0123456789abcdef0123.js'], scriptHashes: [] });
+  const rules = hostingRules({ files: ['index.html', '404.html', 'docs/index.html', 'docs.md', 'app-0123456789abcdef0123.js'], scriptHashes: [] });
+  expect(rules.markdownTwins).toEqual({ '/docs': '/docs.md' });
   fs.mkdirSync(path.join(root, '_hosting'));
   fs.writeFileSync(path.join(root, NGINX_SNIPPET), toNginxSnippet(rules));
   const conf = path.join(prefix, 'nginx.conf');

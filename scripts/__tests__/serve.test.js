@@ -5,9 +5,10 @@ import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 
-import { hostingRules } from '../../src/node/hosting';
+import { MARKDOWN_ACCEPT_PATTERN, hostingRules } from '../../src/node/hosting';
 import {
   acceptsGzip,
+  prefersMarkdown,
   checkHostingRules,
   createServer,
   displayUrl,
@@ -295,6 +296,70 @@ describe('answers as nginx does', () => {
     const headers = await get('/docs', { 'x-large': 'a'.repeat(20000) });
     expect(headers.status).toBe(431);
     expect(headers.body.toString()).toContain('431 Request Header Fields Too Large');
+  });
+});
+
+const BROWSER_ACCEPT = {
+  chromium: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+  firefox: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+};
+
+/** Whether an answer names Accept among the headers it varies by. */
+const varies = (res) => (res.headers.vary ?? '').split(',').some((name) => name.trim().toLowerCase() === 'accept');
+
+describe('content negotiation of doc pages', () => {
+  test('Accept: text/markdown gets the Markdown twin, as UTF-8 Markdown, revalidated, with Vary: Accept', async () => {
+    const res = await get('/docs/api/atom', { accept: 'text/markdown' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(res.body.toString()).toBe(files['docs/api/atom.md']);
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(varies(res)).toBe(true);
+    expect((await get('/docs', { accept: 'text/markdown, text/html;q=0.9, */*;q=0.8' })).body.toString()).toBe(files['docs.md']);
+  });
+
+  test("a browser's Accept, */* and none get the HTML, also with Vary: Accept", async () => {
+    for (const accept of [BROWSER_ACCEPT.chromium, BROWSER_ACCEPT.firefox, '*/*', undefined]) {
+      const res = await get('/docs/api/atom', accept ? { accept } : {});
+      expect([accept, res.headers['content-type'], res.body.toString(), varies(res)]).toEqual([
+        accept,
+        'text/html; charset=utf-8',
+        '<h1>atom</h1>',
+        true,
+      ]);
+    }
+  });
+
+  test('gzip adds its own Vary; pages without a twin, files and redirects do not vary by Accept', async () => {
+    const gz = await get('/docs/api/atom', { accept: 'text/markdown', 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(files['docs/api/atom.md']);
+    expect(gz.headers.vary).toBe('Accept, Accept-Encoding');
+    for (const target of ['/', '/docs/api/atom.md', '/llms.txt', '/docs/api/atom/', '/nope']) {
+      expect([target, varies(await get(target, { accept: 'text/markdown' }))]).toEqual([target, false]);
+    }
+    expect((await get('/', { accept: 'text/markdown' })).body.toString()).toBe('<h1>home</h1>');
+  });
+
+  // nginx reads Accept with one pattern; this server weighs q-values. Both must agree on what clients send.
+  test.each([
+    [BROWSER_ACCEPT.chromium, false],
+    [BROWSER_ACCEPT.firefox, false],
+    ['*/*', false],
+    ['', false],
+    ['application/json', false],
+    ['text/markdown', true],
+    ['TEXT/Markdown', true],
+    ['text/markdown, text/html, */*', true],
+    ['text/markdown, text/html;q=0.9, */*;q=0.8', true],
+    ['text/plain, text/markdown', true],
+    ['text/markdown;q=0, text/html', false],
+    ['text/markdown; q=0.0, */*', false],
+    ['text/markdown;q=0.5', true],
+    ['text/html, text/markdown;q=0.9', false],
+    ['text/html, text/markdown', false],
+  ])('Accept %j → Markdown: %s, from this server and from the nginx pattern', (accept, markdown) => {
+    expect(prefersMarkdown({ accept })).toBe(markdown);
+    expect(new RegExp(MARKDOWN_ACCEPT_PATTERN, 'i').test(accept)).toBe(markdown);
   });
 });
 

@@ -36,7 +36,7 @@ export function readHostingRules(root, shown = root) {
 
 /** Throws naming `file` when the rules lack a field, or a redirect could leave the site. */
 export function checkHostingRules(rules, file) {
-  const fields = ['headers', 'cacheControl', 'immutable', 'redirects', 'notFound', 'hidden', 'contentTypes', 'textTypes'];
+  const fields = ['headers', 'cacheControl', 'immutable', 'redirects', 'notFound', 'hidden', 'contentTypes', 'textTypes', 'markdownTwins'];
   const missing = fields.filter((f) => rules?.[f] === undefined);
   if (missing.length) throw new Error(`${file} has no ${missing.join(', ')}: it was written by an older build; rebuild.`);
   for (const { from, to } of rules.redirects) {
@@ -130,6 +130,22 @@ function makeStat(root) {
 /** Whether the request's Accept-Encoding allows gzip (negotiator parses it in linear time, q-values included). */
 export function acceptsGzip(headers) {
   return new Negotiator({ headers }).encodings(['gzip']).includes('gzip');
+}
+
+/** Whether the request's Accept header prefers text/markdown to text/html (q-values weighed; a tie goes to the first listed). */
+export function prefersMarkdown(headers) {
+  return new Negotiator({ headers }).mediaType(['text/html', 'text/markdown']) === 'text/markdown';
+}
+
+/**
+ * The file to answer a page's request with, by its Accept header: the page's Markdown twin when the request
+ * prefers Markdown. `vary` is set for every page with a twin, whichever file answers.
+ */
+export function negotiatedFile(file, headers, rules) {
+  const page = file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`;
+  const twin = file.endsWith('index.html') ? rules.markdownTwins[page] : undefined;
+  if (twin === undefined) return { file, vary: false };
+  return { file: prefersMarkdown(headers) ? twin.slice(1) : file, vary: true };
 }
 
 // Every text answer is compressed, however short (compression's default leaves out those under 1 KB).
@@ -230,7 +246,10 @@ export function createHandler({ root, rules, gzip = true }) {
       delete req.headers['if-none-match'];
       delete req.headers.range;
     } else {
-      file = decision.file;
+      // A page with a Markdown twin answers by the Accept header; caches are told so before compression adds its own Vary.
+      const negotiated = negotiatedFile(decision.file, req.headers, rules);
+      file = negotiated.file;
+      if (negotiated.vary) res.setHeader('Vary', 'Accept');
       // A file is only read: other methods get 405 (as from nginx), a missing one the not-found page above.
       if (!READ_METHODS.has(req.method)) {
         sendStatusPage(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD', 'Cache-Control': rules.cacheControl.revalidate });

@@ -14,6 +14,7 @@ import { digest, OutputCache } from './build-cache';
 import {
   HEADERS_FILE,
   HostingRulesError,
+  MARKDOWN_ACCEPT_PATTERN,
   NGINX_FILE,
   REDIRECTS_FILE,
   RULES_FILE,
@@ -97,8 +98,24 @@ export function toNginxSnippet(rules: HostingRules): string {
     `error_page 400 =404 ${rules.notFound};`,
     ...Object.entries(rules.headers).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
     'add_header Cache-Control $stan_cache_control always;',
+    // Empty except on pages with a Markdown twin; nginx sends no header whose value is empty.
+    'set $stan_vary "";',
+    'add_header Vary $stan_vary always;',
+    // A snippet inside a server block cannot declare a map, so the Accept header is read once here.
+    'set $stan_markdown "";',
+    `if ($http_accept ~* ${nginxString(MARKDOWN_ACCEPT_PATTERN)}) {\n  set $stan_markdown 1;\n}`,
     '',
     location('/', revalidate, 'try_files $uri $uri/index.html =404;'),
+    ...Object.entries(rules.markdownTwins).map(([page, twin]) =>
+      location(
+        `= ${page}`,
+        revalidate,
+        'set $stan_vary Accept;',
+        // `rewrite … last` is one of the two things nginx documents as safe inside an `if` in a location.
+        `if ($stan_markdown) {\n    rewrite ^ ${twin} last;\n  }`,
+        'try_files $uri $uri/index.html =404;',
+      ),
+    ),
     ...rules.immutable.map((p) => location(exact(p), immutable, 'try_files $uri =404;')),
     ...rules.redirects.map((r) => location(`= ${r.from}`, revalidate, `return 301 ${r.to}$is_args$args;`)),
     ...rules.hidden.map((p) => location(exact(p), revalidate, 'return 404;')),

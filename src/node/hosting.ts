@@ -43,7 +43,20 @@ export interface HostingRules {
   contentTypes: Record<string, string>;
   /** Content types sent as UTF-8 text (`; charset=utf-8`) and compressed. */
   textTypes: string[];
+  /**
+   * Pages with a Markdown twin (page → the twin's URL path): a request for the page that prefers text/markdown
+   * (`markdownAccept`) gets the twin, and both answers carry `Vary: Accept` so caches keep them apart.
+   */
+  markdownTwins: Record<string, string>;
 }
+
+/**
+ * When a request for a page with a Markdown twin gets the Markdown, as a pattern over the Accept header (nginx
+ * can only match one): text/markdown is listed, not refused with q=0, and before any text/html. Browsers list
+ * text/html and never text/markdown, so they keep getting HTML. `npm run serve` weighs q-values instead
+ * (negotiator); both agree on the headers clients send (scripts/__tests__/serve.test.js compares them).
+ */
+export const MARKDOWN_ACCEPT_PATTERN = String.raw`^(?:(?!text/html).)*text/markdown(?!\s*;\s*q\s*=\s*0(?:\.0*)?\s*(?![^,]))`;
 
 export class HostingRulesError extends Error {
   constructor(message: string) {
@@ -243,6 +256,10 @@ export function hostingRules({ files, scriptHashes }: BuildOutput, policy: Omit<
     hidden: [`/${HOSTING_DIR}/`, `/${HEADERS_FILE}`, `/${REDIRECTS_FILE}`],
     contentTypes,
     textTypes: TEXT_TYPES.filter((t) => Object.values(contentTypes).includes(t)),
+    // A doc page's twin is `<page>.md` (src/contract/markdown-path.ts), written by the Markdown export.
+    markdownTwins: Object.fromEntries(
+      pages.filter((page) => page !== '/' && fileSet.has(`${page.slice(1)}.md`)).map((page) => [page, `${page}.md`]),
+    ),
   };
 }
 

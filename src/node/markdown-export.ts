@@ -1,6 +1,7 @@
 /**
  * Machine-readable outputs written after the build (onPostBuild): the Markdown source of every doc beside
- * its page (`/docs/api/atom.md`), `llms.txt` listing them in sidebar order, and `robots.txt`.
+ * its page (`/docs/api/atom.md`), `llms.txt` listing them in sidebar order, `llms-full.txt` holding them all in
+ * that order, and `robots.txt`.
  * The pure parts take plain data; `writeMachineReadableOutputs` is the Gatsby glue.
  */
 import fs from 'fs';
@@ -213,6 +214,9 @@ export interface LlmsTxtInput {
   sections: readonly LlmsSection[];
 }
 
+/** Where llms-full.txt is published, and how llms.txt names it. */
+export const LLMS_FULL_FILE = 'llms-full.txt';
+
 /** llms.txt following the llms.txt convention: H1 title, quoted summary, details, H2 sections of links. */
 export function buildLlmsTxt({ title, summary, details, siteUrl, sections }: LlmsTxtInput): string {
   const lines = [`# ${oneLine(title)}`, '', `> ${oneLine(summary)}`, '', details.trim(), ''];
@@ -225,6 +229,43 @@ export function buildLlmsTxt({ title, summary, details, siteUrl, sections }: Llm
     lines.push('');
   }
   return `${lines.join('\n').trimEnd()}\n`;
+}
+
+export interface LlmsFullTxtInput {
+  title: string;
+  summary: string;
+  siteUrl: string;
+  sections: readonly LlmsSection[];
+  /** Each doc's published Markdown (its `.md` file), by doc id. */
+  markdownById: ReadonlyMap<string, string>;
+}
+
+const attribute = (value: string) => oneLine(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * llms-full.txt: every doc's `.md` text, unchanged, in the order of llms.txt, each wrapped in a
+ * `<page title url markdown>` … `</page>` pair so a reader (or a model) sees where one page ends and the next begins.
+ * @throws Error naming the doc when its Markdown is missing (the export wrote every doc before this runs).
+ */
+export function buildLlmsFullTxt({ title, summary, siteUrl, sections, markdownById }: LlmsFullTxtInput): string {
+  const docs = sections.flatMap((section) => section.docs);
+  const parts = [
+    `# ${oneLine(title)}: the complete documentation`,
+    '',
+    `> ${oneLine(summary)}`,
+    '',
+    `All ${docs.length} pages of the documentation in the order of its sidebar, each the same Markdown as the page's ` +
+      '".md" file, between <page> and </page> lines naming its title, its URL and its Markdown URL.',
+    '',
+  ];
+  for (const doc of docs) {
+    const markdown = markdownById.get(doc.id);
+    if (markdown === undefined) throw new Error(`${LLMS_FULL_FILE}: no Markdown was exported for doc "${doc.id}".`);
+    const url = absoluteUrl(siteUrl, doc.path);
+    const md = absoluteUrl(siteUrl, markdownHref(doc.path));
+    parts.push(`<page title="${attribute(doc.title)}" url="${url}" markdown="${md}">`, '', markdown.trimEnd(), '', '</page>', '');
+  }
+  return `${parts.join('\n').trimEnd()}\n`;
 }
 
 /** robots.txt: everything may be crawled; the sitemap index written by gatsby-plugin-sitemap is announced. */
@@ -260,7 +301,12 @@ export function exportDocs(source: ExportSource): ExportDoc[] {
 /** Each doc's Markdown, kept across runs by the doc's content and the site URL its links are made absolute with. */
 export const markdownCache = new OutputCache<string>('doc-markdown');
 
-/** onPostBuild: writes public/<route>.md for every doc, public/llms.txt and public/robots.txt. */
+/** Writes a file only when its content changed, so an unchanged output keeps its date across builds. */
+function writeIfChanged(file: string, text: string) {
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+}
+
+/** onPostBuild: writes public/<route>.md for every doc, public/llms.txt, llms-full.txt and robots.txt. */
 export async function writeMachineReadableOutputs({
   docs: source,
   reporter,
@@ -284,28 +330,39 @@ export async function writeMachineReadableOutputs({
     return;
   }
   const sidebars = source.version.sidebars;
+  const markdownById = new Map<string, string>();
   for (const doc of docs) {
     const file = path.join(publicDir, markdownFileFor(doc.path));
     const key = digest(JSON.stringify(doc), config.url);
     const markdown = await markdownCache.get(key, () => docToMarkdown(doc, config.url));
+    markdownById.set(doc.id, markdown);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== markdown) fs.writeFileSync(file, markdown);
+    writeIfChanged(file, markdown);
   }
   const sidebarId = Object.keys(sidebars)[0] ?? '';
+  const sections = sidebarSections(docs, sidebars, sidebarId);
   const llms = buildLlmsTxt({
     title: config.title,
     summary: config.tagline,
     details:
       `Documentation of ${config.title} (docs version ${source.version.label}). ` +
-      'Each link is the Markdown source of one page; the page itself is at the same URL without ".md".',
+      'Each link is the Markdown source of one page; the page itself is at the same URL without ".md". ' +
+      `Every page in one file: [${LLMS_FULL_FILE}](${absoluteUrl(config.url, `/${LLMS_FULL_FILE}`)}).`,
     siteUrl: config.url,
-    sections: sidebarSections(docs, sidebars, sidebarId),
+    sections,
   });
   fs.writeFileSync(path.join(publicDir, 'llms.txt'), llms);
+  // The pages' Markdown comes from the cache above, so joining it again costs only the write.
+  writeIfChanged(
+    path.join(publicDir, LLMS_FULL_FILE),
+    buildLlmsFullTxt({ title: config.title, summary: config.tagline, siteUrl: config.url, sections, markdownById }),
+  );
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobotsTxt(config.url));
   // Crawlers probe /sitemap.xml by convention: publish the plugin's sitemap index there too.
   const sitemapIndex = path.join(publicDir, 'sitemap-index.xml');
   if (fs.existsSync(sitemapIndex)) fs.copyFileSync(sitemapIndex, path.join(publicDir, 'sitemap.xml'));
   else reporter.warn('Markdown export: public/sitemap-index.xml is missing; is gatsby-plugin-sitemap configured?');
-  reporter.info(`Markdown export: ${docs.length} docs as .md, llms.txt, robots.txt and sitemap.xml written to public/.`);
+  reporter.info(
+    `Markdown export: ${docs.length} docs as .md, llms.txt, ${LLMS_FULL_FILE}, robots.txt and sitemap.xml written to public/.`,
+  );
 }

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Breadcrumbs from '../theme/Breadcrumbs';
+import CopyPage from '../theme/CopyPage';
 import DocChecks from '../theme/DocChecks';
 import DocContent from '../theme/DocContent';
 import DocPaginator from '../theme/DocPaginator';
@@ -59,7 +60,10 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
               {breadcrumbs ? <Breadcrumbs items={navigation.breadcrumbs} currentTitle={title} /> : null}
               <DocVersionBadge label={versionLabel} packageName={mdx.checks.packageName} release={mdx.checks.release} />
             </div>
-            <h1 className={styles.title}>{title}</h1>
+            <div className={styles.titleRow}>
+              <h1 className={styles.title}>{title}</h1>
+              <CopyPage route={route} />
+            </div>
             <OnThisPage items={toc} />
             <DocContent html={html} />
             <DocChecks {...mdx.checks} />

@@ -15,6 +15,9 @@ export const announcementBarSchema = z
   })
   .strict();
 
+/** The "Copy page" control by a doc's title; `aiLinks` adds its menu of links that open the page in AI assistants. */
+export const copyPageSchema = z.object({ aiLinks: z.boolean() }).strict();
+
 export const themeConfigSchema = z
   .object({
     colorMode: z
@@ -35,5 +38,6 @@ export const themeConfigSchema = z
       .strict(),
     // A hand-made social card for the pages without their own; without it the build draws one.
     image: route.optional(),
+    copyPage: copyPageSchema,
   })
   .strict();

@@ -5,7 +5,7 @@ import path from 'path';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { liteClient } from 'algoliasearch/lite';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, hostingRules, type HostingRules } from '../hosting';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, MARKDOWN_ACCEPT_PATTERN, hostingRules, type HostingRules } from '../hosting';
 import {
   buildHostingFiles,
   inlineScriptsCache,
@@ -21,6 +21,7 @@ const FILES = [
   '404.html',
   'docs/index.html',
   'docs/api/atom/index.html',
+  'docs/api/atom.md',
   'app-0f3c2a9b8d7e6f5a4b3c.js',
   'static/d41d8cd98f/logo.png',
   'vendor/mermaid-11.17.2/mermaid.esm.min.mjs',
@@ -110,6 +111,18 @@ describe('nginx snippet', () => {
     expect(snippet).toContain('error_page 404 /404.html;');
     expect(snippet).toContain('error_page 400 =404 /404.html;');
     expect(snippet).toContain(`location ^~ /_hosting/ {\n  set $stan_cache_control "${CACHE_REVALIDATE}";\n  return 404;\n}`);
+  });
+
+  it('answers a page with a Markdown twin by its Accept header, and says so in Vary on that page only', () => {
+    expect(snippet).toContain('set $stan_vary "";\nadd_header Vary $stan_vary always;');
+    expect(snippet).toContain(
+      `location = /docs/api/atom {\n  set $stan_cache_control "${CACHE_REVALIDATE}";\n  set $stan_vary Accept;\n` +
+        '  if ($stan_markdown) {\n    rewrite ^ /docs/api/atom.md last;\n  }\n  try_files $uri $uri/index.html =404;\n}',
+    );
+    expect(snippet).not.toContain('location = /docs {');
+    // The pattern reaches nginx intact: its quoted string unescapes "\\" to one backslash.
+    const quoted = /if \(\$http_accept ~\* "((?:[^"\\]|\\.)*)"\) \{\n {2}set \$stan_markdown 1;\n\}/.exec(snippet)?.[1];
+    expect(quoted?.replace(/\\(["\\])/g, '$1')).toBe(MARKDOWN_ACCEPT_PATTERN);
   });
 
   it('refuses a header value nginx would read as a variable', () => {

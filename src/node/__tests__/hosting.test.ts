@@ -148,6 +148,14 @@ describe('hostingRules', () => {
     ]);
   });
 
+  it('pairs each page that has a .md beside it with that Markdown twin, and no other page', () => {
+    expect(rules.markdownTwins).toEqual({ '/docs/api/atom': '/docs/api/atom.md' });
+    expect(hostingRules({ files: [...FILES, 'docs.md', 'index.md'], scriptHashes: [] }).markdownTwins).toEqual({
+      '/docs': '/docs.md',
+      '/docs/api/atom': '/docs/api/atom.md',
+    });
+  });
+
   it('gives every served extension a content type, text ones as UTF-8, and hides the host files', () => {
     expect(rules.contentTypes).toMatchObject({ mjs: 'text/javascript', md: 'text/markdown', webmanifest: 'application/manifest+json' });
     expect(Object.keys(rules.contentTypes).sort()).toEqual(['css', 'html', 'js', 'json', 'map', 'md', 'mjs', 'png', 'svg', 'txt', 'webmanifest', 'xml']);

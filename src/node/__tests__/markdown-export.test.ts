@@ -4,6 +4,7 @@ import os from 'os';
 import path from 'path';
 import siteConfig from '../../../site.config';
 import {
+  buildLlmsFullTxt,
   buildLlmsTxt,
   buildRobotsTxt,
   docToMarkdown,
@@ -324,6 +325,11 @@ describe('writeMachineReadableOutputs', () => {
     expect(read('docs.md')).toContain('# Introduction\n\n> Start.');
     expect(read('docs/api/atom.md')).toContain('Atoms.');
     expect(read('llms.txt')).toContain(`## API\n\n- [Atom](${siteConfig.url}/docs/api/atom.md): Atom ref.`);
+    expect(read('llms.txt')).toContain(`[llms-full.txt](${siteConfig.url}/llms-full.txt)`);
+    // llms-full.txt holds each .md in sidebar order.
+    const full = read('llms-full.txt');
+    expect(full).toContain(`<page title="Introduction" url="${siteConfig.url}/docs" markdown="${siteConfig.url}/docs.md">\n\n${read('docs.md').trimEnd()}\n\n</page>`);
+    expect(full.indexOf(read('docs/api/atom.md').trimEnd())).toBeGreaterThan(full.indexOf(read('docs.md').trimEnd()));
     expect(read('robots.txt')).toContain(`Sitemap: ${siteConfig.url}/sitemap-index.xml`);
     expect(read('sitemap.xml')).toBe('<sitemapindex/>');
     expect(r.panicOnBuild).not.toHaveBeenCalled();
@@ -336,6 +342,7 @@ describe('writeMachineReadableOutputs', () => {
     expect(markdownCache.stats.misses - before.misses).toBe(1);
     expect(markdownCache.stats.hits - before.hits).toBe(1);
     expect(read('docs/api/atom.md')).toContain('Atoms, edited.');
+    expect(read('llms-full.txt')).toContain('Atoms, edited.');
   });
 
   test('no docs model fails the build; a missing sitemap warns; a doc without its MDX node fails naming it', async () => {
@@ -354,5 +361,37 @@ describe('writeMachineReadableOutputs', () => {
     const orphan = { version: { label: 'Next', docs: [entry('a', '/docs/a', 'A')], sidebars: {} }, mdxByFile: new Map() };
     await writeMachineReadableOutputs({ docs: orphan, reporter: r3, config: siteConfig, publicDir });
     expect(r3.panicOnBuild).toHaveBeenCalledWith('Markdown export: no MDX node for content/docs/a.mdx (doc "a").');
+  });
+});
+
+describe('buildLlmsFullTxt', () => {
+  const sections = [
+    { title: 'Docs', docs: [doc('intro', '/docs', 'Introduction')] },
+    { title: 'API', docs: [doc('api/store', '/docs/api/store', 'Store'), doc('api/atom', '/docs/api/atom', 'Atom "core" <T>')] },
+  ];
+  const markdownById = new Map([
+    ['intro', '# Introduction\n\nHello.\n'],
+    ['api/atom', '# Atom\n\n```ts\nconst a = atom(1);\n```\n'],
+    ['api/store', '# Store\n\nStores.\n'],
+  ]);
+
+  test('holds every doc’s Markdown unchanged, in the sections’ order, between tags naming its title and URLs', () => {
+    const txt = buildLlmsFullTxt({ title: 'Stan', summary: 'State', siteUrl: SITE, sections, markdownById });
+    const pages = [...txt.matchAll(/<page title="([^"]*)" url="([^"]*)" markdown="([^"]*)">\n\n([\s\S]*?)\n\n<\/page>/g)];
+    expect(pages.map((m) => [m[1], m[2], m[3]])).toEqual([
+      ['Introduction', `${SITE}/docs`, `${SITE}/docs.md`],
+      ['Store', `${SITE}/docs/api/store`, `${SITE}/docs/api/store.md`],
+      ['Atom &quot;core&quot; &lt;T>', `${SITE}/docs/api/atom`, `${SITE}/docs/api/atom.md`],
+    ]);
+    expect(pages.map((m) => `${m[4]}\n`)).toEqual([markdownById.get('intro'), markdownById.get('api/store'), markdownById.get('api/atom')]);
+    expect(txt.startsWith('# Stan: the complete documentation\n\n> State\n')).toBe(true);
+    expect(txt).toMatch(/All 3 pages/);
+    expect(txt.endsWith('</page>\n')).toBe(true);
+  });
+
+  test('a doc whose Markdown was not exported is an error naming it', () => {
+    expect(() =>
+      buildLlmsFullTxt({ title: 'Stan', summary: '', siteUrl: SITE, sections, markdownById: new Map([['intro', '# I\n']]) }),
+    ).toThrow('llms-full.txt: no Markdown was exported for doc "api/store".');
   });
 });

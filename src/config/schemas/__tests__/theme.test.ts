@@ -13,4 +13,13 @@ describe('theme config', () => {
     ]);
   });
 
+  it('requires copyPage.aiLinks to be true or false, naming its path', () => {
+    expect(problemsOf(broken((c) => void (asRecord(c.themeConfig.copyPage).aiLinks = 'yes')))).toEqual([
+      expect.stringMatching(/^themeConfig\.copyPage\.aiLinks: /),
+    ]);
+    expect(problemsOf(broken((c) => void delete asRecord(c.themeConfig).copyPage))).toEqual([
+      expect.stringMatching(/^themeConfig\.copyPage: /),
+    ]);
+    expect(problemsOf(broken((c) => void (asRecord(c.themeConfig.copyPage).aiLinks = false)))).toEqual([]);
+  });
 });
