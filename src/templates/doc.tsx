@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Breadcrumbs from '../theme/Breadcrumbs';
 import DocChecks from '../theme/DocChecks';
 import DocContent from '../theme/DocContent';
+import DocFooter from '../theme/DocFooter';
 import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
 import DocVersionBadge from '../theme/DocVersionBadge';
@@ -66,6 +67,7 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
               <ViewAsMarkdown route={route} />
             </p>
           </article>
+          <DocFooter editUrl={navigation.editUrl} lastUpdated={navigation.lastUpdated} lastUpdatedText={navigation.lastUpdatedText} />
           <DocPaginator previous={navigation.previous} next={navigation.next} />
         </div>
         <aside className={styles.tocColumn}>
@@ -122,6 +124,10 @@ export const query = graphql`
     }
     docNavigation(docId: $docId) {
       sidebar
+      editUrl
+      lastUpdated
+      # Formatted by Gatsby in UTC: the same words on the server and for every reader, and no date code to ship.
+      lastUpdatedText: lastUpdated(formatString: "MMMM D, YYYY")
       breadcrumbs {
         label
         href
