@@ -81,3 +81,90 @@ test.describe('page-view analytics', () => {
     });
   }
 });
+
+/** Events other than page views pushed to window.dataLayer (the build has no analytics endpoint). */
+type Event = Record<string, unknown> & { event: string };
+const events = (page: Page, name: string) =>
+  page.evaluate((n) => ((window as unknown as { dataLayer?: Event[] }).dataLayer ?? []).filter((e) => e.event === n), name);
+
+const FEEDBACK_KEY = 'stan.feedback./docs/api/atom';
+
+test.describe('"Was this page helpful?"', () => {
+  test('Yes → a reason → Send: one event with both, a thank-you that stays after reload', async ({ page, gotoHydrated, whenHydrated }) => {
+    await gotoHydrated('/docs/api/atom');
+    const group = page.getByRole('group', { name: 'Was this page helpful?' });
+    await group.getByRole('button', { name: 'Yes' }).click();
+    await expect(group.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'false');
+    const reason = page.getByRole('textbox', { name: 'What helped? (optional)' });
+    await expect(reason).toBeFocused();
+    await reason.fill('The reset example');
+    expect(await events(page, 'page_feedback')).toEqual([]);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback.' })).toBeFocused();
+    expect(await events(page, 'page_feedback')).toEqual([
+      { event: 'page_feedback', page_path: '/docs/api/atom', helpful: true, reason: 'The reset example' },
+    ]);
+    expect(await page.evaluate((k) => localStorage.getItem(k), FEEDBACK_KEY)).toBe('yes');
+
+    await page.reload();
+    await whenHydrated();
+    await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Was this page helpful?' })).toHaveCount(0);
+    expect(await events(page, 'page_feedback')).toEqual([]);
+    // Another page asks afresh.
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).locator('a[href="/docs/api/selector"]').last().click();
+    await expect(page).toHaveURL(/\/docs\/api\/selector$/);
+    await expect(page.getByRole('group', { name: 'Was this page helpful?' })).toBeVisible();
+  });
+
+  test('works from the keyboard: No, Skip, and the focus lands on the thanks', async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/docs/guides/ssr');
+    const no = page.getByRole('group', { name: 'Was this page helpful?' }).getByRole('button', { name: 'No' });
+    await no.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('textbox', { name: 'What was missing or unclear? (optional)' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Skip' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeFocused();
+    expect(await events(page, 'page_feedback')).toEqual([{ event: 'page_feedback', page_path: '/docs/guides/ssr', helpful: false, reason: '' }]);
+  });
+
+  test('a corrupt stored answer asks again; unavailable storage still takes and sends the answer', async ({ page, gotoHydrated }) => {
+    await page.addInitScript((k) => localStorage.setItem(k, '{"helpful": tr'), FEEDBACK_KEY);
+    await gotoHydrated('/docs/api/atom');
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), FEEDBACK_KEY)).toBe('no');
+
+    const blocked = await page.context().newPage();
+    await blocked.addInitScript(() => {
+      const deny = () => {
+        throw new DOMException('denied', 'SecurityError');
+      };
+      Storage.prototype.getItem = deny;
+      Storage.prototype.setItem = deny;
+    });
+    const errors: string[] = [];
+    blocked.on('pageerror', (e) => errors.push(e.message));
+    await blocked.goto('/docs/api/store');
+    await blocked.getByRole('button', { name: 'Yes', exact: true }).click();
+    await blocked.getByRole('button', { name: 'Send' }).click();
+    await expect(blocked.getByText('Thank you for your feedback.')).toBeVisible();
+    expect(await events(blocked, 'page_feedback')).toEqual([{ event: 'page_feedback', page_path: '/docs/api/store', helpful: true, reason: '' }]);
+    expect(errors).toEqual([]);
+  });
+
+  test('with Do Not Track on, nothing is sent and the thanks says the answer stayed here', async ({ page, gotoHydrated }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+    await gotoHydrated('/docs/api/atom');
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'stays on this device' })).toBeVisible();
+    expect(await events(page, 'page_feedback')).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Breadcrumbs from '../theme/Breadcrumbs';
 import DocChecks from '../theme/DocChecks';
 import DocContent from '../theme/DocContent';
+import DocFeedback from '../theme/DocFeedback';
 import DocFooter from '../theme/DocFooter';
 import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
@@ -68,6 +69,8 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
             </p>
           </article>
           <DocFooter editUrl={navigation.editUrl} lastUpdated={navigation.lastUpdated} lastUpdatedText={navigation.lastUpdatedText} />
+          {/* Keyed by page: a pending answer is sent for the page it was given on, and the next page starts afresh. */}
+          <DocFeedback key={route} route={route} />
           <DocPaginator previous={navigation.previous} next={navigation.next} />
         </div>
         <aside className={styles.tocColumn}>
