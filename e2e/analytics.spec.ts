@@ -168,3 +168,74 @@ test.describe('"Was this page helpful?"', () => {
     expect(await events(page, 'page_feedback')).toEqual([]);
   });
 });
+
+test.describe('searches that found nothing and hits chosen', () => {
+  const openModal = async (page: Page) => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByPlaceholder('Search docs')).toBeFocused();
+  };
+
+  test('the modal counts a fruitless query once typing stops, not per keystroke, and the hit a reader opens', async ({ page, gotoHydrated }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated('/docs/api/react');
+    await openModal(page);
+    await page.keyboard.type('zzqxvw', { delay: 80 });
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    await expect.poll(() => events(page, 'search_no_results'), { timeout: 5000 }).toEqual([
+      { event: 'search_no_results', query: 'zzqxvw', page_path: '/docs/api/react', source: 'modal' },
+    ]);
+    await page.waitForTimeout(1500);
+    expect(await events(page, 'search_no_results')).toHaveLength(1);
+
+    await page.getByPlaceholder('Search docs').fill('');
+    await page.keyboard.type('DEFAULT_STORE');
+    await expect(page.getByRole('listbox').first().getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    const [chosen] = await events(page, 'search_select');
+    expect(chosen).toMatchObject({ event: 'search_select', query: 'DEFAULT_STORE', position: 1, page_path: '/docs/api/react', source: 'modal' });
+    expect(new URL(String(chosen?.url), page.url()).pathname).toBe(new URL(page.url()).pathname);
+  });
+
+  test('closing the modal counts the pending query at once', async ({ page, gotoHydrated }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated('/docs');
+    await openModal(page);
+    await page.keyboard.type('qqxyzzy');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    expect(await events(page, 'search_no_results')).toEqual([
+      { event: 'search_no_results', query: 'qqxyzzy', page_path: '/docs', source: 'modal' },
+    ]);
+  });
+
+  test('the search page counts a fruitless query and the result chosen', async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/search?q=zzqxvw');
+    await expect(page.getByRole('status')).toHaveText('No pages found');
+    await expect.poll(() => events(page, 'search_no_results'), { timeout: 5000 }).toEqual([
+      { event: 'search_no_results', query: 'zzqxvw', page_path: '/search?q=zzqxvw', source: 'search_page' },
+    ]);
+    await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('makeStore');
+    const link = page.locator('[data-search-hit] a').first();
+    await expect(link).toBeVisible();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href?.split('#')[0]}`));
+    expect(await events(page, 'search_select')).toEqual([
+      expect.objectContaining({ event: 'search_select', query: 'makeStore', url: href, source: 'search_page' }),
+    ]);
+  });
+
+  test('nothing is sent with Global Privacy Control on', async ({ page, gotoHydrated }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    await gotoHydrated('/search?q=zzqxvw');
+    await expect(page.getByRole('status')).toHaveText('No pages found');
+    await page.waitForTimeout(1500);
+    await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('makeStore');
+    await page.locator('[data-search-hit] a').first().click();
+    await expect(page).toHaveURL(/\/docs\//);
+    expect(await events(page, 'search_no_results')).toEqual([]);
+    expect(await events(page, 'search_select')).toEqual([]);
+  });
+});

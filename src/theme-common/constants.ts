@@ -41,6 +41,9 @@ export const STORAGE_KEYS = {
 /** The id of the element skip links and hash navigation land on. */
 export const MAIN_CONTENT_ID = 'main-content';
 
+/** A search query counts for analytics once the reader has stopped typing this long (or left the search). */
+export const SEARCH_TRACKING_IDLE_MS = 1000;
+
 /** The longest reason a reader may give with their answer to "Was this page helpful?". */
 export const FEEDBACK_REASON_MAX_LENGTH = 300;
 
