@@ -28,6 +28,8 @@ const siteConfig: SiteConfig = {
     },
     breadcrumbs: true,
     versionPersistence: 'localStorage',
+    // "Edit this page" opens the doc's file here (its path from the site root is appended).
+    editUrl: process.env.GATSBY_DOCS_EDIT_URL || 'https://github.com/rkrupinski/stan-docs/edit/main/',
   },
   sidebars: {
     docs: [

@@ -142,6 +142,21 @@ for (const mode of MODES) {
       await expectNoViolations(page, testInfo);
     });
 
+    test('"Was this page helpful?" with an answer pressed, its reason form, and the thanks have no violations', async ({ page }, testInfo) => {
+      // Two runs of axe over a doc page.
+      test.slow();
+      await page.goto('/docs/api/atom', { waitUntil: 'networkidle' });
+      await page.getByRole('group', { name: 'Was this page helpful?' }).getByRole('button', { name: 'No' }).click();
+      await expect(page.getByRole('textbox', { name: /optional/ })).toBeFocused();
+      await settle(page);
+      await expectNoViolations(page, testInfo);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback.' })).toBeFocused();
+      await settle(page);
+      // The rest of the page is as the first run saw it.
+      await expectNoViolations(page, testInfo, 'main [data-noprint]:has(> [role="status"])');
+    });
+
     test('an open type popup in a code sample has no violations', async ({ page }, testInfo) => {
       await page.goto('/docs/api/atom', { waitUntil: 'networkidle' });
       // Keyboard focus on the first sample's identifier opens its popup (and marks the token as described).

@@ -385,6 +385,24 @@ export interface DocNavigationNodeData {
   breadcrumbs: Array<{ label: string; href: string | null }>;
   previous: PaginatorLink | null;
   next: PaginatorLink | null;
+  /** Where an editor changes the doc's file (site config `docs.editUrl` + its path), or null when not configured. */
+  editUrl: string | null;
+  /** When the doc's file was last committed (ISO 8601), or null when git cannot vouch for a date. */
+  lastUpdated: string | null;
+}
+
+/** What the build learns of each doc's file outside its content: where to edit it, when it last changed. */
+export interface DocFileFacts {
+  /** `docs.editUrl` of the site config: the doc's path from the site root is appended. */
+  editUrl?: string | undefined;
+  /** The ISO date of the file's last commit, by its path from the site root (`content/docs/intro.mdx`). */
+  lastUpdated?: (file: string) => string | null;
+}
+
+/** The address of a doc file's editor: the configured prefix, then the file's path from the site root. */
+export function docEditUrl(editUrl: string | undefined, file: string): string | null {
+  if (!editUrl) return null;
+  return `${editUrl}${file.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /**
@@ -395,6 +413,7 @@ export interface DocNavigationNodeData {
 export function docsModelNodeData(
   version: DocsVersion,
   config: Pick<SiteConfig, 'themeConfig'>,
+  files: DocFileFacts = {},
 ): { version: DocsVersionNodeData; navigation: DocNavigationNodeData[] } {
   const linkedDocs = linkedDocIds(version, config).map((id) => {
     const doc = version.docs.find((d) => d.id === id);
@@ -424,6 +443,9 @@ export function docsModelNodeData(
         breadcrumbs: breadcrumbs.map((c) => ({ label: c.label, href: c.href ?? null })),
         previous,
         next,
+        // Per doc: a new date changes this doc's node alone, so only its page is built again.
+        editUrl: docEditUrl(files.editUrl, doc.file),
+        lastUpdated: files.lastUpdated?.(doc.file) ?? null,
       };
     }),
   };

@@ -17,6 +17,7 @@ import { extractMdxLinks, type MdxExtract } from './mdx-extract';
 import { inlineScriptsCache } from './hosting-files';
 import { markdownCache } from './markdown-export';
 import { docProblemHtml } from '../contract/doc-problem';
+import { describeMissingDates, readDocDates } from './git-history';
 import { claimCountTypeDefs, docChecksResolvers, docChecksTypeDefs } from './doc-checks';
 import { codeBlockCache, docImageFiles, renderMdx, type RenderedDoc } from './render-mdx';
 import { docImageCache, docImageKey, IMAGE_DATA_ARGS, isSvg, type DocImageData, type ResolveImage } from './doc-images';
@@ -115,6 +116,10 @@ export const docsTypeDefs = `
     breadcrumbs: [StanBreadcrumb!]!
     previous: StanPaginatorLink
     next: StanPaginatorLink
+    "Where an editor changes the doc's file (site config docs.editUrl), or null when none is configured."
+    editUrl: String
+    "When the doc's file was last committed, from git history; null when git cannot vouch for a date (file not committed, history cut by a shallow clone, no git)."
+    lastUpdated: Date @dateformat
   }
 `;
 
@@ -613,7 +618,7 @@ export async function createDocPages({
   let nodeData: ReturnType<typeof docsModelNodeData>;
   try {
     model = modelFromNodes(nodes, config);
-    nodeData = docsModelNodeData(model.version, config);
+    nodeData = docsModelNodeData(model.version, config, docFileFacts(config, reporter));
   } catch (error) {
     if (error instanceof DocsModelError) {
       reporter.panicOnBuild(error.message);
@@ -631,6 +636,20 @@ export async function createDocPages({
   const docs = { version: model.version, mdxByFile: new Map(nodes.map((n) => [relativeToRoot(n.internal.contentFilePath ?? ''), n])) };
   createPagesOfDocs(docs, createPage);
   return docs;
+}
+
+let lastMissingDates: string | null = null;
+
+/**
+ * Each doc's edit link and last-updated date (three git processes per run, whatever the number of docs). Why some
+ * dates are missing is said once, and again only when it changes (develop runs this after every edit).
+ */
+function docFileFacts(config: SiteConfig, reporter: Pick<Reporter, 'info'>) {
+  const dates = readDocDates(ROOT, config.docs.contentDir);
+  const missing = describeMissingDates(dates.reasons);
+  if (missing !== null && missing !== lastMissingDates) reporter.info(missing);
+  lastMissingDates = missing;
+  return { editUrl: config.docs.editUrl, lastUpdated: dates.lastUpdated };
 }
 
 /** One page per doc that has its MDX node; the context holds ids only. */

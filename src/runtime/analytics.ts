@@ -1,6 +1,7 @@
 /**
- * Page-view analytics: one event per route change where the path, query or hash differs,
- * none when the reader asks not to be tracked (Do Not Track, Global Privacy Control). No cookies, no ids.
+ * Analytics: page views (one event per route change where the path, query or hash differs), answers to "Was this
+ * page helpful?" and searches (those that found nothing, the hits readers chose). None when the reader asks not to
+ * be tracked (Do Not Track, Global Privacy Control; see ./events.ts). No cookies, no ids.
  */
 
 export interface PageView {
@@ -12,21 +13,68 @@ export interface PageView {
   page_referrer: string;
 }
 
+/**
+ * A reader's answer to "Was this page helpful?", sent once they send or skip the optional reason (or leave the
+ * page before doing either).
+ */
+export interface PageFeedback {
+  event: 'page_feedback';
+  /** The doc's route, e.g. `/docs/api/atom`. */
+  page_path: string;
+  helpful: boolean;
+  /** What the reader wrote, trimmed; empty when they wrote nothing. */
+  reason: string;
+}
+
+/** Where a search was typed: the modal (any page) or the search page. */
+export type SearchSource = 'modal' | 'search_page';
+
+/** A search that found nothing, once the reader stopped typing (or closed the search). */
+export interface SearchNoResults {
+  event: 'search_no_results';
+  query: string;
+  /** The page the reader searched from (path and query). */
+  page_path: string;
+  source: SearchSource;
+}
+
+/** A hit a reader chose. */
+export interface SearchSelect {
+  event: 'search_select';
+  query: string;
+  /** The hit's address on this site, e.g. `/docs/api/atom#usage`. */
+  url: string;
+  /** The hit's rank in the results, from 1; 0 when it is not among the latest results. */
+  position: number;
+  page_path: string;
+  source: SearchSource;
+}
+
+export type AnalyticsEvent = PageView | PageFeedback | SearchNoResults | SearchSelect;
+
+export type EventSender = (event: AnalyticsEvent) => void;
 export type PageViewSender = (view: PageView) => void;
 
 /** Default adapter: push to `window.dataLayer`, where a tag manager (if the site adds one) picks it up. */
-export function dataLayerSender(win: Window & { dataLayer?: unknown[] }): PageViewSender {
-  return (view) => {
+export function dataLayerSender(win: Window & { dataLayer?: unknown[] }): EventSender {
+  return (event) => {
     win.dataLayer = win.dataLayer ?? [];
-    win.dataLayer.push(view);
+    win.dataLayer.push(event);
   };
 }
 
 /** Configured endpoint: a JSON beacon, which survives page unloads and carries no cookies to another origin. */
-export function beaconSender(nav: Pick<Navigator, 'sendBeacon'>, endpoint: string): PageViewSender {
-  return (view) => {
-    nav.sendBeacon(endpoint, new Blob([JSON.stringify(view)], { type: 'application/json' }));
+export function beaconSender(nav: Pick<Navigator, 'sendBeacon'>, endpoint: string): EventSender {
+  return (event) => {
+    nav.sendBeacon(endpoint, new Blob([JSON.stringify(event)], { type: 'application/json' }));
   };
+}
+
+/** The one choice of where events go: the configured endpoint by beacon, else `window.dataLayer`. */
+export function siteSender(endpoint: string | undefined, win: Window & { dataLayer?: unknown[] }): EventSender {
+  return endpoint && typeof win.navigator.sendBeacon === 'function'
+    ? beaconSender(win.navigator, endpoint)
+    : dataLayerSender(win);
 }
 
 interface LocationLike {

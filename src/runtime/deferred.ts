@@ -2,14 +2,7 @@
  * The part of the runtime not needed for the first paint, loaded on demand by ./index.tsx (first route update):
  * the page-view tracker.
  */
-import { siteConfig } from '../theme-common/site-config';
-import { beaconSender, createPageViewTracker, dataLayerSender, type PageViewSender } from './analytics';
+import { createPageViewTracker } from './analytics';
+import { sendEvent } from './events';
 
-function pageViewSender(): PageViewSender {
-  const endpoint = siteConfig.analytics?.endpoint;
-  return endpoint && typeof navigator.sendBeacon === 'function'
-    ? beaconSender(navigator, endpoint)
-    : dataLayerSender(window);
-}
-
-export const trackPageView = createPageViewTracker(pageViewSender(), () => document.title);
+export const trackPageView = createPageViewTracker(sendEvent, () => document.title);

@@ -3,6 +3,8 @@ import Breadcrumbs from '../theme/Breadcrumbs';
 import CopyPage from '../theme/CopyPage';
 import DocChecks from '../theme/DocChecks';
 import DocContent from '../theme/DocContent';
+import DocFeedback from '../theme/DocFeedback';
+import DocFooter from '../theme/DocFooter';
 import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
 import DocVersionBadge from '../theme/DocVersionBadge';
@@ -71,6 +73,9 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
               <ViewAsMarkdown route={route} />
             </p>
           </article>
+          <DocFooter editUrl={navigation.editUrl} lastUpdated={navigation.lastUpdated} lastUpdatedText={navigation.lastUpdatedText} />
+          {/* Keyed by page: a pending answer is sent for the page it was given on, and the next page starts afresh. */}
+          <DocFeedback key={route} route={route} />
           <DocPaginator previous={navigation.previous} next={navigation.next} />
         </div>
         <aside className={styles.tocColumn} data-noprint="">
@@ -134,6 +139,10 @@ export const query = graphql`
     }
     docNavigation(docId: $docId) {
       sidebar
+      editUrl
+      lastUpdated
+      # Formatted by Gatsby in UTC: the same words on the server and for every reader, and no date code to ship.
+      lastUpdatedText: lastUpdated(formatString: "MMMM D, YYYY")
       breadcrumbs {
         label
         href

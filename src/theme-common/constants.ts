@@ -34,7 +34,16 @@ export const STORAGE_KEYS = {
   announcementId: 'docusaurus.announcement.id',
   /** The tab chosen in <Tabs groupId="…"> groups (not in the spec; same naming as the other keys). */
   tabGroup: (groupId: string) => `docusaurus.tab.${groupId}`,
+  /** The answer to "Was this page helpful?" on one page, `yes` or `no` (not in the spec). */
+  pageFeedback: (route: string) => `stan.feedback.${route}`,
 } as const;
 
 /** The id of the element skip links and hash navigation land on. */
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** A search query counts for analytics once the reader has stopped typing this long (or left the search). */
+export const SEARCH_TRACKING_IDLE_MS = 1000;
+
+/** The longest reason a reader may give with their answer to "Was this page helpful?". */
+export const FEEDBACK_REASON_MAX_LENGTH = 300;
+

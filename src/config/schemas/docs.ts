@@ -19,6 +19,24 @@ export const docsVersionSchema = z
   .object({ label: nonEmpty, banner: z.enum(['none', 'unreleased', 'unmaintained']), badge: z.boolean() })
   .strict();
 
+const EDIT_URL_EXAMPLE = 'https://github.com/rkrupinski/stan-docs/edit/main/';
+
+/** Where an editor changes a doc: the doc file's path from the site root (`content/docs/intro.mdx`) is appended. */
+export const editUrl = z.string().refine(
+  (v) => {
+    try {
+      return new URL(v).protocol === 'https:' && v.endsWith('/') && !/[?#]/.test(v);
+    } catch {
+      return false;
+    }
+  },
+  (v) => ({
+    message:
+      `must be an https:// URL ending with "/", to which a doc's path such as "content/docs/intro.mdx" is appended, ` +
+      `like ${show(EDIT_URL_EXAMPLE)}; got ${show(v)}. Leave it out to show no edit link.`,
+  }),
+);
+
 export const docsSchema = z
   .object({
     path: segment,
@@ -27,6 +45,7 @@ export const docsSchema = z
     versions: z.record(z.string(), docsVersionSchema),
     breadcrumbs: z.boolean(),
     versionPersistence: z.literal('localStorage'),
+    editUrl: editUrl.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {

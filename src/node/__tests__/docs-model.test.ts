@@ -429,7 +429,42 @@ describe('docsModelNodeData: the model as its nodes hold it', () => {
       breadcrumbs: [{ label: 'API', href: '/docs/api/atom' }, { label: 'atom', href: null }],
       previous: getDocNavigation(version, 'api/atom').previous,
       next: getDocNavigation(version, 'api/atom').next,
+      editUrl: null,
+      lastUpdated: null,
     });
+  });
+
+  it("gives each doc its own edit link and last-updated date, from its file's path", () => {
+    const { version } = build();
+    const dates: Record<string, string> = { 'content/docs/api/atom.mdx': '2026-03-04T10:00:00+01:00' };
+    const { navigation } = docsModelNodeData(version, siteConfig, {
+      editUrl: 'https://github.com/rkrupinski/stan-docs/edit/main/',
+      lastUpdated: (file) => dates[file] ?? null,
+    });
+    const atom = navigation.find((n) => n.docId === 'api/atom');
+    const intro = navigation.find((n) => n.docId === 'intro');
+    expect(atom?.editUrl).toBe('https://github.com/rkrupinski/stan-docs/edit/main/content/docs/api/atom.mdx');
+    expect(atom?.lastUpdated).toBe('2026-03-04T10:00:00+01:00');
+    // A doc git cannot date gets null (no date shown), not the date of another doc or of the build.
+    expect(intro?.lastUpdated).toBeNull();
+    expect(intro?.editUrl).toBe('https://github.com/rkrupinski/stan-docs/edit/main/content/docs/intro.mdx');
+  });
+
+  it('changes only the dated doc\'s navigation when one date changes (one page is built again)', () => {
+    const { version } = build();
+    const before = docsModelNodeData(version, siteConfig, { lastUpdated: () => '2026-01-01T00:00:00Z' });
+    const after = docsModelNodeData(version, siteConfig, {
+      lastUpdated: (file) => (file === 'content/docs/guides/ssr.mdx' ? '2026-02-02T00:00:00Z' : '2026-01-01T00:00:00Z'),
+    });
+    const changed = after.navigation.filter((n, i) => JSON.stringify(n) !== JSON.stringify(before.navigation[i]));
+    expect(changed.map((n) => n.docId)).toEqual(['guides/ssr']);
+    expect(after.version).toEqual(before.version);
+  });
+
+  it('escapes a file path in the edit link', () => {
+    const { version } = build([...sources, doc('guides/a b#c', 'Odd name', { sidebarPosition: 9 })]);
+    const { navigation } = docsModelNodeData(version, siteConfig, { editUrl: 'https://example.com/edit/' });
+    expect(navigation.find((n) => n.docId === 'guides/a b#c')?.editUrl).toBe('https://example.com/edit/content/docs/guides/a%20b%23c.mdx');
   });
 
   it('names a navbar doc item whose doc does not exist', () => {

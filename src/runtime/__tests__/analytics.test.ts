@@ -1,4 +1,5 @@
-import { beaconSender, createPageViewTracker, dataLayerSender, type PageView } from '../analytics';
+import { beaconSender, createPageViewTracker, dataLayerSender, siteSender, type PageView } from '../analytics';
+import { sendEvent } from '../events';
 import { trackingRefused } from '../privacy';
 
 const loc = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
@@ -65,5 +66,35 @@ describe('adapters', () => {
       reader.readAsText(blob);
     });
     expect(JSON.parse(text)).toEqual(view);
+  });
+});
+
+describe('one sender for every event', () => {
+  const feedback = { event: 'page_feedback', page_path: '/docs', helpful: true, reason: '' } as const;
+
+  it('beacons to the configured endpoint, else pushes to dataLayer (never both, never elsewhere)', () => {
+    const sendBeacon = jest.fn().mockReturnValue(true);
+    const win = { navigator: { sendBeacon } } as unknown as Window & { dataLayer?: unknown[] };
+    siteSender('/api/events', win)(feedback);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(win.dataLayer).toBeUndefined();
+    siteSender(undefined, win)(feedback);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(win.dataLayer).toEqual([feedback]);
+  });
+
+  it('sendEvent sends nothing with Global Privacy Control on', () => {
+    const w = window as Window & { dataLayer?: unknown[] };
+    delete w.dataLayer;
+    expect(sendEvent(feedback)).toBe(true);
+    expect(w.dataLayer).toEqual([feedback]);
+    Object.defineProperty(window.navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      expect(sendEvent({ ...feedback, helpful: false })).toBe(false);
+      expect(w.dataLayer).toEqual([feedback]);
+    } finally {
+      delete (window.navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+      delete w.dataLayer;
+    }
   });
 });

@@ -9,7 +9,9 @@
 import {
   Children,
   cloneElement,
+  createContext,
   Fragment,
+  useContext,
   isValidElement,
   type MouseEvent as ReactMouseEvent,
   type ReactElement,
@@ -132,18 +134,26 @@ export function prefetchHit(url: string): void {
   }
 }
 
+/** Told the address of each hit a click opens (the modal counts chosen hits; DocSearch's Enter goes by its navigator). */
+export const HitChosenContext = createContext<(url: string) => void>(() => undefined);
+
 /** DocSearch's hitComponent: the content of a hit's option, opened by a click as a link would be. */
 export function Hit({ hit, children }: HitProps) {
+  const chosen = useContext(HitChosenContext);
   return (
     <div
       className="DocSearch-Hit-link"
       onMouseEnter={() => prefetchHit(hit.url)}
       onClick={(event) => {
         const target = event.button === 0 ? hitClickTarget(event) : null;
-        if (target) openHit(hit.url, target);
+        if (!target) return;
+        chosen(hit.url);
+        openHit(hit.url, target);
       }}
       onAuxClick={(event) => {
-        if (event.button === 1) openHit(hit.url, 'new-tab');
+        if (event.button !== 1) return;
+        chosen(hit.url);
+        openHit(hit.url, 'new-tab');
       }}
     >
       {withoutNestedControls(isFromStorage(hit) ? storedHitAsText(children as ReactNode) : (children as ReactNode))}

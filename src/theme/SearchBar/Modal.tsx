@@ -12,12 +12,14 @@ import { getSearchClient } from '../../search/client';
 import { contextualFacetFilters, isHostedSearch, relativeHitUrl, searchPageUrl } from '../../search/config';
 import { HITS_PER_PAGE, SEARCH_PLACEHOLDER } from '../../theme-common/constants';
 import { siteConfig } from '../../theme-common/site-config';
+import { createSearchTracker } from '../../theme-common/search-tracking';
+import { sendEvent } from '../../runtime/events';
 import { repairDocSearch } from './docsearch-3.9-repairs';
 import { ErrorScreen } from './ErrorScreen';
 import { HIT_ACTION_TITLES } from './hit-actions';
-import { Hit, hitNavigator } from './Hit';
+import { Hit, HitChosenContext, hitNavigator } from './Hit';
 import { repairStoredSearches } from './stored-searches';
-import { useTrackedSearchClient } from './tracked-client';
+import { answeringClient, useTrackedSearchClient } from './tracked-client';
 
 export interface SearchModalProps {
   initialQuery?: string;
@@ -68,7 +70,37 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     setStorageRepaired(true);
   }, [search.indexName]);
 
-  const { client, failed, retrying, attempt, retry } = useTrackedSearchClient(getSearchClient(siteConfig), initialQuery);
+  // Searches that found nothing and the hits chosen, for the site's analytics; a pending query counts on close.
+  const tracker = useMemo(
+    () =>
+      createSearchTracker({
+        source: 'modal',
+        send: sendEvent,
+        pagePath: () => `${window.location.pathname}${window.location.search}`,
+      }),
+    [],
+  );
+  useEffect(() => () => tracker.flush(), [tracker]);
+  const answering = useMemo(() => answeringClient(getSearchClient(siteConfig), tracker.answered), [tracker]);
+  const navigator = useMemo(
+    () => ({
+      navigate: (args: { itemUrl: string }) => {
+        tracker.chose(args.itemUrl);
+        hitNavigator.navigate(args);
+      },
+      navigateNewTab: (args: { itemUrl: string }) => {
+        tracker.chose(args.itemUrl);
+        hitNavigator.navigateNewTab(args);
+      },
+      navigateNewWindow: (args: { itemUrl: string }) => {
+        tracker.chose(args.itemUrl);
+        hitNavigator.navigateNewWindow(args);
+      },
+    }),
+    [tracker],
+  );
+
+  const { client, failed, retrying, attempt, retry } = useTrackedSearchClient(answering, initialQuery);
   const onRetry = useCallback(() => retry(root?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? ''), [retry, root]);
 
   const hosted = isHostedSearch(search);
@@ -113,28 +145,30 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     // The footer credits the hosted service only when it is the one answering; while the last search failed, the
     // error screen replaces DocSearch's result screens (see docsearch-theme.css).
     <div ref={setRoot} data-search-backend={hosted ? 'hosted' : 'local'} data-search-failed={failed ? '' : undefined}>
-      {storageRepaired ? (
-        <DocSearchModal
-          // The local client ignores credentials; DocSearch only needs non-empty strings to build its own.
-          appId={search.appId ?? 'local'}
-          apiKey={search.apiKey ?? 'local'}
-          indexName={search.indexName}
-          placeholder={SEARCH_PLACEHOLDER}
-          key={attempt.key}
-          initialQuery={attempt.query}
-          initialScrollY={window.scrollY}
-          onClose={onClose}
-          searchParameters={searchParameters}
-          transformSearchClient={transformSearchClient}
-          transformItems={transformItems}
-          navigator={hitNavigator}
-          hitComponent={Hit}
-          resultsFooterComponent={ResultsFooter}
-          getMissingResultsUrl={search.missingResultsUrl ? getMissingResultsUrl : undefined}
-          insights={hosted && search.insights === true}
-          translations={{ modal: { startScreen: HIT_ACTION_TITLES } }}
-        />
-      ) : null}
+      <HitChosenContext.Provider value={tracker.chose}>
+        {storageRepaired ? (
+          <DocSearchModal
+            // The local client ignores credentials; DocSearch only needs non-empty strings to build its own.
+            appId={search.appId ?? 'local'}
+            apiKey={search.apiKey ?? 'local'}
+            indexName={search.indexName}
+            placeholder={SEARCH_PLACEHOLDER}
+            key={attempt.key}
+            initialQuery={attempt.query}
+            initialScrollY={window.scrollY}
+            onClose={onClose}
+            searchParameters={searchParameters}
+            transformSearchClient={transformSearchClient}
+            transformItems={transformItems}
+            navigator={navigator}
+            hitComponent={Hit}
+            resultsFooterComponent={ResultsFooter}
+            getMissingResultsUrl={search.missingResultsUrl ? getMissingResultsUrl : undefined}
+            insights={hosted && search.insights === true}
+            translations={{ modal: { startScreen: HIT_ACTION_TITLES } }}
+          />
+        ) : null}
+      </HitChosenContext.Provider>
       {failed && root ? <ErrorScreen root={root} retrying={retrying} onRetry={onRetry} /> : null}
     </div>,
     document.body,

@@ -40,6 +40,24 @@ export function reportingClient(client: SearchClientLike, onOutcome: (failed: bo
   };
 }
 
+/** `client`, telling `onAnswer` each first request's query, its hits' addresses in rank order and how many it found. */
+export function answeringClient(
+  client: SearchClientLike,
+  onAnswer: (query: string, hitUrls: string[], found: number) => void,
+): SearchClientLike {
+  return {
+    async search(args) {
+      const result = await client.search(args);
+      const [request] = args.requests;
+      const [response] = result.results;
+      if (request && response) {
+        onAnswer(request.query ?? request.params?.query ?? '', response.hits.map((hit) => hit.url ?? ''), response.nbHits);
+      }
+      return result;
+    },
+  };
+}
+
 export interface TrackedSearchClient {
   /** The client to give DocSearch: stable for the life of the modal, so DocSearch keeps one. */
   client: SearchClientLike;

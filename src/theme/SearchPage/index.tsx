@@ -18,6 +18,8 @@ import {
   SEARCH_PLACEHOLDER,
 } from '../../theme-common/constants';
 import { useSiteConfig } from '../../theme-common/site-config';
+import { createSearchTracker, type SearchTracker } from '../../theme-common/search-tracking';
+import { sendEvent } from '../../runtime/events';
 import { LOAD_FAILURE_STRINGS } from '../LoadFailure';
 import * as styles from './styles.module.css';
 
@@ -120,6 +122,25 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
   const clientRef = useRef<SiteSearchClient | null>(null);
   const requestRef = useRef(0);
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const trackerRef = useRef<SearchTracker | null>(null);
+
+  // Searches that found nothing and the results chosen, for the site's analytics; a pending query counts when the
+  // reader leaves the page (a client navigation unmounts it; closing the tab fires pagehide).
+  useEffect(() => {
+    const tracker = createSearchTracker({
+      source: 'search_page',
+      send: sendEvent,
+      pagePath: () => `${window.location.pathname}${window.location.search}`,
+    });
+    trackerRef.current = tracker;
+    window.addEventListener('pagehide', tracker.flush);
+    return () => {
+      window.removeEventListener('pagehide', tracker.flush);
+      tracker.flush();
+      trackerRef.current = null;
+    };
+  }, []);
+  const chose = (url: string) => trackerRef.current?.chose(url);
 
   // The URL is the source of the query on a direct load and after client navigation.
   const urlQuery = queryFromSearch(locationSearch);
@@ -130,6 +151,7 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
     async (q: string, page: number): Promise<boolean> => {
       const id = ++requestRef.current;
       if (q.trim() === '') {
+        trackerRef.current?.answered('', [], 0);
         setResults(null);
         setStatus('idle');
         return true;
@@ -155,6 +177,7 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
           ],
         });
         if (id !== requestRef.current || !response) return true;
+        if (page === 0) trackerRef.current?.answered(q, response.hits.map((hit) => relativeHitUrl(hit.url ?? '')), response.nbHits);
         setResults((previous) => ({
           query: q,
           hits: page > 0 && previous?.query === q ? [...previous.hits, ...response.hits] : response.hits,
@@ -268,7 +291,7 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
             </p>
           ) : null}
           <h2 id={`group-${group.url}`} className={styles.groupTitle}>
-            <Link to={group.url}>
+            <Link to={group.url} onClick={() => chose(group.url)}>
               <Highlighted value={group.title} />
             </Link>
           </h2>
@@ -292,7 +315,11 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
                   ) : null}
                   {/* Text before the page's first heading: the page title above already links to it. */}
                   {titleLevel(hit) === 'lvl1' ? null : (
-                    <Link className={styles.hitLink} to={relativeHitUrl(hit.url ?? group.url)}>
+                    <Link
+                      className={styles.hitLink}
+                      to={relativeHitUrl(hit.url ?? group.url)}
+                      onClick={() => chose(relativeHitUrl(hit.url ?? group.url))}
+                    >
                       <Highlighted value={hitTitle(hit)} />
                     </Link>
                   )}

@@ -24,3 +24,25 @@ describe('docs versions', () => {
   });
 
 });
+
+describe('docs.editUrl', () => {
+  it.each(['https://github.com/rkrupinski/stan-docs/edit/main/', 'https://gitlab.example.org/docs/-/edit/main/site/'])(
+    'accepts %s',
+    (url) => {
+      expect(problemsOf(broken((c) => void (c.docs.editUrl = url)))).toEqual([]);
+    },
+  );
+
+  it('may be left out (no edit link)', () => {
+    expect(problemsOf(broken((c) => void delete c.docs.editUrl))).toEqual([]);
+  });
+
+  it.each(['http://github.com/x/edit/main/', 'https://github.com/x/edit/main', 'github.com/x/edit/main/', 'https://x.org/edit/?ref=main/'])(
+    'rejects %s naming the field and the fix',
+    (url) => {
+      expect(problemsOf(broken((c) => void (c.docs.editUrl = url)))).toEqual([
+        `docs.editUrl: must be an https:// URL ending with "/", to which a doc's path such as "content/docs/intro.mdx" is appended, like "https://github.com/rkrupinski/stan-docs/edit/main/"; got "${url}". Leave it out to show no edit link.`,
+      ]);
+    },
+  );
+});

@@ -51,6 +51,25 @@ describe('SearchModal', () => {
     view.unmount();
   });
 
+  it('counts a query that found nothing when the modal closes, once; a failed search is not counted', async () => {
+    type Win = Window & { dataLayer?: Array<Record<string, unknown>> };
+    mockSearch.mockImplementation(async (args: Parameters<typeof noResults>[0]) => noResults(args));
+    const view = render(<SearchModal initialQuery="zzqx" onClose={() => undefined} />);
+    await settle();
+    expect(((window as Win).dataLayer ?? []).filter((e) => e.event === 'search_no_results')).toEqual([]);
+    view.unmount();
+    expect(((window as Win).dataLayer ?? []).filter((e) => e.event === 'search_no_results')).toEqual([
+      { event: 'search_no_results', query: 'zzqx', page_path: '/', source: 'modal' },
+    ]);
+    delete (window as Win).dataLayer;
+
+    mockSearch.mockRejectedValue(new Error('The search worker failed.'));
+    const failing = render(<SearchModal initialQuery="sel" onClose={() => undefined} />);
+    await settle();
+    failing.unmount();
+    expect((window as Win).dataLayer).toBeUndefined();
+  });
+
   it('shows the error screen while the last search failed, and Retry runs the typed query again', async () => {
     let online = false;
     mockSearch.mockImplementation(async (args: Parameters<typeof noResults>[0]) => {

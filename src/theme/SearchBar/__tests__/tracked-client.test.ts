@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { reportingClient, useTrackedSearchClient } from '../tracked-client';
+import { answeringClient, reportingClient, useTrackedSearchClient } from '../tracked-client';
 
 describe('reportingClient', () => {
   const args = { requests: [{ indexName: 'stan-docs', query: 'sel' }] };
@@ -62,5 +62,19 @@ describe('useTrackedSearchClient', () => {
     act(() => result.current.retry(''));
     await act(() => result.current.client.search(args));
     expect(result.current).toMatchObject({ failed: true, retrying: false, attempt: { key: 1, query: '' } });
+  });
+});
+
+describe('answeringClient', () => {
+  it('tells each answered query, its hits in rank order and the count; a failed search tells nothing', async () => {
+    const answers: unknown[] = [];
+    const search = jest
+      .fn()
+      .mockResolvedValueOnce({ results: [{ hits: [{ url: '/docs/api/atom#a' }, { url: '/docs/api/store' }], nbHits: 2 }] })
+      .mockRejectedValueOnce(new Error('offline'));
+    const client = answeringClient({ search }, (...args) => answers.push(args));
+    await client.search({ requests: [{ indexName: 'stan-docs', query: 'atom' }] });
+    await expect(client.search({ requests: [{ indexName: 'stan-docs', params: { query: 'zzz' } }] })).rejects.toThrow('offline');
+    expect(answers).toEqual([['atom', ['/docs/api/atom#a', '/docs/api/store'], 2]]);
   });
 });

@@ -22,6 +22,47 @@ beforeEach(() => {
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
+type Win = Window & { dataLayer?: Array<Record<string, unknown>> };
+const searchEvents = () => ((window as Win).dataLayer ?? []).filter((e) => String(e.event).startsWith('search_'));
+
+describe('SearchPage analytics', () => {
+  afterEach(() => {
+    delete (window as Win).dataLayer;
+    jest.useRealTimers();
+  });
+
+  it('counts a query that found nothing once typing stops for a second, not per keystroke', async () => {
+    jest.useFakeTimers();
+    render(<SearchPage locationSearch="" />);
+    for (const value of ['qx', 'qxz', 'qxzv']) {
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value } });
+      await act(async () => jest.advanceTimersByTime(300));
+    }
+    expect(searchEvents()).toEqual([]);
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(searchEvents()).toEqual([{ event: 'search_no_results', query: 'qxzv', page_path: expect.stringMatching(/^\/search/), source: 'search_page' }]);
+  });
+
+  it('counts a pending fruitless query when the reader leaves the page', async () => {
+    const { unmount } = render(<SearchPage locationSearch="?q=nothinghere" />);
+    await settle();
+    expect(searchEvents()).toEqual([]);
+    unmount();
+    expect(searchEvents()).toEqual([expect.objectContaining({ event: 'search_no_results', query: 'nothinghere' })]);
+  });
+
+  it('reports the result a reader chose, with the query and its rank', async () => {
+    render(<SearchPage locationSearch="?q=store" />);
+    await settle();
+    const link = screen.getAllByRole('link', { name: 'makeStore' })[0]!;
+    fireEvent.click(link);
+    expect(searchEvents()).toEqual([
+      expect.objectContaining({ event: 'search_select', query: 'store', url: '/docs/api/store#makestore', source: 'search_page', position: expect.any(Number) }),
+    ]);
+    expect((searchEvents()[0]?.position as number) > 0).toBe(true);
+  });
+});
+
 describe('SearchPage', () => {
   it('reads q from the URL, searches, and shows "N pages found", each page once with its sections under it', async () => {
     render(<SearchPage locationSearch="?q=store" />);

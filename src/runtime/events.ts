@@ -1,0 +1,20 @@
+/**
+ * Sends an analytics event where the site config says page views go (./analytics.ts siteSender), or nowhere when
+ * the reader asks not to be tracked. Every event of the site goes through here.
+ */
+import { siteConfig } from '../theme-common/site-config';
+import { siteSender, type AnalyticsEvent, type EventSender } from './analytics';
+import { trackingRefused } from './privacy';
+
+let sender: EventSender | undefined;
+
+/** Whether the reader's browser asks not to be tracked (then nothing is sent). */
+export const trackingOff = (): boolean => trackingRefused(window.navigator, window as { doNotTrack?: string | null });
+
+/** Sends the event unless tracking is refused; returns whether it was sent. */
+export function sendEvent(event: AnalyticsEvent): boolean {
+  if (trackingOff()) return false;
+  sender ??= siteSender(siteConfig.analytics?.endpoint, window);
+  sender(event);
+  return true;
+}
