@@ -11,6 +11,7 @@ import path from 'path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
 import { HOSTING_DIR, isExecutableScriptType, NGINX_FILE, RULES_FILE } from '../contract/hosting-layout.mjs';
+import { PLAYGROUND_FRAME_PATH } from '../contract/playground';
 
 export { HOSTING_DIR, NGINX_FILE, RULES_FILE };
 export const HEADERS_FILE = '_headers';
@@ -37,6 +38,11 @@ export interface HostingRules {
   contentTypes: Record<string, string>;
   /** Content types sent as UTF-8 text (`; charset=utf-8`) and compressed. */
   textTypes: string[];
+  /**
+   * Files (URL paths) whose security headers replace `headers`: the playground's sandboxed frame, the one
+   * document that may eval and be framed (by the site's own pages only).
+   */
+  ownHeaders?: Record<string, Record<string, string>>;
 }
 
 export class HostingRulesError extends Error {
@@ -173,6 +179,30 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [], scrip
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/**
+ * The policy of the playground's frame: its inline bootstrap (by hash) and the reader's code (eval) run, it
+ * fetches and loads nothing, and only the site's own pages may frame it. The frame is sandboxed without
+ * allow-same-origin, so nothing running there reaches the site's storage or cookies.
+ */
+export function framePolicy(scriptHashes: string[]): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    ['script-src', [...new Set(scriptHashes)].sort().concat("'unsafe-eval'")],
+    ['style-src', ["'unsafe-inline'"]],
+    ['img-src', ['data:', 'blob:']],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The frame's headers: the site's, with its own policy and without X-Frame-Options (its policy says who frames it). */
+export function frameHeaders(scriptHashes: string[]): Record<string, string> {
+  const { 'X-Frame-Options': _denied, ...rest } = securityHeaders(framePolicy(scriptHashes));
+  return rest;
+}
+
 /** The headers every response carries. */
 export function securityHeaders(csp: string): Record<string, string> {
   return {
@@ -192,12 +222,14 @@ export function externalOrigin(url: string | undefined): string | null {
 export interface BuildOutput {
   /** Every file of the build, relative to public/ with "/" separators. */
   files: string[];
-  /** Inline-script hashes collected from every HTML file. */
+  /** Inline-script hashes collected from every HTML file but the playground's frame. */
   scriptHashes: string[];
+  /** The inline-script hashes of the playground's frame, when the build has one. */
+  frameScriptHashes?: string[];
 }
 
 /** The rules for a build's files; the policy's other origins come from `policy`. */
-export function hostingRules({ files, scriptHashes }: BuildOutput, policy: Omit<PolicyOptions, 'scriptHashes'> = {}): HostingRules {
+export function hostingRules({ files, scriptHashes, frameScriptHashes = [] }: BuildOutput, policy: Omit<PolicyOptions, 'scriptHashes'> = {}): HostingRules {
   const served = files.filter((f) => !isHostFile(f)).sort();
   const contentTypes: Record<string, string> = {};
   for (const file of served) {
@@ -235,6 +267,9 @@ export function hostingRules({ files, scriptHashes }: BuildOutput, policy: Omit<
     hidden: [`/${HOSTING_DIR}/`, `/${HEADERS_FILE}`, `/${REDIRECTS_FILE}`],
     contentTypes,
     textTypes: TEXT_TYPES.filter((t) => Object.values(contentTypes).includes(t)),
+    ...(fileSet.has(PLAYGROUND_FRAME_PATH.slice(1))
+      ? { ownHeaders: { [PLAYGROUND_FRAME_PATH]: frameHeaders(frameScriptHashes) } }
+      : {}),
   };
 }
 
