@@ -10,7 +10,8 @@ import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../contract/live-example-ids'
 import { CONTENT_STRINGS } from '../contract/strings';
 import { highlightToHtml } from './highlight';
 import { TYPE_HINT_CLASS } from '../contract/type-hints';
-import { TYPED_LANGUAGES, type SampleSource, type TypeHints } from './type-hints';
+import { compilesSample, TYPED_LANGUAGES, type SampleSource, type TypeHints } from './type-hints';
+import { finalCode, hasCodeMarks } from '../contract/code-marks';
 
 /** One fence to draw: its code, language, highlighted lines and, for a compiled sample, where it sits. */
 export interface CodeToDraw {
@@ -148,18 +149,34 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0 }: MdxCompo
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );
+    // A sample that compiles on its own gets "Edit and run" (an island right after it); a marked sample opens as
+    // the code it ends with, which the island cannot read back from the highlighted lines.
+    const playground = compilesSample(lang, Boolean(partial)) ? (
+      <div
+        className="playground-launch"
+        {...islandMarker('playground')}
+        data-lang={lang === 'tsx' ? 'tsx' : 'ts'}
+        data-code={hasCodeMarks(code) ? finalCode(code) : undefined}
+      />
+    ) : null;
     if (!title) {
       return (
-        <div className="code-block" {...islandMarker('copy')} data-language={lang}>
-          {body}
-        </div>
+        <>
+          <div className="code-block" {...islandMarker('copy')} data-language={lang}>
+            {body}
+          </div>
+          {playground}
+        </>
       );
     }
     return (
-      <figure className="code-block" {...islandMarker('copy')} data-language={lang}>
-        <figcaption className="code-block__title">{title}</figcaption>
-        {body}
-      </figure>
+      <>
+        <figure className="code-block" {...islandMarker('copy')} data-language={lang}>
+          <figcaption className="code-block__title">{title}</figcaption>
+          {body}
+        </figure>
+        {playground}
+      </>
     );
   }
 

@@ -21,6 +21,7 @@ export const islandPieces: IslandRegistry = {
   mermaid: latePiece('The diagram', islandCode(() => import('../islands/Mermaid'))),
   'live-example': latePiece('The live example', islandCode(() => import('../islands/LiveExample'))),
   'type-hints': latePiece('The type popups', islandCode(() => import('../islands/TypeHints'))),
+  playground: latePiece('The playground', islandCode(() => import('../islands/Playground'))),
 };
 
 /** Where the failure notice of an island whose code could not load is shown; see useIslands. */
