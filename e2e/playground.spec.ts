@@ -1,3 +1,6 @@
+import fs from 'fs';
+import path from 'path';
+import zlib from 'zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated, recordProblems } from './site';
 
@@ -76,18 +79,20 @@ test.describe('playground', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test("a type error is underlined with TypeScript's message, and a name's type shows on hover", async ({ page }) => {
+  test("a name's type shows on hover, and a type error is underlined with TypeScript's message", async ({ page }) => {
     await gotoHydrated(page, INTRO);
     const editor = await openSample(page, 0);
     await checked(editor);
     await replaceCode(page, editor, "import { atom } from '@rkrupinski/stan';\nconst count = atom(0);\nconst label: string = 42;\n");
     await expect(editor.locator('[data-type-status]')).toHaveText('1 type error.');
+    await hoverWord(page, editor.locator('.cm-line').nth(1), 'count');
+    await expect(page.locator('.cm-hover-type')).toHaveText(/^const count: Scoped<WritableState<number>>/);
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.cm-hover-type')).toHaveCount(0);
     const underline = editor.locator('.cm-lintRange-error');
     await expect(underline).toHaveText('label');
     await underline.hover();
     await expect(page.locator('.cm-tooltip-lint')).toContainText("Type 'number' is not assignable to type 'string'. (TS2322)");
-    await hoverWord(page, editor.locator('.cm-line').nth(1), 'count');
-    await expect(page.locator('.cm-hover-type')).toHaveText(/^const count: Scoped<WritableState<number>>/);
   });
 
   test("a tsx sample's default export renders in the frame and reacts there", async ({ page }) => {
@@ -221,36 +226,36 @@ test.describe('playground', () => {
   });
 
   test('figures: bytes loaded on opening an editor, time to the first diagnostics cold and warm', async ({ page }, testInfo) => {
-    const client = await page.context().newCDPSession(page);
-    await client.send('Network.enable');
-    let bytes = 0;
-    const byFile = new Map<string, number>();
-    const urls = new Map<string, string>();
-    client.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
-    client.on('Network.loadingFinished', (event) => {
-      bytes += event.encodedDataLength;
-      const url = urls.get(event.requestId) ?? '?';
-      byFile.set(url, (byFile.get(url) ?? 0) + event.encodedDataLength);
+    // Every script and data file the page and its workers fetch (page data prefetched for links is not the playground's),
+    // weighed as the server sends it: gzip (the browser's own count misses a worker's script).
+    const sizes = new Map<string, number>();
+    page.on('requestfinished', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/page-data/')) return;
+      const file = path.join(__dirname, '../public', pathname);
+      if (fs.existsSync(file) && fs.statSync(file).isFile()) sizes.set(pathname, zlib.gzipSync(fs.readFileSync(file)).length);
     });
     await gotoHydrated(page, INTRO);
     await page.waitForLoadState('networkidle');
-    bytes = 0;
-    byFile.clear();
+    sizes.clear();
     const cold = await openSample(page, 0);
     await checked(cold);
     const coldMs = Number(await cold.getAttribute('data-first-diagnostics-ms'));
     await page.waitForLoadState('networkidle');
-    const coldBytes = bytes;
-    // Warm: the files come from the browser's cache after a reload.
+    const opened = [...sizes];
+    // Warm: a reload, the playground's files in the browser's cache (they are cached for a year).
     await page.reload();
     await page.waitForLoadState('networkidle');
     const warm = await openSample(page, 0);
     await checked(warm);
     const warmMs = Number(await warm.getAttribute('data-first-diagnostics-ms'));
-    const files = [...byFile].map(([url, size]) => `${new URL(url).pathname} ${(size / 1024).toFixed(1)} KB`).join(', ');
-    const figures = `opening an editor: ${(coldBytes / 1024).toFixed(1)} KB over the network (${files}); first diagnostics cold ${coldMs} ms, warm ${warmMs} ms`;
+    const total = opened.reduce((sum, [, size]) => sum + size, 0);
+    const files = opened.map(([file, size]) => `${file} ${(size / 1024).toFixed(1)} KB`).join(', ');
+    const figures = `opening an editor: ${(total / 1024).toFixed(1)} KB over the network (${files}); first diagnostics cold ${coldMs} ms, warm ${warmMs} ms`;
     testInfo.annotations.push({ type: 'playground', description: figures });
     console.log(figures);
+    expect(opened.some(([file]) => file.endsWith('/worker.js'))).toBe(true);
+    expect(opened.some(([file]) => file.endsWith('/types.json'))).toBe(true);
     expect(coldMs).toBeGreaterThan(0);
     expect(warmMs).toBeGreaterThan(0);
   });
