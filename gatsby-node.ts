@@ -33,6 +33,7 @@ import {
 } from './src/node/search-index';
 import { vendorWebpackDefines, writeVendorAssets } from './src/node/vendor-assets';
 import { keepLazyChunksApart } from './src/node/webpack-chunks';
+import { buildPlaygroundAssets, playgroundWebpackDefines } from './src/node/playground-assets';
 
 // Thin: each Gatsby lifecycle step delegates to src/node.
 
@@ -77,6 +78,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   });
   await buildSearchAssets({ docs, reporter, config: siteConfig });
   writeVendorAssets({ reporter });
+  await buildPlaygroundAssets({ reporter });
   // The first run's links are checked in onPostBootstrap, once src/pages exist too.
   await recheckLinksAfterEdit({ getNodesByType, reporter, docs });
 };
@@ -116,6 +118,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         ...searchWebpackDefines(stage),
         ...vendorWebpackDefines(),
         ...socialCardWebpackDefines(siteConfig),
+        ...playgroundWebpackDefines(),
         // The site config as src/theme-common/site-config.ts hands it to the browser (no sidebar definitions).
         __STAN_SITE_CONFIG__: JSON.stringify(browserSiteConfig(siteConfig)),
       }),

@@ -217,5 +217,21 @@ for (const mode of MODES) {
       await settle(page);
       await expectNoViolations(page, testInfo);
     });
+
+    test('an open playground editor with a type error, output and a rendered component has no violations', async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.goto('/docs', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Edit and run' }).nth(1).click();
+      const editor = page.locator('[data-playground]');
+      await expect(editor.locator('[data-type-status]')).toHaveText(/type error|No type errors/, { timeout: 60_000 });
+      await editor.getByRole('button', { name: 'Run' }).click();
+      await expect(editor.locator('[data-playground-output]')).toContainText('Rendered', { timeout: 30_000 });
+      await editor.locator('.cm-content').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.insertText('\nconst wrong: number = "x";');
+      await expect(editor.locator('.cm-lintRange-error')).toHaveCount(1);
+      await settle(page);
+      await expectNoViolations(page, testInfo);
+    });
   });
 }

@@ -71,6 +71,18 @@ test.describe('Content-Security-Policy', () => {
     });
   });
 
+  test('the playground type-checks and runs a sample in its frame with no violation on the docs page', async ({ page }) => {
+    test.setTimeout(120_000);
+    await expectNoProblems(page, async () => {
+      await gotoHydrated(page, '/docs');
+      await page.getByRole('button', { name: 'Edit and run' }).first().click();
+      const editor = page.locator('[data-playground]');
+      await expect(editor.locator('[data-type-status]')).toHaveText('No type errors.', { timeout: 60_000 });
+      await editor.getByRole('button', { name: 'Run' }).click();
+      await expect(editor.locator('[data-playground-output]')).toContainText('total changed: 75', { timeout: 30_000 });
+    });
+  });
+
   test('diagrams draw in both colour modes', async ({ page }) => {
     await expectNoProblems(page, async () => {
       await gotoHydrated(page, DIAGRAM);

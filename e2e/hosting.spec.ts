@@ -89,6 +89,24 @@ test.describe('headers', () => {
     await expect(frame.locator('main h1')).toHaveCount(0);
   });
 
+  test("the playground's frame has its own policy (eval, framed by the site only); the pages keep theirs", async ({ baseURL }) => {
+    const frame = await raw(baseURL!, '/playground-frame.html');
+    expect(frame.status).toBe(200);
+    const policy = directives(String(frame.headers['content-security-policy']));
+    expect(policy.get('script-src')).toEqual([...inlineScriptHashes(frame.body.toString(), 'frame'), "'unsafe-eval'"]);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(frame.headers['x-frame-options']).toBeUndefined();
+    expect(frame.headers['x-content-type-options']).toBe('nosniff');
+    for (const route of ['/', '/docs', '/playground']) {
+      const page = await raw(baseURL!, route);
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp, route).not.toContain('unsafe-eval');
+      expect(directives(csp).get('frame-ancestors'), route).toEqual(["'none'"]);
+      expect(page.headers['x-frame-options'], route).toBe('DENY');
+    }
+  });
+
   test('content types are explicit (nosniff trusts them) and text is gzipped on request', async ({ baseURL }) => {
     const home = (await raw(baseURL!, '/')).body.toString();
     const mermaid = /"(\/vendor\/mermaid-[^"]+\.mjs)"/.exec(

@@ -257,6 +257,13 @@ export function createHandler({ root, rules, gzip = true }) {
       }
     }
 
+    // A file with its own security headers (the playground's frame) sends those instead of the site's.
+    const own = decision.type === 'not-found' ? undefined : rules.ownHeaders?.[`/${file}`];
+    if (own) {
+      for (const name of Object.keys(rules.headers)) res.removeHeader(name);
+      for (const [name, value] of Object.entries(own)) res.setHeader(name, value);
+    }
+
     const { type, text } = contentTypeFor(file, rules);
     const cacheControl = decision.type === 'not-found' ? rules.cacheControl.revalidate : cacheControlFor(file, rules);
     const headers = [

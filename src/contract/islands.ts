@@ -2,7 +2,7 @@
  * The kinds of island: parts of the build-time HTML that browser code brings to life. The build marks an element
  * with its kind; a page downloads a kind's code only when its HTML has that kind's marker.
  */
-export const ISLAND_KINDS = ['copy', 'tabs', 'mermaid', 'live-example', 'type-hints', 'image'] as const;
+export const ISLAND_KINDS = ['copy', 'tabs', 'mermaid', 'live-example', 'type-hints', 'image', 'playground'] as const;
 
 export type IslandKind = (typeof ISLAND_KINDS)[number];
 

@@ -9,6 +9,7 @@ import path from 'path';
 import type { Reporter } from 'gatsby';
 import { liteClient } from 'algoliasearch/lite';
 import type { SiteConfig } from '../config/types';
+import { PLAYGROUND_FRAME_PATH } from '../contract/playground';
 import { isHostedSearch } from '../search/hosted-mode';
 import { digest, OutputCache } from './build-cache';
 import {
@@ -37,9 +38,14 @@ export function toHeadersFile(rules: HostingRules): string {
     [p, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const cache = (value: string) => ({ 'Cache-Control': value });
   // Hosts join the values of one header from several matching rules, so each Cache-Control rule is exclusive.
+  // A file with its own headers detaches the site's (`! Name`, as Cloudflare Pages reads it) and sets its own.
+  const own = Object.entries(rules.ownHeaders ?? {}).map(([p, headers]) =>
+    [p, ...Object.keys(rules.headers).map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
   return [
     `# ${GENERATED}`,
     block('/*', rules.headers),
+    ...own,
     ...rules.immutable.map((p) => block(hostPath(p), cache(rules.cacheControl.immutable))),
     ...['/page-data/', ...rules.pages, rules.notFound].map((p) => block(hostPath(p), cache(rules.cacheControl.revalidate))),
     '',
@@ -65,7 +71,7 @@ const nginxString = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
  * the server-level headers send, so the security headers are written once and reach every response.
  */
 export function toNginxSnippet(rules: HostingRules): string {
-  if (Object.values(rules.headers).some((v) => v.includes('$'))) {
+  if ([rules.headers, ...Object.values(rules.ownHeaders ?? {})].some((h) => Object.values(h).some((v) => v.includes('$')))) {
     throw new HostingRulesError(`${NGINX_FILE}: a header value contains "$", which nginx would read as a variable.`);
   }
   const byType = new Map<string, string[]>();
@@ -116,6 +122,16 @@ export function toNginxSnippet(rules: HostingRules): string {
         'try_files $uri $uri/index.html =404;',
       ),
     ),
+    // add_header in a location replaces the server's: a file with its own headers lists all it sends.
+    ...Object.entries(rules.ownHeaders ?? {}).map(([p, headers]) =>
+      location(
+        `= ${p}`,
+        revalidate,
+        ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+        'add_header Cache-Control $stan_cache_control always;',
+        'try_files $uri =404;',
+      ),
+    ),
     ...rules.immutable.map((p) => location(exact(p), immutable, 'try_files $uri =404;')),
     ...rules.redirects.map((r) => location(`= ${r.from}`, revalidate, `return 301 ${r.to}$is_args$args;`)),
     ...rules.hidden.map((p) => location(exact(p), revalidate, 'return 404;')),
@@ -154,10 +170,12 @@ export function policyOrigins({ config }: HostingContext): Omit<PolicyOptions, '
  */
 export function buildHostingFiles(publicDir: string, context: HostingContext, known?: ReadonlyMap<string, string[]>): HostingRules {
   const files = listFiles(publicDir);
-  const scriptHashes = files
-    .filter((f) => f.endsWith('.html'))
-    .flatMap((f) => known?.get(f) ?? inlineScriptHashes(fs.readFileSync(path.join(publicDir, f), 'utf8'), `public/${f}`));
-  const rules = hostingRules({ files, scriptHashes }, policyOrigins(context));
+  const hashesOf = (f: string) => known?.get(f) ?? inlineScriptHashes(fs.readFileSync(path.join(publicDir, f), 'utf8'), `public/${f}`);
+  // The playground's frame has a policy of its own: its script is allowed there only.
+  const isFrame = (f: string) => `/${f}` === PLAYGROUND_FRAME_PATH;
+  const scriptHashes = files.filter((f) => f.endsWith('.html') && !isFrame(f)).flatMap(hashesOf);
+  const frameScriptHashes = files.filter(isFrame).flatMap(hashesOf);
+  const rules = hostingRules({ files, scriptHashes, frameScriptHashes }, policyOrigins(context));
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
     fs.writeFileSync(path.join(publicDir, file), text);

@@ -17,6 +17,7 @@ import {
   NGINX_FILE,
   RULES_FILE,
 } from '../contract/hosting-layout.mjs';
+import { PLAYGROUND_FRAME_PATH } from '../contract/playground';
 
 export { HOSTING_DIR, NGINX_FILE, RULES_FILE };
 export const HEADERS_FILE = '_headers';
@@ -48,6 +49,11 @@ export interface HostingRules {
    * (`markdownAccept`) gets the twin, and both answers carry `Vary: Accept` so caches keep them apart.
    */
   markdownTwins: Record<string, string>;
+  /**
+   * Files (URL paths) whose security headers replace `headers`: the playground's sandboxed frame, the one
+   * document that may eval and be framed (by the site's own pages only).
+   */
+  ownHeaders?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -192,6 +198,30 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [], scrip
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/**
+ * The policy of the playground's frame: its inline bootstrap (by hash) and the reader's code (eval) run, it
+ * fetches and loads nothing, and only the site's own pages may frame it. The frame is sandboxed without
+ * allow-same-origin, so nothing running there reaches the site's storage or cookies.
+ */
+export function framePolicy(scriptHashes: string[]): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    ['script-src', [...new Set(scriptHashes)].sort().concat("'unsafe-eval'")],
+    ['style-src', ["'unsafe-inline'"]],
+    ['img-src', ['data:', 'blob:']],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The frame's headers: the site's, with its own policy and without X-Frame-Options (its policy says who frames it). */
+export function frameHeaders(scriptHashes: string[]): Record<string, string> {
+  const { 'X-Frame-Options': _denied, ...rest } = securityHeaders(framePolicy(scriptHashes));
+  return rest;
+}
+
 /** The headers every response carries. */
 export function securityHeaders(csp: string): Record<string, string> {
   return {
@@ -211,12 +241,14 @@ export function externalOrigin(url: string | undefined): string | null {
 export interface BuildOutput {
   /** Every file of the build, relative to public/ with "/" separators. */
   files: string[];
-  /** Inline-script hashes collected from every HTML file. */
+  /** Inline-script hashes collected from every HTML file but the playground's frame. */
   scriptHashes: string[];
+  /** The inline-script hashes of the playground's frame, when the build has one. */
+  frameScriptHashes?: string[];
 }
 
 /** The rules for a build's files; the policy's other origins come from `policy`. */
-export function hostingRules({ files, scriptHashes }: BuildOutput, policy: Omit<PolicyOptions, 'scriptHashes'> = {}): HostingRules {
+export function hostingRules({ files, scriptHashes, frameScriptHashes = [] }: BuildOutput, policy: Omit<PolicyOptions, 'scriptHashes'> = {}): HostingRules {
   const all = new Set(files);
   // A precompressed twin (app-….js.gz) is an encoding of its file, sent in its place to browsers that accept gzip.
   const served = files.filter((f) => !isHostFile(f) && !isPrecompressedTwin(f, all)).sort();
@@ -260,6 +292,9 @@ export function hostingRules({ files, scriptHashes }: BuildOutput, policy: Omit<
     markdownTwins: Object.fromEntries(
       pages.filter((page) => page !== '/' && fileSet.has(`${page.slice(1)}.md`)).map((page) => [page, `${page}.md`]),
     ),
+    ...(fileSet.has(PLAYGROUND_FRAME_PATH.slice(1))
+      ? { ownHeaders: { [PLAYGROUND_FRAME_PATH]: frameHeaders(frameScriptHashes) } }
+      : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import { CONTENT_STRINGS } from '../contract/strings';
 import { CodeMarkError, highlightToHtml } from './highlight';
 import { TYPE_HINT_CLASS } from '../contract/type-hints';
 import { COPY_TEXT_ATTRIBUTE, finalCode, hasCodeMarks } from '../contract/code-marks';
-import { TYPED_LANGUAGES, type SampleSource, type TypeHints } from './type-hints';
+import { compilesSample, TYPED_LANGUAGES, type SampleSource, type TypeHints } from './type-hints';
 import {
   DOC_IMAGE_CLASS,
   DOC_IMAGE_DARK_CLASS,
@@ -178,18 +178,34 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0, images = n
     );
     // A marked block shows lines the code does not end with: its copy button copies the final code instead.
     const copyText = hasCodeMarks(code) ? { [COPY_TEXT_ATTRIBUTE]: finalCode(code) } : {};
+    // A sample that compiles on its own gets "Edit and run" (an island right after it); a marked sample opens as
+    // the code it ends with, which the island cannot read back from the highlighted lines.
+    const playground = compilesSample(lang, Boolean(partial)) ? (
+      <div
+        className="playground-launch"
+        {...islandMarker('playground')}
+        data-lang={lang === 'tsx' ? 'tsx' : 'ts'}
+        data-code={hasCodeMarks(code) ? finalCode(code) : undefined}
+      />
+    ) : null;
     if (!title) {
       return (
-        <div className="code-block" {...islandMarker('copy')} data-language={lang} {...copyText}>
-          {body}
-        </div>
+        <>
+          <div className="code-block" {...islandMarker('copy')} data-language={lang} {...copyText}>
+            {body}
+          </div>
+          {playground}
+        </>
       );
     }
     return (
-      <figure className="code-block" {...islandMarker('copy')} data-language={lang} {...copyText}>
-        <figcaption className="code-block__title">{title}</figcaption>
-        {body}
-      </figure>
+      <>
+        <figure className="code-block" {...islandMarker('copy')} data-language={lang} {...copyText}>
+          <figcaption className="code-block__title">{title}</figcaption>
+          {body}
+        </figure>
+        {playground}
+      </>
     );
   }
 

@@ -12,23 +12,11 @@ import type { TwoslashRenderer } from '@shikijs/twoslash/core';
 import type { TwoslashExecuteOptions, TwoslashInstance } from 'twoslash';
 import { TYPE_HINT_ATTRIBUTE, TYPE_HINT_CLASS } from '../contract/type-hints';
 import { compilableCode } from '../contract/code-marks';
+import { sampleCompilerOptionsFor } from '../contract/sample-compiler-options';
 
 /** Strict options a reader's project would use (the installation page shows them), resolved from the repo root. */
 export function sampleCompilerOptions(): ts.CompilerOptions {
-  const { ScriptTarget, ModuleKind, ModuleResolutionKind, ModuleDetectionKind, JsxEmit } = typescript();
-  return {
-    strict: true,
-    target: ScriptTarget.ES2022,
-    module: ModuleKind.ESNext,
-    moduleResolution: ModuleResolutionKind.Bundler,
-    moduleDetection: ModuleDetectionKind.Force,
-    jsx: JsxEmit.ReactJSX,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-    esModuleInterop: true,
-    skipLibCheck: true,
-    noEmit: true,
-  };
+  return sampleCompilerOptionsFor(typescript());
 }
 
 /** Samples import CSS modules the way the site's bundler provides them. */

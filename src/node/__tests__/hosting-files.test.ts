@@ -210,3 +210,26 @@ describe('writeHostingFiles', () => {
     expect(fs.existsSync(path.join(dir, '_hosting/rules.json'))).toBe(false);
   });
 });
+
+describe("the playground frame's headers in the host files", () => {
+  const withFrame = hostingRules({ files: [...FILES, 'playground-frame.html'], scriptHashes: ["'sha256-abc='"], frameScriptHashes: ["'sha256-frame='"] });
+  const own = withFrame.ownHeaders!['/playground-frame.html']!;
+
+  it('_headers detaches the site headers from the frame and sets its own (the Cloudflare Pages syntax)', async () => {
+    const text = toHeadersFile(withFrame);
+    expect(text).toContain(
+      ['/playground-frame.html', ...Object.keys(withFrame.headers).map((name) => `  ! ${name}`), ...Object.entries(own).map(([n, v]) => `  ${n}: ${v}`)].join('\n'),
+    );
+    // Netlify's parser reads the file without errors; the site's paths keep their headers.
+    expect(await netlifyHeaders(text, '/docs')).toEqual({ ...withFrame.headers, 'Cache-Control': CACHE_REVALIDATE });
+  });
+
+  it('nginx gives the frame an exact location that sends its own headers only', () => {
+    const snippet = toNginxSnippet(withFrame);
+    const block = /location = \/playground-frame\.html \{\n([\s\S]*?)\n\}/.exec(snippet)?.[1] ?? '';
+    for (const [name, value] of Object.entries(own)) expect(block).toContain(`add_header ${name} "${value}" always;`);
+    expect(block).not.toContain('X-Frame-Options');
+    expect(block).toContain('add_header Cache-Control $stan_cache_control always;');
+    expect(block).toContain('try_files $uri =404;');
+  });
+});

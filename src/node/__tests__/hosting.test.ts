@@ -6,6 +6,7 @@ import {
   HostingRulesError,
   contentSecurityPolicy,
   externalOrigin,
+  framePolicy,
   hostingRules,
   inlineScriptHashes,
   isImmutable,
@@ -177,5 +178,38 @@ describe('hostingRules', () => {
 
   it('fails when the not-found page is missing', () => {
     expect(() => hostingRules({ files: FILES.filter((f) => f !== '404.html'), scriptHashes: [] })).toThrow(/public\/404\.html is missing/);
+  });
+});
+
+describe("the playground frame's own headers", () => {
+  const withFrame = hostingRules({
+    files: [...FILES, 'playground-frame.html', 'playground/index.html'],
+    scriptHashes: [hash('page')],
+    frameScriptHashes: [hash('frame')],
+  });
+  const frame = withFrame.ownHeaders?.['/playground-frame.html'];
+
+  it('lets the frame eval and its bootstrap run, be framed by the site only, and load nothing', () => {
+    expect(frame?.['Content-Security-Policy']).toBe(framePolicy([hash('frame')]));
+    expect(framePolicy([hash('frame')])).toBe(
+      `default-src 'none'; script-src ${hash('frame')} 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; ` +
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    );
+    expect(frame).not.toHaveProperty('X-Frame-Options');
+    expect(frame?.['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it("keeps every other route's policy as it was: no eval, no framing, and no frame script hash", () => {
+    const csp = withFrame.headers['Content-Security-Policy'];
+    expect(withFrame.headers['X-Frame-Options']).toBe('DENY');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain(hash('frame'));
+    expect(Object.keys(withFrame.ownHeaders ?? {})).toEqual(['/playground-frame.html']);
+    expect(withFrame.pages).toContain('/playground');
+  });
+
+  it('gives no file headers of its own in a build without the frame', () => {
+    expect(hostingRules({ files: FILES, scriptHashes: [] }).ownHeaders).toBeUndefined();
   });
 });

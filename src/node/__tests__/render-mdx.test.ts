@@ -156,6 +156,25 @@ describe('code blocks', () => {
   });
 });
 
+describe('playground markers', () => {
+  it('puts "Edit and run" (the playground island) after each sample that compiles on its own, and after no other fence', async () => {
+    const doc = await renderDoc(
+      fence('tsx', 'export const n: number = 1;') + fence('ts partial', 'n.toFixed();') + fence('sh', 'npm test') + fence('typescript', 'const m = 2;'),
+    );
+    const markers = Array.from(doc.querySelectorAll('[data-island="playground"]'));
+    expect(markers.map((m) => m.getAttribute('data-lang'))).toEqual(['tsx', 'ts']);
+    // Right after its code block, where the island looks for the code; no copy of the code for an unmarked sample.
+    expect(markers[0]!.previousElementSibling).toHaveAttribute('data-language', 'tsx');
+    expect(markers[0]).not.toHaveAttribute('data-code');
+  });
+
+  it('gives a sample with diff marks the code it ends with, without the marks', async () => {
+    const code = ['const a = 1; // [!code --]', 'const b = 2; // [!code ++]', 'console.log(b);'].join('\n');
+    const doc = await renderDoc(fence('ts', code));
+    expect(doc.querySelector('[data-island="playground"]')).toHaveAttribute('data-code', 'const b = 2;\nconsole.log(b);');
+  });
+});
+
 describe('admonitions', () => {
   it.each([
     ['note', 'Note'],

@@ -22,6 +22,7 @@ export const islandPieces: IslandRegistry = {
   'live-example': latePiece('The live example', islandCode(() => import('../islands/LiveExample'))),
   'type-hints': latePiece('The type popups', islandCode(() => import('../islands/TypeHints'))),
   image: latePiece('The full-size view', islandCode(() => import('../islands/Image'))),
+  playground: latePiece('The playground', islandCode(() => import('../islands/Playground'))),
 };
 
 /** Where the failure notice of an island whose code could not load is shown; see useIslands. */

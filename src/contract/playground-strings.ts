@@ -1,0 +1,32 @@
+/** Text of the playground (its own module: only the playground's lazy code reads it, so no first load carries it). */
+export const PLAYGROUND_STRINGS = {
+  editAndRun: 'Edit and run',
+  editorLabel: (lang: 'ts' | 'tsx') => `Code (${lang === 'tsx' ? 'TypeScript with JSX' : 'TypeScript'})`,
+  region: 'Playground',
+  run: 'Run',
+  reset: 'Reset',
+  share: 'Share',
+  close: 'Close editor',
+  keys: 'Ctrl+Enter (⌘Enter) runs. Esc leaves the editor, then Tab moves on.',
+  loadingEditor: 'Loading the editor…',
+  checking: 'Checking types…',
+  noErrors: 'No type errors.',
+  errors: (count: number) => (count === 1 ? '1 type error.' : `${count} type errors.`),
+  typeAtCursor: 'Type at cursor',
+  output: 'Output',
+  outputEmpty: 'Press Run to see what the code prints.',
+  running: 'Running…',
+  finished: 'Finished.',
+  rendered: 'Rendered the default export below.',
+  stopped: (seconds: number) =>
+    `Stopped: the code kept the sandbox busy for ${seconds} seconds (an endless loop?). Fix it and run again.`,
+  threw: 'The code threw:',
+  frameTitle: 'Rendered output of the code',
+  shareLink: 'Share link',
+  linkCopied: 'Link copied to the clipboard.',
+  linkReady: 'Copy the link above to share this code.',
+  sharedBroken: 'The shared code could not be opened.',
+  pageTitle: 'Playground',
+  pageIntro:
+    'Write TypeScript against @rkrupinski/stan and React 19, see the type checker’s errors as you type, and run it in a sandbox. Share puts the code in the link.',
+} as const;

@@ -1,0 +1,67 @@
+/**
+ * The playground's messages between the page, the TypeScript worker and the sandboxed frame that runs a reader's
+ * code, and the modules that code may import. Shared by the page's editor, the worker and the frame's runtime.
+ */
+
+/** What a sample may import in the frame: the documented package at the site's pinned version, and React 19. */
+export const PLAYGROUND_MODULES = [
+  '@rkrupinski/stan',
+  '@rkrupinski/stan/react',
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+] as const;
+
+export type PlaygroundModule = (typeof PLAYGROUND_MODULES)[number];
+
+export type PlaygroundLanguage = 'ts' | 'tsx';
+
+/** The frame's document: served with a policy of its own (src/node/hosting.ts), the only path that may eval. */
+export const PLAYGROUND_FRAME_PATH = '/playground-frame.html';
+
+/** The route with an empty editor, or the code of a share link. */
+export const PLAYGROUND_ROUTE = '/playground';
+
+// Worker protocol: each request carries an id its answer repeats.
+export type WorkerRequest =
+  | { id: number; type: 'check'; code: string; lang: PlaygroundLanguage }
+  | { id: number; type: 'hover'; code: string; lang: PlaygroundLanguage; pos: number }
+  | { id: number; type: 'compile'; code: string; lang: PlaygroundLanguage };
+
+export interface PlaygroundDiagnostic {
+  from: number;
+  to: number;
+  message: string;
+  severity: 'error' | 'warning' | 'info';
+  code: number;
+}
+
+export type WorkerResponse =
+  | { id: number; type: 'check'; diagnostics: PlaygroundDiagnostic[] }
+  | { id: number; type: 'hover'; info: { from: number; to: number; text: string } | null }
+  | { id: number; type: 'compile'; js: string }
+  | { id: number; type: 'error'; message: string };
+
+// Frame protocol. The page sends the runtime (by window message, with a MessagePort); the run request and every
+// event after it go through that port. The frame beats while its thread is free.
+export type FrameRequest =
+  | { type: 'runtime'; source: string }
+  | { type: 'run'; runId: number; js: string; render: boolean; dark: boolean };
+
+export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+
+export type FrameEvent =
+  | { type: 'frame-ready' }
+  | { type: 'ready' }
+  | { type: 'beat' }
+  | { type: 'console'; runId: number; level: ConsoleLevel; text: string }
+  | { type: 'done'; runId: number; rendered: boolean; error?: string }
+  | { type: 'height'; height: number };
+
+/** Whether a message from the frame has one of the shapes above (the page reads nothing else). */
+export function isFrameEvent(value: unknown): value is FrameEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type } = value as { type?: unknown };
+  return typeof type === 'string' && ['frame-ready', 'ready', 'beat', 'console', 'done', 'height'].includes(type);
+}

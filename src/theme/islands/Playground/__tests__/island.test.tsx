@@ -1,0 +1,60 @@
+import { act } from 'react';
+import enhancePlayground from '..';
+
+// The editor itself is loaded on press; here a stand-in shows what it was given.
+jest.mock('../launch', () => ({
+  PlaygroundLaunch: ({ code, lang, onClose }: { code: string; lang: string; onClose: () => void }) => (
+    <div data-testid="editor" data-lang={lang}>
+      <pre>{code}</pre>
+      <button type="button" onClick={onClose}>
+        Close editor
+      </button>
+    </div>
+  ),
+}));
+
+function doc(html: string) {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.replaceChildren(root);
+  return root;
+}
+
+const SAMPLE =
+  '<div class="code-block" data-island="copy"><div class="code-block__body"><pre><code>const a = 1;\n</code></pre></div></div>' +
+  '<div class="playground-launch" data-island="playground" data-lang="ts"></div>';
+
+describe('"Edit and run"', () => {
+  it('adds a labelled button to each marked sample, and takes it away again', () => {
+    const root = doc(SAMPLE + SAMPLE.replace('data-lang="ts"', 'data-lang="tsx"'));
+    const stop = enhancePlayground(root);
+    const buttons = root.querySelectorAll('button');
+    expect(Array.from(buttons, (b) => b.textContent)).toEqual(['Edit and run', 'Edit and run']);
+    if (stop) stop();
+    expect(root.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it('replaces the code block with an editor holding its code; Close puts the block back and focus on the button', async () => {
+    const root = doc(SAMPLE);
+    enhancePlayground(root);
+    const button = root.querySelector('button')!;
+    await act(async () => button.click());
+    const editor = root.querySelector('[data-testid="editor"]')!;
+    expect(editor.querySelector('pre')!.textContent).toBe('const a = 1;');
+    expect(editor).toHaveAttribute('data-lang', 'ts');
+    expect((root.querySelector('.code-block') as HTMLElement).style.display).toBe('none');
+    expect(button.hidden).toBe(true);
+    await act(async () => (editor.querySelector('button') as HTMLButtonElement).click());
+    expect(root.querySelector('[data-testid="editor"]')).toBeNull();
+    expect((root.querySelector('.code-block') as HTMLElement).style.display).toBe('');
+    expect(button.hidden).toBe(false);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('opens a sample with diff marks as the code the build gave it (its final code)', async () => {
+    const root = doc(SAMPLE.replace('data-lang="ts"', 'data-lang="ts" data-code="const b = 2;"'));
+    enhancePlayground(root);
+    await act(async () => root.querySelector('button')!.click());
+    expect(root.querySelector('[data-testid="editor"] pre')!.textContent).toBe('const b = 2;');
+  });
+});

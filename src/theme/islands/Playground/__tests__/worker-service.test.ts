@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import ts from 'typescript';
+import { playgroundTypes } from '../../../../node/playground-assets';
+import { createPlaygroundService } from '../worker/service';
+import type { WorkerResponse } from '../../../../contract/playground';
+
+// The types the build bundles for the worker, from this repository's node_modules: what a reader's code meets.
+const service = createPlaygroundService(ts, playgroundTypes(process.cwd()));
+const expectType = <T extends WorkerResponse['type']>(answer: WorkerResponse, type: T) => {
+  expect(answer.type).toBe(type);
+  return answer as Extract<WorkerResponse, { type: T }>;
+};
+
+describe('the playground worker protocol', () => {
+  it('answers a first request with empty code (what the page sends to see the worker ready)', () => {
+    const fresh = createPlaygroundService(ts, playgroundTypes(process.cwd()));
+    expect(fresh.handle({ id: 1, type: 'check', code: '', lang: 'ts' })).toEqual({ id: 1, type: 'check', diagnostics: [] });
+  });
+
+  it('finds no errors in a correct sample that uses the package', () => {
+    const code = "import { atom } from '@rkrupinski/stan';\nconst count = atom(0);\nconsole.log(typeof count);\n";
+    const answer = expectType(service.handle({ id: 1, type: 'check', code, lang: 'ts' }), 'check');
+    expect(answer).toEqual({ id: 1, type: 'check', diagnostics: [] });
+  });
+
+  it("reports a type error with TypeScript's message at the offending code", () => {
+    const code = "import { atom } from '@rkrupinski/stan';\nconst count: string = atom(0);\n";
+    const { diagnostics } = expectType(service.handle({ id: 2, type: 'check', code, lang: 'ts' }), 'check');
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 2322 });
+    expect(diagnostics[0]!.message).toMatch(/is not assignable to type 'string'/);
+    expect(code.slice(diagnostics[0]!.from, diagnostics[0]!.to)).toBe('count');
+  });
+
+  it('checks with the strict sample options (an implicit any is an error)', () => {
+    const { diagnostics } = expectType(service.handle({ id: 3, type: 'check', code: 'function f(x) { return x; }\n', lang: 'ts' }), 'check');
+    expect(diagnostics.map((d) => d.code)).toEqual([7006]);
+  });
+
+  it('type-checks tsx against React 19 and the package\'s React bindings', () => {
+    const code = [
+      "import { atom } from '@rkrupinski/stan';",
+      "import { useStanValue } from '@rkrupinski/stan/react';",
+      'const count = atom(1);',
+      'export default function Counter() {',
+      '  const value = useStanValue(count);',
+      '  return <p>{value.toFixed(1)}</p>;',
+      '}',
+    ].join('\n');
+    const { diagnostics } = expectType(service.handle({ id: 4, type: 'check', code, lang: 'tsx' }), 'check');
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('gives the type of a name at a position', () => {
+    const code = "import { atom } from '@rkrupinski/stan';\nconst count = atom(0);\n";
+    const { info } = expectType(service.handle({ id: 5, type: 'hover', code, lang: 'ts', pos: code.indexOf('count') + 2 }), 'hover');
+    expect(info?.text).toMatch(/^const count: /);
+    expect(code.slice(info!.from, info!.to)).toBe('count');
+    expect(expectType(service.handle({ id: 6, type: 'hover', code, lang: 'ts', pos: code.length }), 'hover').info).toBeNull();
+  });
+
+  it('compiles to CommonJS for the frame, JSX through react/jsx-runtime, top-level await kept', () => {
+    const code = "import { atom } from '@rkrupinski/stan';\nawait Promise.resolve();\nexport default () => <b>{String(atom)}</b>;\n";
+    const { js } = expectType(service.handle({ id: 7, type: 'compile', code, lang: 'tsx' }), 'compile');
+    expect(js).toContain('require("@rkrupinski/stan")');
+    expect(js).toContain('require("react/jsx-runtime")');
+    expect(js).toContain('await Promise.resolve()');
+    expect(js).toMatch(/exports\.default = /);
+  });
+
+  it('answers each request with its own id, after edits to the same file', () => {
+    const first = expectType(service.handle({ id: 8, type: 'check', code: 'const a: number = "x";', lang: 'ts' }), 'check');
+    const second = expectType(service.handle({ id: 9, type: 'check', code: 'const a: number = 1;', lang: 'ts' }), 'check');
+    expect([first.id, first.diagnostics.length, second.id, second.diagnostics.length]).toEqual([8, 1, 9, 0]);
+    expect(expectType(service.handle({ id: 10, type: 'check', code: '', lang: 'ts' }), 'check').diagnostics).toEqual([]);
+  });
+});
