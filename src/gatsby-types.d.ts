@@ -723,6 +723,25 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
+type GatsbyImageFormat =
+  | 'auto'
+  | 'avif'
+  | 'jpg'
+  | ''
+  | 'png'
+  | 'webp';
+
+type GatsbyImageLayout =
+  | 'constrained'
+  | 'fixed'
+  | 'fullWidth';
+
+type GatsbyImagePlaceholder =
+  | 'blurred'
+  | 'dominantColor'
+  | 'none'
+  | 'tracedSVG';
+
 type HomeSample = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly html: Scalars['String'];
@@ -1989,8 +2008,10 @@ type Query_stanDocNavigationArgs = {
   breadcrumbs: InputMaybe<StanBreadcrumbFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   docId: InputMaybe<StringQueryOperatorInput>;
+  editUrl: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lastUpdated: InputMaybe<DateQueryOperatorInput>;
   next: InputMaybe<StanPaginatorLinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   previous: InputMaybe<StanPaginatorLinkFilterInput>;
@@ -3005,12 +3026,24 @@ type StanDocNavigation = Node & {
   readonly breadcrumbs: ReadonlyArray<StanBreadcrumb>;
   readonly children: ReadonlyArray<Node>;
   readonly docId: Scalars['String'];
+  /** Where an editor changes the doc's file (site config docs.editUrl), or null when none is configured. */
+  readonly editUrl: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** When the doc's file was last committed, from git history; null when git cannot vouch for a date (file not committed, history cut by a shallow clone, no git). */
+  readonly lastUpdated: Maybe<Scalars['Date']>;
   readonly next: Maybe<StanPaginatorLink>;
   readonly parent: Maybe<Node>;
   readonly previous: Maybe<StanPaginatorLink>;
   readonly sidebar: Maybe<Scalars['String']>;
+};
+
+
+type StanDocNavigation_lastUpdatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type StanDocNavigationConnection = {
@@ -3062,8 +3095,10 @@ type StanDocNavigationFieldSelector = {
   readonly breadcrumbs: InputMaybe<StanBreadcrumbFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly editUrl: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<StanPaginatorLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly previous: InputMaybe<StanPaginatorLinkFieldSelector>;
@@ -3074,8 +3109,10 @@ type StanDocNavigationFilterInput = {
   readonly breadcrumbs: InputMaybe<StanBreadcrumbFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly editUrl: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly next: InputMaybe<StanPaginatorLinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly previous: InputMaybe<StanPaginatorLinkFilterInput>;
@@ -3127,8 +3164,10 @@ type StanDocNavigationSortInput = {
   readonly breadcrumbs: InputMaybe<StanBreadcrumbSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly docId: InputMaybe<SortOrderEnum>;
+  readonly editUrl: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<StanPaginatorLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly previous: InputMaybe<StanPaginatorLinkSortInput>;
@@ -3696,7 +3735,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly socialCard: string, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null, readonly checks: { readonly packageName: string, readonly release: string, readonly samples: number, readonly statements: number }, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly children: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null, readonly docNavigation: { readonly sidebar: string | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
+type DocPageQuery = { readonly mdx: { readonly socialCard: string, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null, readonly checks: { readonly packageName: string, readonly release: string, readonly samples: number, readonly statements: number }, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly children: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null, readonly docNavigation: { readonly sidebar: string | null, readonly editUrl: string | null, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
 
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
