@@ -121,6 +121,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         ...playgroundWebpackDefines(),
         // The site config as src/theme-common/site-config.ts hands it to the browser (no sidebar definitions).
         __STAN_SITE_CONFIG__: JSON.stringify(browserSiteConfig(siteConfig)),
+        __STAN_ANALYTICS_ENDPOINT__: JSON.stringify(siteConfig.analytics?.endpoint ?? null),
       }),
     ],
   });

@@ -5,4 +5,5 @@ import { browserSiteConfig } from './src/config/browser';
 // What gatsby-node.ts defines for the bundles (src/theme-common/site-config.ts reads it).
 (globalThis as { __STAN_SITE_CONFIG__?: unknown }).__STAN_SITE_CONFIG__ = browserSiteConfig(siteConfig);
 // The drawn site card's URL path, as gatsby-node.ts defines it (its digest varies with the site's identity).
+(globalThis as { __STAN_ANALYTICS_ENDPOINT__?: unknown }).__STAN_ANALYTICS_ENDPOINT__ = siteConfig.analytics?.endpoint ?? null;
 (globalThis as { __STAN_SITE_CARD__?: unknown }).__STAN_SITE_CARD__ = '/static/og/site.0123456789ab.png';

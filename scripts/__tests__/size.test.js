@@ -178,6 +178,20 @@ describe('measuring a public/ fixture', () => {
     expect(home.errors).toEqual([]);
   });
 
+  test('a script the build precompressed counts as its twin, the bytes a browser is sent', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-twin-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'index.html'), '<script src="/app-0123456789abcdef0123.js" async></script>');
+      fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js'), 'console.log("app");'.repeat(30));
+      fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js.gz'), Buffer.alloc(17));
+      expect(measurePage(dir, '/').js.gzip).toBe(17);
+      fs.rmSync(path.join(dir, 'app-0123456789abcdef0123.js.gz'));
+      expect(measurePage(dir, '/').js.gzip).toBe(gzipSize('console.log("app");'.repeat(30)));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('duplicate script tags count once; missing files are reported', () => {
     const docs = measurePage(root, '/docs');
     expect(docs.js.files.map((f) => f.name)).toEqual(['/app.js', '/big.js']);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { parse } from 'parse5';
-import { DEFERRED_SCRIPTS_ID, isExecutableScriptType } from '../../src/contract/hosting-layout.mjs';
+import { DEFERRED_SCRIPTS_ID, isExecutableScriptType, PRECOMPRESSED_SUFFIX } from '../../src/contract/hosting-layout.mjs';
 import { parseCliArgs } from './cli.mjs';
 
 export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-started/installation', '/404.html'];
@@ -277,7 +277,10 @@ export function measurePage(root, route) {
         continue;
       }
       const buf = fs.readFileSync(p);
-      items.push({ name: url, bytes: buf.length, gzip: gzipSize(buf) });
+      // As sent: the build's precompressed twin where it wrote one (src/node/precompress.ts), else gzip -9.
+      const twin = `${p}${PRECOMPRESSED_SUFFIX}`;
+      const gzip = fs.existsSync(twin) ? fs.statSync(twin).size : gzipSize(buf);
+      items.push({ name: url, bytes: buf.length, gzip });
     }
     return items;
   };

@@ -1,6 +1,8 @@
 /** Text of the playground (its own module: only the playground's lazy code reads it, so no first load carries it). */
+import { PLAYGROUND_LAUNCH_STRINGS } from './playground-launch-strings';
+
 export const PLAYGROUND_STRINGS = {
-  editAndRun: 'Edit and run',
+  ...PLAYGROUND_LAUNCH_STRINGS,
   editorLabel: (lang: 'ts' | 'tsx') => `Code (${lang === 'tsx' ? 'TypeScript with JSX' : 'TypeScript'})`,
   region: 'Playground',
   run: 'Run',
@@ -8,7 +10,6 @@ export const PLAYGROUND_STRINGS = {
   share: 'Share',
   close: 'Close editor',
   keys: 'Ctrl+Enter (⌘Enter) runs. Esc leaves the editor, then Tab moves on.',
-  loadingEditor: 'Loading the editor…',
   checking: 'Checking types…',
   noErrors: 'No type errors.',
   errors: (count: number) => (count === 1 ? '1 type error.' : `${count} type errors.`),

@@ -2,9 +2,12 @@
  * Sends an analytics event where the site config says page views go (./analytics.ts siteSender), or nowhere when
  * the reader asks not to be tracked. Every event of the site goes through here.
  */
-import { siteConfig } from '../theme-common/site-config';
 import { siteSender, type AnalyticsEvent, type EventSender } from './analytics';
 import { trackingRefused } from './privacy';
+
+// The configured endpoint alone (defined by the build from site.config.ts's analytics.endpoint), so the lazy chunks
+// that send events do not each carry a copy of the whole site config.
+declare const __STAN_ANALYTICS_ENDPOINT__: string | null;
 
 let sender: EventSender | undefined;
 
@@ -14,7 +17,7 @@ export const trackingOff = (): boolean => trackingRefused(window.navigator, wind
 /** Sends the event unless tracking is refused; returns whether it was sent. */
 export function sendEvent(event: AnalyticsEvent): boolean {
   if (trackingOff()) return false;
-  sender ??= siteSender(siteConfig.analytics?.endpoint, window);
+  sender ??= siteSender(__STAN_ANALYTICS_ENDPOINT__ ?? undefined, window);
   sender(event);
   return true;
 }

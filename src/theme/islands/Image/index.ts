@@ -1,43 +1,13 @@
 /**
  * Pictures of a doc (`data-island="image"`): a click or Enter on one opens it full size in the dialog the diagrams
- * use. Without this code the same link opens the largest picture by itself, so the island only adds the dialog.
+ * use. Without this code the same link opens the largest picture by itself, so the island only adds the dialog, and
+ * this starter only listens: the dialog's code (./full-size.ts) loads when a reader points at, focuses or presses a
+ * picture, and if it cannot load, the link opens the picture itself.
  */
-import { DOC_IMAGE_DARK_CLASS, DOC_IMAGE_LIGHT_CLASS, DOC_IMAGE_LINK_CLASS, FULL_WIDTH_ATTRIBUTE } from '../../../contract/doc-images';
+import { DOC_IMAGE_LINK_CLASS } from '../../../contract/doc-images';
 import { islandSelector } from '../../../contract/islands';
-import { fullSizeDialog, type FullSizeDialog } from '../full-size-dialog';
 import type { Island } from '../types';
-
-/** The picture the colour mode shows (a dark twin in the dark mode), as the page's stylesheet decides. */
-function shownPicture(link: HTMLElement): HTMLElement {
-  const dark = document.documentElement.getAttribute('data-theme') === 'dark';
-  return link.querySelector<HTMLElement>(`.${dark ? DOC_IMAGE_DARK_CLASS : DOC_IMAGE_LIGHT_CLASS}`) ?? link;
-}
-
-/**
- * A copy of the shown picture at its full width: the same sources, chosen for that width, without the fade-in and
- * absolute placing it has in the page.
- */
-export function fullSizePicture(link: HTMLElement): HTMLElement | null {
-  const width = Number(link.getAttribute(FULL_WIDTH_ATTRIBUTE)) || undefined;
-  const shown = shownPicture(link);
-  const main = shown.querySelector<HTMLImageElement>('picture img');
-  const original = main?.closest('picture') ?? shown.querySelector<HTMLImageElement>('img:not([aria-hidden])');
-  if (!original) return null;
-  const copy = original.cloneNode(true) as HTMLElement;
-  const images = copy instanceof HTMLImageElement ? [copy] : Array.from(copy.querySelectorAll('img'));
-  for (const img of images) {
-    img.removeAttribute('style');
-    img.loading = 'eager';
-    img.className = 'doc-image__full';
-    if (width) {
-      img.width = width;
-      img.removeAttribute('height');
-      img.sizes = `${width}px`;
-    }
-  }
-  if (width) copy.querySelectorAll('source').forEach((source) => source.setAttribute('sizes', `${width}px`));
-  return copy;
-}
+import type { PictureOpener } from './full-size';
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
@@ -62,29 +32,45 @@ function clearPlaceholders(figure: HTMLElement): () => void {
   return () => undo.forEach((step) => step());
 }
 
+const INTENT = ['pointerover', 'focusin'] as const;
+
+/** How the link is followed when the dialog cannot show the picture (replaceable in tests). */
+export const pictureLink = { follow: (href: string) => window.location.assign(href) };
+
 const enhanceImages: Island = (root) => {
   const undo: (() => void)[] = [];
   for (const figure of Array.from(root.querySelectorAll<HTMLElement>(islandSelector('image')))) {
     undo.push(clearPlaceholders(figure));
     const link = figure.querySelector<HTMLAnchorElement>(`a.${DOC_IMAGE_LINK_CLASS}`);
     if (!link) continue;
-    const title = shownPicture(link).querySelector('img:not([aria-hidden])')?.getAttribute('alt') ?? '';
-    let dialog: FullSizeDialog | null = null;
+    let opener: Promise<PictureOpener> | null = null;
+    // A failed load is not kept: the next move towards the picture asks again.
+    const load = () =>
+      (opener ??= import('./full-size').then(
+        (module) => module.pictureOpener(figure, link),
+        (error: unknown) => {
+          opener = null;
+          throw error;
+        },
+      ));
+    const onIntent = () => void load().catch(() => undefined);
     // A modified click (a new tab or window) still follows the link to the picture itself.
     const onClick = (event: MouseEvent) => {
       if (!isPlainClick(event)) return;
-      const picture = fullSizePicture(link);
-      if (!picture) return;
       event.preventDefault();
-      dialog ??= fullSizeDialog({ parent: figure, title, onClose: (body) => body.replaceChildren() });
-      dialog.show(picture, link);
+      load().then(
+        (ready) => ready.open() || pictureLink.follow(link.href),
+        () => pictureLink.follow(link.href),
+      );
     };
     link.setAttribute('aria-haspopup', 'dialog');
     link.addEventListener('click', onClick);
+    INTENT.forEach((type) => link.addEventListener(type, onIntent, { once: true }));
     undo.push(() => {
       link.removeEventListener('click', onClick);
+      INTENT.forEach((type) => link.removeEventListener(type, onIntent));
       link.removeAttribute('aria-haspopup');
-      dialog?.dispose();
+      void opener?.then((ready) => ready.dispose(), () => undefined);
     });
   }
   return () => undo.forEach((step) => step());

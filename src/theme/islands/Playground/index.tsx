@@ -6,7 +6,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { Island } from '../types';
 import { islandSelector } from '../../../contract/islands';
-import { PLAYGROUND_STRINGS } from '../../../contract/playground-strings';
+import { PLAYGROUND_LAUNCH_STRINGS } from '../../../contract/playground-launch-strings';
 import { PlaygroundLaunch } from './launch';
 
 const enhancePlayground: Island = (root) => {
@@ -19,7 +19,7 @@ const enhancePlayground: Island = (root) => {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'playground-launch__button';
-    button.textContent = PLAYGROUND_STRINGS.editAndRun;
+    button.textContent = PLAYGROUND_LAUNCH_STRINGS.editAndRun;
     button.addEventListener('click', () => {
       const code = marker.dataset.code ?? block?.querySelector('pre code')?.textContent ?? '';
       const container = document.createElement('div');

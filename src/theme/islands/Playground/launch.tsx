@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import type { PlaygroundLanguage } from '../../../contract/playground';
-import { PLAYGROUND_STRINGS } from '../../../contract/playground-strings';
+import { PLAYGROUND_LAUNCH_STRINGS } from '../../../contract/playground-launch-strings';
 import LoadFailure from '../../LoadFailure';
 import { latePiece, startLoading, useLatePiece } from '../loader';
 import type { EditorProps } from './Editor';
@@ -27,5 +27,5 @@ export function PlaygroundLaunch({ code, lang, onClose, onChange, autoFocus }: L
     return <Editor initialCode={code} lang={lang} onClose={onClose} onChange={onChange} autoFocus={autoFocus} />;
   }
   if (state.status === 'failed' || (state.status === 'loading' && state.retrying)) return <LoadFailure piece={editorPiece} />;
-  return <p role="status">{PLAYGROUND_STRINGS.loadingEditor}</p>;
+  return <p role="status">{PLAYGROUND_LAUNCH_STRINGS.loadingEditor}</p>;
 }

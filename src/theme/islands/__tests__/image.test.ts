@@ -1,6 +1,8 @@
 // A doc's picture opens full size in the diagrams' dialog (the one the colour mode shows, at its full width), gives
 // focus back to its link when the dialog closes, and drops its placeholder colour once loaded.
-import enhanceImages, { fullSizePicture } from '../Image';
+import { waitFor } from '@testing-library/react';
+import enhanceImages from '../Image';
+import { fullSizePicture } from '../Image/full-size';
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -38,7 +40,7 @@ function mount() {
 }
 
 describe('image island', () => {
-  it('opens the picture in a labelled dialog by click (Enter on a link is a click), and gives focus back on close', () => {
+  it('opens the picture in a labelled dialog by click (Enter on a link is a click), and gives focus back on close', async () => {
     const { root, link } = mount();
     const undo = enhanceImages(root) as () => void;
     expect(link).toHaveAttribute('aria-haspopup', 'dialog');
@@ -46,6 +48,8 @@ describe('image island', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
+    // The dialog's code loads on the first click (or before, when the reader points at or focuses the picture).
+    await waitFor(() => expect(root.querySelector('dialog')).not.toBeNull());
     const dialog = root.querySelector('dialog')!;
     expect(dialog.open).toBe(true);
     expect(dialog).toHaveAttribute('aria-label', 'A chart');
@@ -61,8 +65,26 @@ describe('image island', () => {
     expect(dialog.querySelector('img')).toBeNull();
     expect(document.activeElement).toBe(link);
     undo();
-    expect(root.querySelector('dialog')).toBeNull();
+    await waitFor(() => expect(root.querySelector('dialog')).toBeNull());
     expect(link.hasAttribute('aria-haspopup')).toBe(false);
+  });
+
+  it('opens the picture itself when the dialog’s code cannot load', async () => {
+    jest.resetModules();
+    jest.doMock('../Image/full-size', () => {
+      throw new Error('Loading chunk failed');
+    });
+    const { default: enhance, pictureLink } = (await import('../Image')) as typeof import('../Image');
+    const follow = jest.spyOn(pictureLink, 'follow').mockImplementation(() => undefined);
+    const { root, link } = mount();
+    try {
+      enhance(root);
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      await waitFor(() => expect(follow).toHaveBeenCalledWith(link.href));
+      expect(root.querySelector('dialog')).toBeNull();
+    } finally {
+      jest.dontMock('../Image/full-size');
+    }
   });
 
   it('shows the dark twin in the dark colour mode', () => {
