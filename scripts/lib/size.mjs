@@ -20,14 +20,18 @@ export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-st
  * +0.4 KB on docs pages for the line that ends every doc (what was checked against which release) and the release
  * beside the version badge. Then +0.1 KB (53 B) on the home page after the restructuring that moved the modules
  * build and browser share into src/contract and split the search modal (no feature was added; not traced further).
+ * Then measured as sent (a script's precompressed twin where the build writes one, about 3% smaller than gzip -9):
+ * 94.8 KB home, 99.1 KB docs, after the doc template gained Copy page, the doc footer (edit link, last updated) and
+ * the "Was this page helpful?" question (+1.2 KB on docs pages) and every page the deferred-scripts loader (0.5 KB).
  */
-export const JS_BUDGETS_KB = { home: 96.6, docs: 99.8 };
+export const JS_BUDGETS_KB = { home: 94.8, docs: 99.1 };
 /**
  * What a browser receives until the network is idle (KB as sent: `npm run serve`'s compression, precompressed twins
  * included), measured in Chromium by ./received.mjs: the first load plus what follows it (the page's component,
- * islands, the runtime's late pieces). The docs figure is 0.6× what Docusaurus 3.8 sends for a docs page (165 KB).
+ * islands, the runtime's late pieces). Docusaurus 3.8 sends 165 KB for a docs page. 99 KB on docs pages was met
+ * (98.7) before Copy page, the doc footer, page feedback and "Edit and run" joined every doc; with them 100.6–101.7.
  */
-export const RECEIVED_BUDGETS_KB = { home: 96, docs: 99 };
+export const RECEIVED_BUDGETS_KB = { home: 96, docs: 102 };
 export const CSS_BUDGET_BYTES = 20 * 1024; // first-load CSS (inline <style> + stylesheets), gzip, per page
 
 /**
