@@ -38,7 +38,8 @@ const ROOT = process.cwd();
 const DOC_TEMPLATE = path.resolve(ROOT, 'src/templates/doc.tsx');
 const STATIC_DIR = path.resolve(ROOT, 'static');
 
-const relativeToRoot = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
+// At call time: the working directory is the site's root (the tests of the resolvers run in a scratch copy).
+const relativeToRoot = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
 
 export function validateConfig(raw: unknown, reporter: Reporter): SiteConfig {
   try {
