@@ -184,6 +184,7 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0, images = n
       <div
         className="playground-launch"
         {...islandMarker('playground')}
+        data-noprint=""
         data-lang={lang === 'tsx' ? 'tsx' : 'ts'}
         data-code={hasCodeMarks(code) ? finalCode(code) : undefined}
       />

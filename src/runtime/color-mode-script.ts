@@ -44,4 +44,6 @@ export function preferencesScript(themeConfig: ThemeConfig): string {
 export const NO_SCRIPT_STYLE =
   "[data-docs-sidebar='desktop']{display:block!important}button[aria-controls='navbar-mobile-sidebar']{display:none!important}" +
   // "On this page" is a plain list without JavaScript: its button could not open it.
-  '[data-on-this-page]>button{display:none}[data-on-this-page]>nav[hidden]{display:block;border-top:0}';
+  '[data-on-this-page]>button{display:none}[data-on-this-page]>nav[hidden]{display:block;border-top:0}' +
+  // "Edit and run" needs the playground's code: its reserved row goes.
+  '.playground-launch{display:none}';
