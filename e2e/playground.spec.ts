@@ -215,14 +215,25 @@ test.describe('playground', () => {
 
   test('a type checker that cannot load says so, and Retry brings it', async ({ page }) => {
     let fail = true;
-    await page.route(/\/vendor\/playground-[^/]+\/worker\.js/, (route) => (fail ? route.abort('failed') : route.continue()));
+    let requests = 0;
+    await page.route(/\/vendor\/playground-[^/]+\/worker\.js/, (route) => {
+      requests += 1;
+      return fail ? route.abort('failed') : route.continue();
+    });
     await gotoHydrated(page, INTRO);
     const editor = await openSample(page, 0);
     await expect(editor.getByRole('alert')).toHaveText(/The type checker could not load\./);
+    // Typing runs the linter again: it waits for the reader's Retry rather than fetching the worker on each edit.
+    await editor.locator('.cm-content').click();
+    await page.keyboard.type(' ');
+    await page.waitForTimeout(1_000);
+    expect(requests).toBe(1);
+    await expect(editor.getByRole('button', { name: 'Retry' })).not.toHaveAttribute('aria-disabled');
     fail = false;
     await editor.getByRole('button', { name: 'Retry' }).click();
     await checked(editor);
     await expect(editor.getByRole('alert')).toHaveCount(0);
+    expect(requests).toBe(2);
   });
 
   test('figures: bytes loaded on opening an editor, time to the first diagnostics cold and warm', async ({ page }, testInfo) => {

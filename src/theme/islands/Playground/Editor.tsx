@@ -143,6 +143,9 @@ export default function Editor({ initialCode, lang, onClose, onChange, autoFocus
     const diagnostics = linter(
       async (view): Promise<Diagnostic[]> => {
         const code = view.state.doc.toString();
+        // After a failure only the reader starts another load (Retry, or Run): a lint pass on each edit would
+        // fetch the worker again and flip the notice to "Retrying…" under their typing.
+        if (!checkerRef.current && typeCheckerPiece.state.status === 'failed') return [];
         let checker: TypeChecker;
         try {
           checker = checkerRef.current ?? (await typeCheckerPiece.load());
