@@ -250,6 +250,8 @@ test.describe('search modal', () => {
     context,
   }) => {
     await gotoHydrated(page, '/docs');
+    // Text selected on the page: on Linux a middle button release would paste it into the search box.
+    await page.locator('main p').first().click({ clickCount: 3 });
     await search(page, 'makeStore');
     const hit = page.getByRole('option', { name: 'makeStore Store' });
     for (const [click, tabbed] of [
@@ -265,6 +267,7 @@ test.describe('search modal', () => {
       expect(await opened.evaluate(() => window.opener)).toBeNull();
       await opened.close();
       await expect(modal(page)).toHaveCount(1); // a modifier keeps the modal open
+      await expect(input(page)).toHaveValue('makeStore');
     }
     const pages = context.pages().length;
     await hit.click({ modifiers: ['Alt'] });

@@ -150,6 +150,10 @@ export function Hit({ hit, children }: HitProps) {
         chosen(hit.url);
         openHit(hit.url, target);
       }}
+      // On Linux a middle button release pastes the text selected last into the focused search box, changing the query.
+      onMouseUp={(event) => {
+        if (event.button === 1) event.preventDefault();
+      }}
       onAuxClick={(event) => {
         if (event.button !== 1) return;
         chosen(hit.url);
