@@ -1,5 +1,6 @@
 import fs from 'fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 const isCI = !!process.env.CI && process.env.CI !== 'false';
 // STAN_E2E_PORT moves both servers (e.g. several checkouts testing at once must not reuse each other's server).
@@ -37,16 +38,8 @@ const chromium = {
   browserName: 'chromium' as const,
   headless: true,
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   },
 };
 

@@ -27,6 +27,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import {
   breakFirstTypedSample,
   breakMdxSyntax,
@@ -245,10 +246,7 @@ async function developFigures(dir) {
   const cold = await startDevelop(dir, EDITED_DOC.route, logFile);
   await stopDevelop(cold.child);
   const warm = await startDevelop(dir, EDITED_DOC.route, logFile);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const figures = { coldMs: cold.ms, warmMs: warm.ms };
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

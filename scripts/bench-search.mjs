@@ -9,6 +9,7 @@
 import path from 'path';
 import zlib from 'zlib';
 import { fileURLToPath } from 'url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { parseCliArgs } from './lib/cli.mjs';
 import { requireTs } from './lib/search-ts.mjs';
 import { generateCorpus, percentile, timeQueries, typingQueries } from './lib/search-bench.mjs';
@@ -121,7 +122,7 @@ async function browserFirstHits({ settle, publicDir }) {
   const { createServer } = await import('./lib/serve.mjs');
   const server = await createServer({ root: publicDir, port: 0 });
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   // A run that never renders hits must fail the benchmark, not hang it.
   const guard = setTimeout(() => {
     console.error('bench:search: no hits rendered within 60 s');

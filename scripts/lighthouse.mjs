@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { createServer } from './lib/serve.mjs';
 import {
   BUSY_BENCHMARK_INDEX,
-  CHROME_PATH,
   TARGETS,
   checkTargets,
   formatSummaryTable,
@@ -37,7 +37,7 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`lighthouse: ${path.join(root, 'index.html')} is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
-const chromePath = process.env.CHROME_PATH || CHROME_PATH;
+const chromePath = process.env.CHROME_PATH || CHROMIUM_PATH;
 if (!fs.existsSync(chromePath)) {
   console.error(`lighthouse: no Chromium at ${chromePath}: run \`bash scripts/ensure-chromium.sh\` or set CHROME_PATH.`);
   process.exit(1);

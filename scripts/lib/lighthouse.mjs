@@ -1,23 +1,17 @@
 // Testable parts of scripts/lighthouse.mjs: arguments, the Lighthouse CLI command line, medians, targets, table.
+import { CHROMIUM_ARGS } from './chromium.mjs';
 import { parseCliArgs } from './cli.mjs';
 
 export const DEFAULT_LH_ROUTES = ['/', '/docs', '/docs/api/atom', '/search'];
 export const PRESETS = ['mobile', 'desktop'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const DEFAULT_RUNS = 3;
-export const CHROME_PATH = '/usr/bin/chromium';
 
-/** Headless Debian Chromium with nothing talking to the network on its own (the sandbox has no internet). */
+/** The shared flags, plus what Lighthouse launches Chromium with itself (chrome-launcher's defaults it keeps). */
 export const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
+  ...CHROMIUM_ARGS,
   '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
   '--disable-default-apps',
   '--disable-extensions',
   '--metrics-recording-only',

@@ -2,18 +2,8 @@
 // the wire, compressed as `npm run serve` sends them), including what loads after the first load (the page's
 // component, islands, the runtime's late pieces). Used by scripts/size.mjs next to its own count of the HTML's scripts.
 import fs from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { createServer } from './serve.mjs';
-
-export const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * The scripts of a page's resource timing entries, with their bytes as received (encodedBodySize: compressed, without
@@ -28,7 +18,7 @@ export function receivedScripts(entries, origin) {
 }
 
 /** Whether the browser the measurement needs is installed. */
-export const canMeasureReceived = (chromePath = CHROME_PATH) => fs.existsSync(chromePath);
+export const canMeasureReceived = (chromePath = CHROMIUM_PATH) => fs.existsSync(chromePath);
 
 /**
  * Loads each route of the build in headless Chromium (served as `npm run serve` serves it), waits for the network to
@@ -37,11 +27,11 @@ export const canMeasureReceived = (chromePath = CHROME_PATH) => fs.existsSync(ch
  * @param {string[]} routes
  * @returns {Promise<Array<{ route: string, scripts: Array<{ url: string, bytes: number }>, total: number }>>}
  */
-export async function measureReceived(root, routes, { chromePath = CHROME_PATH } = {}) {
+export async function measureReceived(root, routes, { chromePath = CHROMIUM_PATH } = {}) {
   const { chromium } = await import('@playwright/test');
   const server = await createServer({ root, port: 0 });
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: [...CHROMIUM_ARGS] });
   try {
     const results = [];
     for (const route of routes) {
