@@ -88,7 +88,7 @@ export function keepPageWhenOffline(
       });
       const dismiss = doc.createElement('button');
       dismiss.type = 'button';
-      dismiss.className = 'offline-notice__dismiss';
+      dismiss.className = 'button-secondary offline-notice__dismiss';
       dismiss.textContent = OFFLINE_STRINGS.dismiss;
       dismiss.addEventListener('click', hide);
       notice.append(text, retry, dismiss);

@@ -43,11 +43,11 @@ export default function CopyPage({ route }: CopyPageProps) {
   const Actions = actions.status === 'ready' ? actions.value : null;
   return (
     <div className={styles.copyPage} data-noprint="" onPointerEnter={prepare} onFocus={prepare}>
-      <button type="button" className={styles.button} onClick={press('copy')}>
+      <button type="button" className={`button-secondary ${styles.button}`} onClick={press('copy')}>
         {COPY_PAGE_LABELS.copyPage}
       </button>
       {siteConfig.themeConfig.copyPage.aiLinks ? (
-        <button type="button" className={styles.toggle} aria-label={COPY_PAGE_LABELS.menu} aria-expanded={open} onClick={press('menu')} />
+        <button type="button" className={`button-secondary ${styles.toggle}`} aria-label={COPY_PAGE_LABELS.menu} aria-expanded={open} onClick={press('menu')} />
       ) : null}
       {/* In the page from the start, so what ./Actions writes into it is announced. */}
       <span ref={status} role="status" className={styles.status} />

@@ -75,7 +75,7 @@ export default function Reason({ route, helpful, onDone }: ReasonProps) {
         <button type="submit" className="button-primary">
           {REASON_STRINGS.send}
         </button>
-        <button type="button" className={styles.skip} onClick={() => finish('')}>
+        <button type="button" className="button-secondary" onClick={() => finish('')}>
           {REASON_STRINGS.skip}
         </button>
       </div>

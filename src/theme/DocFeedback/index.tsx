@@ -49,7 +49,7 @@ export default function DocFeedback({ route }: { route: string }) {
             <button
               key={String(helpful)}
               type="button"
-              className={styles.answer}
+              className={`button-secondary ${styles.answer}`}
               aria-pressed={answer?.helpful === helpful}
               onClick={() => {
                 slot.set(helpful ? 'yes' : 'no');

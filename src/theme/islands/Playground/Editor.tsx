@@ -284,14 +284,14 @@ export default function Editor({ initialCode, lang, onClose, onChange, autoFocus
         <button ref={runButtonRef} type="button" className="button-primary" onClick={() => void run()} aria-disabled={running || undefined}>
           {S.run}
         </button>
-        <button type="button" className={styles.button} onClick={reset}>
+        <button type="button" className={`button-secondary ${styles.button}`} onClick={reset}>
           {S.reset}
         </button>
-        <button type="button" className={styles.button} onClick={() => void share()}>
+        <button type="button" className={`button-secondary ${styles.button}`} onClick={() => void share()}>
           {S.share}
         </button>
         {onClose ? (
-          <button type="button" className={styles.button} onClick={onClose}>
+          <button type="button" className={`button-secondary ${styles.button}`} onClick={onClose}>
             {S.close}
           </button>
         ) : null}

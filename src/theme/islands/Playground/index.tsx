@@ -18,7 +18,7 @@ const enhancePlayground: Island = (root) => {
     const lang = marker.dataset.lang === 'tsx' ? 'tsx' : 'ts';
     const button = document.createElement('button');
     button.type = 'button';
-    button.className = 'playground-launch__button';
+    button.className = 'button-secondary playground-launch__button';
     button.textContent = PLAYGROUND_LAUNCH_STRINGS.editAndRun;
     button.addEventListener('click', () => {
       const code = marker.dataset.code ?? block?.querySelector('pre code')?.textContent ?? '';
