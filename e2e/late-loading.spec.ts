@@ -117,10 +117,18 @@ test.describe('when a late piece cannot load', () => {
     await expect(group.getByRole('tabpanel')).toContainText('pnpm');
   });
 
-  test('copy buttons: one announcement, a notice per code block; Retry adds buttons that copy', async ({ page, context }) => {
+  test('copy buttons: loaded when a reader reaches for one; then one announcement, a notice per code block; Retry brings buttons that copy', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const restore = await blockLateScripts(page, { goto: '/docs/getting-started/installation' });
     const blocks = page.locator('[data-island="copy"]');
+    // Nothing is tried before the reader points at a code block (the tabs, loaded with the page, say so already).
+    await expect(page.getByText('The tabs could not load.').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByText('The copy button could not load.')).toHaveCount(0);
+    await blocks.first().getByRole('button', { name: 'Copy code' }).click();
     await expect(blocks.first().getByText('The copy button could not load.')).toBeVisible();
     // Direct notices only: a TS block's body is an island of its own (type popups) with its own notice.
     expect(await page.locator('[data-island="copy"] > [data-island-notice] [data-load-failure]').count()).toBe(await blocks.count());

@@ -100,6 +100,7 @@ test.describe('type popups', () => {
   test('when the popup code cannot load, the sample still reads, says so once, and Retry brings the popups', async ({ page }) => {
     const restore = await blockLateScripts(page, { goto: PAGE });
     const body = firstSample(page).locator('[data-island="type-hints"]');
+    await hint(page, 'atom').hover();
     await expect(body.getByText('The type popups could not load.')).toBeVisible();
     await expect(firstSample(page).locator('pre code')).toContainText('declare function atom<T>');
     await restore();

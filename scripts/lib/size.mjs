@@ -24,14 +24,15 @@ export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-st
  * 94.8 KB home, 99.1 KB docs, after the doc template gained Copy page, the doc footer (edit link, last updated) and
  * the "Was this page helpful?" question (+1.2 KB on docs pages) and every page the deferred-scripts loader (0.5 KB).
  */
-export const JS_BUDGETS_KB = { home: 94.8, docs: 99.1 };
+export const JS_BUDGETS_KB = { home: 95.1, docs: 99.4 };
 /**
  * What a browser receives until the network is idle (KB as sent: `npm run serve`'s compression, precompressed twins
  * included), measured in Chromium by ./received.mjs: the first load plus what follows it (the page's component,
- * islands, the runtime's late pieces). Docusaurus 3.8 sends 165 KB for a docs page. 99 KB on docs pages was met
- * (98.7) before Copy page, the doc footer, page feedback and "Edit and run" joined every doc; with them 100.6–101.7.
+ * islands, the runtime's late pieces). Docusaurus 3.8 sends 165 KB for a docs page; the target is under 99 KB (0.6×).
+ * Copy page, the doc footer, page feedback and "Edit and run" took docs pages to 100.6–101.7; since the copy and
+ * "Edit and run" buttons and the type popups load on a reader's intent, 98.0–99.0 (the budget keeps 0.2 KB of slack).
  */
-export const RECEIVED_BUDGETS_KB = { home: 96, docs: 102 };
+export const RECEIVED_BUDGETS_KB = { home: 93.5, docs: 99.2 };
 export const CSS_BUDGET_BYTES = 20 * 1024; // first-load CSS (inline <style> + stylesheets), gzip, per page
 
 /**

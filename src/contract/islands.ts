@@ -8,6 +8,14 @@ export type IslandKind = (typeof ISLAND_KINDS)[number];
 
 export const isIslandKind = (value: unknown): value is IslandKind => (ISLAND_KINDS as readonly unknown[]).includes(value);
 
+/**
+ * Kinds whose markup the build writes whole (the copy and "Edit and run" buttons, the typed identifiers) and whose
+ * code only gives it actions: it loads on the reader's first sign of using one (pointer over
+ * it, focus in it, a touch or a click), and a click that came first is carried out once the code is there. A page
+ * read without reaching for a sample downloads none of it.
+ */
+export const INTENT_ISLAND_KINDS: readonly IslandKind[] = ['copy', 'type-hints', 'playground'];
+
 /** The attribute that holds an island's kind. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 

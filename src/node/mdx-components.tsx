@@ -9,6 +9,7 @@ import { MainImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { islandMarker } from '../contract/islands';
 import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../contract/live-example-ids';
 import { CONTENT_STRINGS } from '../contract/strings';
+import { PLAYGROUND_LAUNCH_STRINGS } from '../contract/playground-launch-strings';
 import { CodeMarkError, highlightToHtml } from './highlight';
 import { TYPE_HINT_CLASS } from '../contract/type-hints';
 import { COPY_TEXT_ATTRIBUTE, finalCode, hasCodeMarks } from '../contract/code-marks';
@@ -113,6 +114,15 @@ const TABS_NO_SCRIPT_CSS =
   '.tabs>[role=tablist]{display:none}.tabs>[role=tabpanel][hidden]{display:block}.tabs__panel-label{display:block!important}';
 const LIVE_EXAMPLE_NO_SCRIPT_CSS = '.live-example [data-island-status]{display:none}';
 
+// Every code block's copy button, written with the block so it is there from the first paint (its island, loaded
+// when a reader reaches for it, gives it the action; without JavaScript NO_SCRIPT_STYLE hides it), and the polite
+// live region that announces the result. Drawn for this site: two overlapping sheets, and a check mark for "copied".
+const COPY_BUTTON_HTML =
+  `<button type="button" class="copy-button" aria-label="${CONTENT_STRINGS.copyCode}" title="${CONTENT_STRINGS.copyCode}">` +
+  '<svg class="copy-button__icon copy-button__icon--copy" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="5.25" y="5.25" width="8.5" height="8.5" rx="1.5" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M10.75 2.75v-.5a1 1 0 0 0-1-1h-6.5a1 1 0 0 0-1 1v6.5a1 1 0 0 0 1 1h.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg>' +
+  '<svg class="copy-button__icon copy-button__icon--done" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m2.75 8.5 3.5 3.5 7-7.5" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>' +
+  '</button><span class="visually-hidden" role="status"></span>';
+
 interface TabItemProps {
   value: string;
   label?: string;
@@ -173,7 +183,7 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0, images = n
       <div
         className="code-block__body"
         {...(hasHints ? islandMarker('type-hints') : {})}
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={{ __html: html + COPY_BUTTON_HTML }}
       />
     );
     // A marked block shows lines the code does not end with: its copy button copies the final code instead.
@@ -187,7 +197,11 @@ export function createMdxComponents({ file, drawCode, lineOffset = 0, images = n
         data-noprint=""
         data-lang={lang === 'tsx' ? 'tsx' : 'ts'}
         data-code={hasCodeMarks(code) ? finalCode(code) : undefined}
-      />
+      >
+        <button type="button" className="button-secondary playground-launch__button">
+          {PLAYGROUND_LAUNCH_STRINGS.editAndRun}
+        </button>
+      </div>
     ) : null;
     if (!title) {
       return (

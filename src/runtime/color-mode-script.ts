@@ -45,5 +45,5 @@ export const NO_SCRIPT_STYLE =
   "[data-docs-sidebar='desktop']{display:block!important}button[aria-controls='navbar-mobile-sidebar']{display:none!important}" +
   // "On this page" is a plain list without JavaScript: its button could not open it.
   '[data-on-this-page]>button{display:none}[data-on-this-page]>nav[hidden]{display:block;border-top:0}' +
-  // "Edit and run" needs the playground's code: its reserved row goes.
-  '.playground-launch{display:none}';
+  // The copy and "Edit and run" buttons need their islands' code: they go, and so does the row of the latter.
+  '.copy-button{display:none!important}.playground-launch{display:none}';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { ISLAND_ATTRIBUTE, isIslandKind, islandSelector, type IslandKind } from '../../contract/islands';
+import { INTENT_ISLAND_KINDS, ISLAND_ATTRIBUTE, isIslandKind, islandSelector, type IslandKind } from '../../contract/islands';
 import { latePiece, startLoading, type LatePiece } from '../islands/loader';
 import type { Island } from '../islands/types';
 import LoadFailure from '../LoadFailure';
@@ -14,7 +14,10 @@ const islandCode = (load: () => Promise<{ default: Island }>) => () => load().th
  */
 export type IslandRegistry = { [K in IslandKind]: LatePiece<Island> };
 
-/** One piece per kind of island, downloaded only by docs whose HTML has that kind's marker. */
+/**
+ * One piece per kind of island, downloaded only by docs whose HTML has that kind's marker (an intent kind only once
+ * a reader reaches for one of its islands).
+ */
 export const islandPieces: IslandRegistry = {
   copy: latePiece('The copy button', islandCode(() => import('../islands/CodeCopy'))),
   tabs: latePiece('The tabs', islandCode(() => import('../islands/Tabs'))),
@@ -46,6 +49,9 @@ function addNoticeSlot(island: HTMLElement): HTMLElement {
   return slot;
 }
 
+// The control of a kind whose island also holds other controls first (a code block holds its sample's identifiers).
+const OWN_CONTROL: Partial<Record<IslandKind, string>> = { copy: '.copy-button' };
+
 const focusables = (island: HTMLElement, slot: HTMLElement) =>
   Array.from(island.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !slot.contains(element) && element.tabIndex >= 0,
@@ -53,22 +59,49 @@ const focusables = (island: HTMLElement, slot: HTMLElement) =>
 
 /**
  * After a successful Retry, focus goes from the vanishing Retry button to what the island brought to life: a
- * control it added (a copy button), else its first control (the selected tab), else the island itself, when its
- * controls are still to come (a live example mounts a moment later).
+ * control it added, else the kind's own control (a code block's copy button, not the code before it), else its
+ * first control (the selected tab, a sample's first identifier), else the island itself, when its controls are still
+ * to come (a live example mounts a moment later).
  */
-function focusIsland(slot: HTMLElement, start: () => void) {
+function focusIsland(slot: HTMLElement, kind: IslandKind, start: () => void) {
   const island = slot.closest<HTMLElement>(islandSelector());
   if (!island) return start();
   const before = new Set(focusables(island, slot));
   start();
   const after = focusables(island, slot);
-  const control = after.find((element) => !before.has(element)) ?? after[0];
+  const own = OWN_CONTROL[kind];
+  const control = after.find((element) => !before.has(element)) ?? (own && island.querySelector<HTMLElement>(own)) ?? after[0];
   if (control) {
     control.focus();
   } else {
     if (!island.hasAttribute('tabindex')) island.tabIndex = -1;
     island.focus();
   }
+}
+
+// What a reader does first with an island they are about to use (a touch is a pointer too).
+const INTENT_EVENTS = ['pointerover', 'focusin', 'click'];
+
+/**
+ * Calls `reached` on every sign that the reader is using an island of the kind: pointer over it, focus in it, a click.
+ * A click on one of its buttons or links is held back (the code that acts on it is not there yet) and handed to
+ * `reached` to be carried out later. Returns the stop.
+ */
+function onIntent(root: HTMLElement, kind: IslandKind, reached: (held: HTMLElement | null) => void): () => void {
+  const listener = (event: Event) => {
+    const target = event.target as Element;
+    const island = target.closest?.(islandSelector(kind));
+    if (!island) return;
+    const control = event.type === 'click' ? target.closest<HTMLElement>('button, a[href]') : null;
+    const held = control && island.contains(control) ? control : null;
+    if (held) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+    reached(held);
+  };
+  INTENT_EVENTS.forEach((type) => root.addEventListener(type, listener, true));
+  return () => INTENT_EVENTS.forEach((type) => root.removeEventListener(type, listener, true));
 }
 
 /**
@@ -98,9 +131,14 @@ export function useIslands(ref: RefObject<HTMLElement | null>, html: string): Is
 
     const follow = (kind: IslandKind, piece: LatePiece<Island>) => {
       let started = false;
+      // A click on an intent kind's control while its code loads, carried out once the code has started.
+      let held: HTMLElement | null = null;
+      let stopIntent = () => {};
       const update = () => {
         const { state } = piece;
+        if (state.status === 'ready' || state.status === 'failed') stopIntent();
         if (state.status === 'failed' && !slots.has(kind)) {
+          held = null;
           const elements = elementsOf(kind);
           elements.forEach((element) => element.setAttribute('data-island-failed', ''));
           slots.set(kind, elements.map(addNoticeSlot));
@@ -114,8 +152,11 @@ export function useIslands(ref: RefObject<HTMLElement | null>, html: string): Is
             const stop = state.value(root);
             if (stop) stops.push(stop);
           };
-          if (retried) focusIsland(retried, start);
+          if (retried) focusIsland(retried, kind, start);
           else start();
+          const click = held;
+          held = null;
+          if (click?.isConnected) click.click();
           if (slots.delete(kind)) {
             publish();
             // After React has taken the notices out of them.
@@ -123,10 +164,17 @@ export function useIslands(ref: RefObject<HTMLElement | null>, html: string): Is
           }
         }
       };
-      unsubscribes.push(piece.subscribe(update));
+      unsubscribes.push(piece.subscribe(update), () => stopIntent());
       update();
-      // A kind that failed on an earlier page is tried again here.
-      if (piece.state.status !== 'ready') startLoading(piece);
+      if (piece.state.status === 'idle' && INTENT_ISLAND_KINDS.includes(kind)) {
+        stopIntent = onIntent(root, kind, (control) => {
+          held = control ?? held;
+          startLoading(piece);
+        });
+      } else if (piece.state.status !== 'ready') {
+        // A kind that failed on an earlier page is tried again here.
+        startLoading(piece);
+      }
     };
 
     const kinds = new Set(Array.from(root.querySelectorAll(islandSelector()), (el) => el.getAttribute(ISLAND_ATTRIBUTE)));

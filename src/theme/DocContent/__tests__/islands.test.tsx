@@ -4,8 +4,8 @@ import { latePiece } from '../../islands/loader';
 import type { IslandKind } from '../../../contract/islands';
 import type { Island } from '../../islands/types';
 
-// Each kind's code is a stand-in: the test sees when it is requested, started and stopped.
-const log = { requested: [] as string[], started: [] as string[], stopped: [] as string[] };
+// Each kind's code is a stand-in: the test sees when it is requested, started and stopped, and what it was asked to do.
+const log = { requested: [] as string[], started: [] as string[], stopped: [] as string[], copied: 0 };
 let failing = new Set<string>();
 
 const fakeIsland =
@@ -13,15 +13,14 @@ const fakeIsland =
   (root) => {
     const islands = root.querySelectorAll(`[data-island="${kind}"]`);
     log.started.push(`${kind}:${islands.length}`);
-    // What the copy island does: add a control to each of its elements (the others enhance what is there).
-    if (kind === 'copy') {
-      islands.forEach((island) => {
-        const control = document.createElement('button');
-        control.textContent = 'Copy code';
-        island.append(control);
-      });
-    }
-    return () => log.stopped.push(kind);
+    // What the copy island does: give the buttons the build wrote their action.
+    const copy = () => (log.copied += 1);
+    const buttons = kind === 'copy' ? root.querySelectorAll('.copy-button') : [];
+    buttons.forEach((button) => button.addEventListener('click', copy));
+    return () => {
+      buttons.forEach((button) => button.removeEventListener('click', copy));
+      log.stopped.push(kind);
+    };
   };
 
 const names: [IslandKind, string][] = [
@@ -34,6 +33,7 @@ beforeEach(() => {
   log.requested = [];
   log.started = [];
   log.stopped = [];
+  log.copied = 0;
   failing = new Set();
   for (const [kind, name] of names) {
     islandPieces[kind] = latePiece(name, () => {
@@ -43,52 +43,56 @@ beforeEach(() => {
   }
 });
 
-const codeHtml = '<div class="code-block" data-island="copy"><pre><code>x</code></pre></div>';
+// A code block as the build writes it: scrollable code (a Tab stop) and its copy button (loaded on the reader's intent).
+const codeHtml =
+  '<div class="code-block" data-island="copy"><div class="code-block__body"><pre tabindex="0"><code>x</code></pre>' +
+  '<button type="button" class="copy-button" aria-label="Copy code"></button></div></div>';
 const tabsHtml =
   '<div class="tabs" data-island="tabs"><div role="tablist"><button role="tab" tabindex="0">npm</button></div></div>';
 const exampleHtml =
   '<figure data-island="live-example" data-example-id="counter"><figcaption>Live example</figcaption><div data-island-status><p role="status">Loading example…</p></div></figure>';
 
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
 describe('DocContent islands', () => {
   it('loads and starts only the islands the HTML asks for, once per kind', async () => {
-    render(<DocContent html={`${codeHtml}${codeHtml}<p>Prose</p>`} />);
-    await waitFor(() => expect(log.started).toEqual(['copy:2']));
-    expect(log.requested).toEqual(['copy']);
+    render(<DocContent html={`${tabsHtml}${tabsHtml}<p>Prose</p>`} />);
+    await waitFor(() => expect(log.started).toEqual(['tabs:2']));
+    expect(log.requested).toEqual(['tabs']);
   });
 
   it('starts nothing on a page without islands', async () => {
     render(<DocContent html="<p>Only prose</p>" />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(log.requested).toEqual([]);
   });
 
   it('stops the islands of the old HTML and starts those of the new one on navigation', async () => {
-    const { rerender, unmount } = render(<DocContent html={codeHtml} />);
-    await waitFor(() => expect(log.started).toEqual(['copy:1']));
-    rerender(<DocContent html={`${tabsHtml}${codeHtml}`} />);
+    const { rerender, unmount } = render(<DocContent html={tabsHtml} />);
+    await waitFor(() => expect(log.started).toEqual(['tabs:1']));
+    rerender(<DocContent html={`${exampleHtml}${tabsHtml}`} />);
     // Code already loaded starts at once, the rest as it arrives.
-    await waitFor(() => expect(log.started).toEqual(['copy:1', 'copy:1', 'tabs:1']));
-    expect(log.stopped).toEqual(['copy']);
+    await waitFor(() => expect(log.started).toEqual(['tabs:1', 'tabs:1', 'live-example:1']));
+    expect(log.stopped).toEqual(['tabs']);
     // Loaded code is not requested again.
-    expect(log.requested).toEqual(['copy', 'tabs']);
+    expect(log.requested).toEqual(['tabs', 'live-example']);
     unmount();
-    expect(log.stopped).toEqual(['copy', 'copy', 'tabs']);
+    expect(log.stopped).toEqual(['tabs', 'tabs', 'live-example']);
   });
 
   it('when a kind cannot load, each of its islands says so, announced once, and its fallback stays', async () => {
-    failing.add('copy');
-    const { container } = render(<DocContent html={`${codeHtml}${codeHtml}${tabsHtml}`} />);
-    await waitFor(() => expect(screen.getAllByText('The copy button could not load.')).toHaveLength(2));
+    failing.add('tabs');
+    const { container } = render(<DocContent html={`${tabsHtml}${tabsHtml}${exampleHtml}`} />);
+    await waitFor(() => expect(screen.getAllByText('The tabs could not load.')).toHaveLength(2));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    const blocks = container.querySelectorAll('[data-island="copy"]');
-    blocks.forEach((block) => {
-      expect(block).toHaveAttribute('data-island-failed');
-      // The notice sits in the island, the code stays as it was.
-      expect(block.querySelector('[data-island-notice]')).toHaveTextContent('Retry');
-      expect(block.querySelector('pre code')).toHaveTextContent('x');
+    container.querySelectorAll('[data-island="tabs"]').forEach((tabs) => {
+      expect(tabs).toHaveAttribute('data-island-failed');
+      // The notice sits in the island, the markup stays as it was.
+      expect(tabs.querySelector('[data-island-notice]')).toHaveTextContent('Retry');
+      expect(tabs.querySelector('[role="tab"]')).toHaveTextContent('npm');
     });
     // Other kinds are not held back.
-    await waitFor(() => expect(log.started).toEqual(['tabs:1']));
+    await waitFor(() => expect(log.started).toEqual(['live-example:1']));
   });
 
   it('Retry loads the code again, starts the islands, removes the notices and focuses what came to life', async () => {
@@ -103,16 +107,6 @@ describe('DocContent islands', () => {
     await waitFor(() => expect(container.querySelector('[data-island-notice]')).toBeNull());
     expect(container.querySelector('[data-island="tabs"]')).not.toHaveAttribute('data-island-failed');
     expect(screen.getByRole('tab', { name: 'npm' })).toHaveFocus();
-  });
-
-  it('focuses the control an island added, when that is what Retry brought (a copy button)', async () => {
-    failing.add('copy');
-    render(<DocContent html={`${codeHtml}${codeHtml}`} />);
-    const retries = await screen.findAllByRole('button', { name: 'Retry' });
-    retries[1]?.focus();
-    failing.delete('copy');
-    await act(async () => fireEvent.click(retries[1] as HTMLElement));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Copy code' })[1]).toHaveFocus());
   });
 
   it('focuses the island itself when its controls come later (a live example mounts after its code)', async () => {
@@ -132,12 +126,59 @@ describe('DocContent islands', () => {
   });
 
   it('tries a kind that failed on an earlier page again on the next one', async () => {
-    failing.add('copy');
-    const { rerender } = render(<DocContent html={codeHtml} />);
+    failing.add('tabs');
+    const { rerender } = render(<DocContent html={tabsHtml} />);
     await screen.findByRole('button', { name: 'Retry' });
-    failing.delete('copy');
-    rerender(<DocContent html={`<h2>Next page</h2>${codeHtml}`} />);
-    await waitFor(() => expect(log.started).toEqual(['copy:1']));
+    failing.delete('tabs');
+    rerender(<DocContent html={`<h2>Next page</h2>${tabsHtml}`} />);
+    await waitFor(() => expect(log.started).toEqual(['tabs:1']));
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});
+
+describe('islands loaded when a reader reaches for one (the copy buttons)', () => {
+  it.each([
+    ['points at', (target: Element) => fireEvent.pointerOver(target)],
+    ['focuses', (target: Element) => fireEvent.focusIn(target)],
+  ])('loads nothing with the page, and the code once the reader %s one of its islands', async (_, reach) => {
+    const { container } = render(<DocContent html={`<p>Prose</p>${codeHtml}${codeHtml}`} />);
+    await settle();
+    fireEvent.pointerOver(container.querySelector('p')!);
+    await settle();
+    expect(log.requested).toEqual([]);
+    reach(container.querySelectorAll('pre')[1]!);
+    await waitFor(() => expect(log.started).toEqual(['copy:2']));
+    reach(container.querySelector('pre')!);
+    await settle();
+    expect(log.requested).toEqual(['copy']);
+  });
+
+  it('a click on its button before the code is there is carried out once it has started, and only then', async () => {
+    render(<DocContent html={codeHtml} />);
+    await settle();
+    const button = screen.getByRole('button', { name: 'Copy code' });
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(log.copied).toBe(1));
+    fireEvent.click(button);
+    expect(log.copied).toBe(2);
+  });
+
+  it('when its code cannot load: the held click is dropped, the islands say so, reaching for one again waits for Retry', async () => {
+    failing.add('copy');
+    const { container } = render(<DocContent html={`${codeHtml}${codeHtml}`} />);
+    await settle();
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Copy code' })[1]!));
+    const retries = await screen.findAllByRole('button', { name: 'Retry' });
+    expect(retries).toHaveLength(2);
+    fireEvent.pointerOver(container.querySelector('pre')!);
+    await settle();
+    expect(log.requested).toEqual(['copy']);
+    // Retry brings the code; focus goes to the island's control; the click from before is not carried out.
+    retries[1]!.focus();
+    failing.delete('copy');
+    await act(async () => fireEvent.click(retries[1]!));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Copy code' })[1]).toHaveFocus());
+    expect(log.started).toEqual(['copy:2']);
+    expect(log.copied).toBe(0);
   });
 });

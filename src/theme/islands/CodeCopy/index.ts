@@ -1,6 +1,7 @@
 /**
- * Adds a "Copy code" button to every code block (`data-island="copy"`). It exists only once this script runs,
- * so readers without JavaScript never meet a dead button. The result is announced politely.
+ * The action of every code block's "Copy code" button (`data-island="copy"`). The build writes the button and its
+ * polite live region with the block, hidden without JavaScript; this code loads when a reader reaches for one
+ * (src/theme/DocContent/islands.tsx) and announces the result.
  */
 import type { Island } from '../types';
 import { islandSelector } from '../../../contract/islands';
@@ -9,11 +10,6 @@ import { COPY_TEXT_ATTRIBUTE } from '../../../contract/code-marks';
 
 /** How long the "Copied" state stays visible, in ms. */
 export const COPIED_FEEDBACK_MS = 2000;
-
-// Drawn for this site: two overlapping sheets, and a check mark for the copied state.
-const COPY_ICON =
-  '<svg class="copy-button__icon copy-button__icon--copy" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="5.25" y="5.25" width="8.5" height="8.5" rx="1.5" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M10.75 2.75v-.5a1 1 0 0 0-1-1h-6.5a1 1 0 0 0-1 1v6.5a1 1 0 0 0 1 1h.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg>' +
-  '<svg class="copy-button__icon copy-button__icon--done" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m2.75 8.5 3.5 3.5 7-7.5" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>';
 
 /** Writes text to the clipboard; falls back to the legacy copy command where the async API is missing. */
 export async function copyText(text: string): Promise<void> {
@@ -45,25 +41,23 @@ function selectContents(element: Element) {
   selection.addRange(range);
 }
 
+// Buttons with the action, so running again (a re-render) never copies twice per click.
+const enhanced = new WeakSet<Element>();
+
 const enhanceCodeBlocks: Island = (root) => {
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  const added: Element[] = [];
+  const stops: (() => void)[] = [];
   root.querySelectorAll(islandSelector('copy')).forEach((block) => {
-    const body = block.querySelector('.code-block__body');
+    const button = block.querySelector<HTMLButtonElement>('.copy-button');
+    const status = button?.nextElementSibling;
     const code = block.querySelector('pre code');
-    if (!body || !code || body.querySelector('.copy-button')) return;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'copy-button';
-    button.setAttribute('aria-label', CONTENT_STRINGS.copyCode);
-    button.title = CONTENT_STRINGS.copyCode;
-    button.innerHTML = COPY_ICON;
-    // Polite live region, in the page before any change, so screen readers announce the outcome.
-    const status = document.createElement('span');
-    status.className = 'visually-hidden';
-    status.setAttribute('role', 'status');
+    if (!button || !status || !code || enhanced.has(button)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    button.addEventListener('click', async () => {
+    const reset = () => {
+      status.textContent = '';
+      delete button.dataset.copied;
+    };
+    const copy = async () => {
       if (timer) {
         clearTimeout(timer);
         timers.delete(timer);
@@ -79,18 +73,22 @@ const enhanceCodeBlocks: Island = (root) => {
       }
       const current = setTimeout(() => {
         timers.delete(current);
-        status.textContent = '';
-        delete button.dataset.copied;
+        reset();
       }, COPIED_FEEDBACK_MS);
       timer = current;
       timers.add(current);
+    };
+    button.addEventListener('click', copy);
+    enhanced.add(button);
+    stops.push(() => {
+      button.removeEventListener('click', copy);
+      enhanced.delete(button);
+      reset();
     });
-    body.append(button, status);
-    added.push(button, status);
   });
   return () => {
     timers.forEach(clearTimeout);
-    added.forEach((element) => element.remove());
+    stops.forEach((stop) => stop());
   };
 };
 

@@ -13,16 +13,18 @@ beforeEach(() => {
 });
 
 describe('CodeCopy island', () => {
-  it('adds one named "Copy code" button per code block, only when it runs', async () => {
+  it('each code block comes with a named "Copy code" button that copies once the island runs, once per click', async () => {
     const root = await mountDoc(`${fence('ts title="a.ts"', 'const a = 1;')}\n${fence('bash', 'npm test')}`);
-    expect(screen.queryAllByRole('button', { name: 'Copy code' })).toHaveLength(0);
-    enhanceCodeBlocks(root);
     const buttons = screen.getAllByRole('button', { name: 'Copy code' });
     expect(buttons).toHaveLength(2);
     expect(buttons[0]).toHaveAttribute('type', 'button');
-    // Running again (e.g. a re-render) does not add a second button.
     enhanceCodeBlocks(root);
-    expect(screen.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
+    // Running again (e.g. a re-render) does not copy twice.
+    enhanceCodeBlocks(root);
+    await act(async () => {
+      fireEvent.click(buttons[1]!);
+    });
+    expect(writeText.mock.calls).toEqual([['npm test']]);
   });
 
   it('copies the code text exactly and announces "Copied" politely, then resets', async () => {
@@ -87,11 +89,21 @@ describe('CodeCopy island', () => {
     expect(window.getSelection()?.toString()).toBe('refused();');
   });
 
-  it('is undone by its cleanup (the doc runtime calls it before the HTML changes)', async () => {
-    const root = await mountDoc(fence('ts partial', 'x();'));
-    const stop = enhanceCodeBlocks(root);
-    stop?.();
-    expect(screen.queryByRole('button', { name: 'Copy code' })).toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
+  it('is undone by its cleanup (the doc runtime calls it before the HTML changes): the buttons stay, without the action', async () => {
+    jest.useFakeTimers();
+    try {
+      const root = await mountDoc(fence('ts partial', 'x();'));
+      const stop = enhanceCodeBlocks(root);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+      });
+      stop?.();
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(screen.getByRole('button', { name: 'Copy code' })).not.toHaveAttribute('data-copied');
+      fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+      expect(writeText).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

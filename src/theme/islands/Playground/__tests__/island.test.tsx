@@ -22,16 +22,20 @@ function doc(html: string) {
 
 const SAMPLE =
   '<div class="code-block" data-island="copy"><div class="code-block__body"><pre><code>const a = 1;\n</code></pre></div></div>' +
-  '<div class="playground-launch" data-island="playground" data-lang="ts"></div>';
+  '<div class="playground-launch" data-island="playground" data-lang="ts"><button type="button" class="playground-launch__button">Edit and run</button></div>';
 
 describe('"Edit and run"', () => {
-  it('adds a labelled button to each marked sample, and takes it away again', () => {
+  it("gives each marked sample's button its action (once, however often it runs), and takes it away again", async () => {
     const root = doc(SAMPLE + SAMPLE.replace('data-lang="ts"', 'data-lang="tsx"'));
     const stop = enhancePlayground(root);
-    const buttons = root.querySelectorAll('button');
-    expect(Array.from(buttons, (b) => b.textContent)).toEqual(['Edit and run', 'Edit and run']);
+    enhancePlayground(root);
+    const [first, second] = Array.from(root.querySelectorAll('button'));
+    await act(async () => second!.click());
+    expect(Array.from(root.querySelectorAll('[data-testid="editor"]'), (e) => e.getAttribute('data-lang'))).toEqual(['tsx']);
     if (stop) stop();
-    expect(root.querySelectorAll('button')).toHaveLength(0);
+    expect(root.querySelector('[data-testid="editor"]')).toBeNull();
+    await act(async () => first!.click());
+    expect(root.querySelector('[data-testid="editor"]')).toBeNull();
   });
 
   it('replaces the code block with an editor holding its code; Close puts the block back and focus on the button', async () => {
