@@ -7,7 +7,10 @@ export const PRESETS = ['mobile', 'desktop'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const DEFAULT_RUNS = 3;
 
-/** The shared flags, plus what Lighthouse launches Chromium with itself (chrome-launcher's defaults it keeps). */
+/**
+ * The shared flags in the new headless mode, without /dev/shm (small in containers), and some of chrome-launcher's
+ * own defaults.
+ */
 export const CHROME_FLAGS = [
   '--headless=new',
   ...CHROMIUM_ARGS,

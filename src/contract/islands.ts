@@ -10,9 +10,9 @@ export const isIslandKind = (value: unknown): value is IslandKind => (ISLAND_KIN
 
 /**
  * Kinds whose markup the build writes whole (the copy and "Edit and run" buttons, the typed identifiers) and whose
- * code only gives it actions: it loads on the reader's first sign of using one (pointer over
- * it, focus in it, a touch or a click), and a click that came first is carried out once the code is there. A page
- * read without reaching for a sample downloads none of it.
+ * code only gives it actions: it loads on the reader's first sign of using one (a pointer over it, a touch included,
+ * focus in it, or a click), and a click that came first is carried out once the code is there. A page read without
+ * reaching for a sample downloads none of it.
  */
 export const INTENT_ISLAND_KINDS: readonly IslandKind[] = ['copy', 'type-hints', 'playground'];
 
