@@ -170,9 +170,12 @@ test.describe('when a late piece cannot load', () => {
   });
 
   test('live examples: an example whose own code fails says so, and Retry runs it', async ({ page }) => {
-    await page.goto('/docs/getting-started/examples');
-    // Only the examples' own chunks fail: the island that mounts them has loaded.
-    await page.waitForLoadState('networkidle');
+    await gotoHydrated(page, '/docs/getting-started/examples');
+    // Only the examples' own chunks fail: the island that mounts them has loaded (the first example, scrolled to,
+    // runs), and the last one, far below, has not been asked for yet.
+    const counter = page.locator('figure[data-example-id="counter"]');
+    await counter.scrollIntoViewIfNeeded();
+    await expect(counter.getByRole('button', { name: '+1' })).toBeVisible();
     const restore = await blockLateScripts(page);
     const asyncData = page.locator('figure[data-example-id="async-data"]');
     await asyncData.scrollIntoViewIfNeeded();
