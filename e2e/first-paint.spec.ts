@@ -39,3 +39,23 @@ test('the progress bar’s code is fetched when the reader heads for a link, not
   await expect(page).toHaveURL(/\/docs\/api\/atom$/);
   await expect.poll(progressBarCode).toBe(true);
 });
+
+test('a button pressed before the page has hydrated does its job once it has: the answer to "Was this page helpful?"', async ({ page }) => {
+  // The app's script is held back until the test lets it through, so the press surely comes before React.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/docs/api/store', { waitUntil: 'domcontentloaded' });
+  const yes = page.getByRole('group', { name: 'Was this page helpful?' }).getByRole('button', { name: 'Yes', exact: true });
+  await yes.click();
+  const reason = page.getByRole('textbox', { name: 'What helped? (optional)' });
+  await page.waitForTimeout(300);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-started', '');
+  await expect(reason).toHaveCount(0);
+  release();
+  await expect(reason).toBeVisible();
+  await expect(yes).toHaveAttribute('aria-pressed', 'true');
+});

@@ -24,9 +24,11 @@ export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-st
  * 94.8 KB home, 99.1 KB docs, after the doc template gained Copy page, the doc footer (edit link, last updated) and
  * the "Was this page helpful?" question (+1.2 KB on docs pages) and every page the deferred-scripts loader (0.5 KB).
  * Then +0.3 KB on the home page and docs pages for the islands that load on a reader's intent (the listener that
- * holds a click until the code is there), which took 2.6 KB off what a docs page receives until idle.
+ * holds a click until the code is there), which took 2.6 KB off what a docs page receives until idle. Then +0.2 KB
+ * on the home page and +0.3 KB on docs pages (which were 4 bytes under) for the deferred-scripts loader holding a
+ * click on a button until the page has hydrated (before, a press between the first paint and hydration did nothing).
  */
-export const JS_BUDGETS_KB = { home: 95.1, docs: 99.4 };
+export const JS_BUDGETS_KB = { home: 95.3, docs: 99.7 };
 /**
  * What a browser receives until the network is idle (KB as sent: `npm run serve`'s compression, precompressed twins
  * included), measured in Chromium by ./received.mjs: the first load plus what follows it (the page's component,

@@ -9,8 +9,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { DEFERRED_SCRIPTS_ID } from '../contract/hosting-layout.mjs';
 // Dispatched on `document` once every deferred script has loaded or failed (the base-URL check waits for it).
 import { SCRIPTS_SETTLED_EVENT } from './base-url-banner';
+import { PAGE_HYDRATED_EVENT } from './hydrated';
 
-export { DEFERRED_SCRIPTS_ID, SCRIPTS_SETTLED_EVENT };
+export { DEFERRED_SCRIPTS_ID, PAGE_HYDRATED_EVENT, SCRIPTS_SETTLED_EVENT };
 
 /** Keys of the site's own end-of-body elements, which stay where they are (they wait for the deferred scripts). */
 export const OWN_POST_BODY_KEYS = new Set(['base-url-banner']);
@@ -23,16 +24,28 @@ export const FIRST_PAINT_TIMEOUT_MS = 3000;
  * (where it cannot, once a frame has rendered): inline ones run as they are inserted (the same text, so the same CSP
  * hashes), external ones load async as Gatsby wrote them. A page in a background tab paints nothing, so it starts
  * at once there.
+ *
+ * Until the page has hydrated, a click on a button (its handler is not there yet) is held back, and carried out once
+ * the page announces PAGE_HYDRATED_EVENT; a submit button of a form is left to the browser, which submits it without
+ * JavaScript. When a script cannot load, the page will not hydrate: the held clicks are dropped and none is held more.
  */
 export function deferredScriptsLoader(): string {
   return (
     `(function(){var t=document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)}),b=false;if(!t)return;` +
     `function settled(){document.dispatchEvent(new Event(${JSON.stringify(SCRIPTS_SETTLED_EVENT)}))}` +
+    // Hand-written: React attaches its handlers only when the page hydrates, and replays nothing that came before.
+    `var q=[],H=${JSON.stringify(PAGE_HYDRATED_EVENT)};` +
+    `function hold(e){var b=e.target.closest('button');` +
+    `if(b&&!(b.type=='submit'&&b.form)){e.preventDefault();e.stopPropagation();q.push(b)}}` +
+    `function off(){var l=q;q=[];document.removeEventListener('click',hold,true);document.removeEventListener(H,replay);return l}` +
+    `function replay(){off().forEach(function(b){b.isConnected&&b.click()})}` +
+    `document.addEventListener('click',hold,true);document.addEventListener(H,replay);` +
     `function run(){if(b)return;b=true;` +
     `var l=t.content.querySelectorAll('script'),w=0,d=function(){if(--w===0)settled()};` +
     `for(var i=0;i<l.length;i++){var o=l[i],s=document.createElement('script');` +
     `for(var j=0;j<o.attributes.length;j++)s.setAttribute(o.attributes[j].name,o.attributes[j].value);` +
-    `if(o.src){w++;s.async=true;s.addEventListener('load',d);s.addEventListener('error',d)}else s.text=o.text;` +
+    `if(o.src){w++;s.async=true;s.addEventListener('load',d);s.addEventListener('error',function(){off();d()})}` +
+    `else s.text=o.text;` +
     `document.body.appendChild(s)}if(w===0)settled()}` +
     `if(document.visibilityState==='hidden')return run();` +
     `var P=window.PerformanceObserver;` +

@@ -7,6 +7,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { installSearchShortcuts } from '../theme-common/search-modal';
 import { latePiece } from '../theme/islands/loader';
 import { markAppStarted } from './base-url-banner';
+import { announceHydrated } from './hydrated';
 import { noteFailedRoute, warnIfRouteFailed, watchNavigation } from './navigation';
 import { keepPageWhenOffline, type OfflineWatch } from './offline';
 import { PageErrorBoundary } from './page-element';
@@ -54,6 +55,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   warnIfRouteFailed(window);
   tracking = !trackingRefused(window.navigator, window as { doNotTrack?: string | null });
 };
+
+// The clicks a reader made before the page hydrated (held back by the deferred scripts' loader) are carried out now.
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => announceHydrated(document);
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   progress.done();

@@ -1,3 +1,5 @@
+import { DEFERRED_SCRIPTS_ID, deferredScriptsLoader } from '../deferred-scripts';
+
 type Win = Window & { dataLayer?: Array<{ page_path: string }> };
 
 // The listeners each test's runtime added to the shared window and document, removed after the test.
@@ -53,6 +55,19 @@ describe('gatsby-browser handlers', () => {
   it('marks the page as started, so the wrong-base-URL banner stays away', () => {
     (loadRuntime().onClientEntry as () => void)();
     expect(document.documentElement).toHaveAttribute('data-app-started');
+  });
+
+  it('once the page has hydrated, carries out the clicks the deferred scripts’ loader held back', () => {
+    document.body.innerHTML = `<button type="button">Yes</button><template id="${DEFERRED_SCRIPTS_ID}"></template>`;
+    const button = document.querySelector('button')!;
+    const answered = jest.fn();
+    new Function(deferredScriptsLoader())();
+    button.click();
+    button.addEventListener('click', answered);
+    expect(answered).not.toHaveBeenCalled();
+    (loadRuntime().onInitialClientRender as () => void)();
+    expect(answered).toHaveBeenCalledTimes(1);
+    document.body.innerHTML = '';
   });
 
   it('sends one page view per distinct URL to window.dataLayer, after the title is set', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   FIRST_PAINT_TIMEOUT_MS,
   DEFERRED_SCRIPTS_ID,
+  PAGE_HYDRATED_EVENT,
   SCRIPTS_SETTLED_EVENT,
   deferPostBodyScripts,
   deferredScriptsLoader,
@@ -53,6 +54,8 @@ describe('deferred scripts: the loader', () => {
     delete (window as unknown as { __order?: string[] }).__order;
   });
   afterEach(() => {
+    // Each loader run holds clicks until the page hydrates: end that here.
+    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
     jest.useRealTimers();
     jest.restoreAllMocks();
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
@@ -128,6 +131,61 @@ describe('deferred scripts: the loader', () => {
     app!.dispatchEvent(new Event('error'));
     expect(settled).toHaveBeenCalledTimes(1);
     document.removeEventListener(SCRIPTS_SETTLED_EVENT, settled);
+  });
+
+  it('holds a click on a button until the page has hydrated, then carries it out; a form’s submit is left alone', () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<button type="button" id="toggle"><span>Dark</span></button><button type="button" id="gone">Gone</button>' +
+        '<form action="/search"><button id="submit">Search</button></form><a href="#x" id="link">x</a>',
+    );
+    const seen: string[] = [];
+    // Where React would listen, once the page has hydrated.
+    const root = document.body;
+    const record = (event: Event) => seen.push((event.target as Element).closest('[id]')!.id);
+    root.addEventListener('click', record);
+    try {
+      new Function(deferredScriptsLoader())();
+      const click = (id: string) => document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      click('toggle');
+      document.querySelector('#toggle span')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      click('gone');
+      document.getElementById('submit')!.addEventListener('click', (event) => event.preventDefault());
+      click('submit');
+      click('link');
+      // The submit button and the link are the browser's to handle; the buttons wait.
+      expect(seen).toEqual(['submit', 'link']);
+      document.getElementById('gone')!.remove();
+      document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+      // In order, once each; a button no longer in the page is skipped.
+      expect(seen.slice(2)).toEqual(['toggle', 'toggle']);
+      click('toggle');
+      expect(seen.slice(4)).toEqual(['toggle']);
+    } finally {
+      root.removeEventListener('click', record);
+    }
+  });
+
+  it('when a script cannot load, drops the held clicks and holds no more', () => {
+    document.body.insertAdjacentHTML('afterbegin', '<button type="button" id="toggle">Dark</button>');
+    const seen: string[] = [];
+    const record = () => seen.push('click');
+    document.body.addEventListener('click', record);
+    try {
+      new Function(deferredScriptsLoader())();
+      const toggle = document.getElementById('toggle')!;
+      toggle.click();
+      frames.forEach((cb) => cb(0));
+      jest.runOnlyPendingTimers();
+      external()[1]!.dispatchEvent(new Event('error'));
+      expect(seen).toEqual([]);
+      toggle.click();
+      expect(seen).toEqual(['click']);
+      document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+      expect(seen).toEqual(['click']);
+    } finally {
+      document.body.removeEventListener('click', record);
+    }
   });
 
   it('starts at once in a background tab, which paints no frame', () => {

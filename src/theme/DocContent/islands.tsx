@@ -83,16 +83,21 @@ function focusIsland(slot: HTMLElement, kind: IslandKind, start: () => void) {
 const INTENT_EVENTS = ['pointerover', 'focusin', 'click'];
 
 /**
- * Calls `reached` on every sign that the reader is using an island of the kind: pointer over it, focus in it, a click.
- * A click on one of its buttons or links is held back (the code that acts on it is not there yet) and handed to
- * `reached` to be carried out later. Returns the stop.
+ * Calls `reached` on every sign that the reader is using an island of the kind: pointer over it, focus in it, a click
+ * (or, with `events`, only some of those). A click on one of its `controls` is held back (the code that acts on it is
+ * not there yet) and handed to `reached` to be carried out later. Returns the stop.
  */
-function onIntent(root: HTMLElement, kind: IslandKind, reached: (held: HTMLElement | null) => void): () => void {
+function onIntent(
+  root: HTMLElement,
+  kind: IslandKind,
+  reached: (held: HTMLElement | null) => void,
+  { events = INTENT_EVENTS, controls = 'button, a[href]' } = {},
+): () => void {
   const listener = (event: Event) => {
     const target = event.target as Element;
     const island = target.closest?.(islandSelector(kind));
     if (!island) return;
-    const control = event.type === 'click' ? target.closest<HTMLElement>('button, a[href]') : null;
+    const control = event.type === 'click' ? target.closest<HTMLElement>(controls) : null;
     const held = control && island.contains(control) ? control : null;
     if (held) {
       event.preventDefault();
@@ -100,8 +105,8 @@ function onIntent(root: HTMLElement, kind: IslandKind, reached: (held: HTMLEleme
     }
     reached(held);
   };
-  INTENT_EVENTS.forEach((type) => root.addEventListener(type, listener, true));
-  return () => INTENT_EVENTS.forEach((type) => root.removeEventListener(type, listener, true));
+  events.forEach((type) => root.addEventListener(type, listener, true));
+  return () => events.forEach((type) => root.removeEventListener(type, listener, true));
 }
 
 /**
@@ -131,7 +136,7 @@ export function useIslands(ref: RefObject<HTMLElement | null>, html: string): Is
 
     const follow = (kind: IslandKind, piece: LatePiece<Island>) => {
       let started = false;
-      // A click on an intent kind's control while its code loads, carried out once the code has started.
+      // A click on the kind's control while its code loads, carried out once the code has started.
       let held: HTMLElement | null = null;
       let stopIntent = () => {};
       const update = () => {
@@ -172,6 +177,9 @@ export function useIslands(ref: RefObject<HTMLElement | null>, html: string): Is
           startLoading(piece);
         });
       } else if (piece.state.status !== 'ready') {
+        // A click on a button of an island that loads with the page (a tab) waits for its code too; a link is left
+        // to the browser, whose own answer (the full-size picture) stands in for the island's.
+        stopIntent = onIntent(root, kind, (control) => (held = control ?? held), { events: ['click'], controls: 'button' });
         // A kind that failed on an earlier page is tried again here.
         startLoading(piece);
       }

@@ -5,7 +5,7 @@ import type { IslandKind } from '../../../contract/islands';
 import type { Island } from '../../islands/types';
 
 // Each kind's code is a stand-in: the test sees when it is requested, started and stopped, and what it was asked to do.
-const log = { requested: [] as string[], started: [] as string[], stopped: [] as string[], copied: 0 };
+const log = { requested: [] as string[], started: [] as string[], stopped: [] as string[], copied: 0, tabs: [] as string[] };
 let failing = new Set<string>();
 
 const fakeIsland =
@@ -17,7 +17,11 @@ const fakeIsland =
     const copy = () => (log.copied += 1);
     const buttons = kind === 'copy' ? root.querySelectorAll('.copy-button') : [];
     buttons.forEach((button) => button.addEventListener('click', copy));
+    // What the tabs island does: listen for clicks on its tabs.
+    const choose = (event: Event) => log.tabs.push((event.target as Element).closest('[role="tab"]')?.textContent ?? '');
+    if (kind === 'tabs') root.addEventListener('click', choose);
     return () => {
+      root.removeEventListener('click', choose);
       buttons.forEach((button) => button.removeEventListener('click', copy));
       log.stopped.push(kind);
     };
@@ -34,6 +38,7 @@ beforeEach(() => {
   log.started = [];
   log.stopped = [];
   log.copied = 0;
+  log.tabs = [];
   failing = new Set();
   for (const [kind, name] of names) {
     islandPieces[kind] = latePiece(name, () => {
@@ -123,6 +128,30 @@ describe('DocContent islands', () => {
     failing.delete('live-example');
     await act(async () => fireEvent.click(retry));
     await waitFor(() => expect(container.querySelector('[data-island="live-example"]')).toHaveFocus());
+  });
+
+  it('a click on a tab before the tabs’ code has started is carried out once it has; one that cannot load drops it', async () => {
+    const { unmount } = render(<DocContent html={tabsHtml} />);
+    // The code is on its way: not started yet.
+    expect(log.started).toEqual([]);
+    fireEvent.click(screen.getByRole('tab', { name: 'npm' }));
+    expect(log.tabs).toEqual([]);
+    await waitFor(() => expect(log.tabs).toEqual(['npm']));
+    fireEvent.click(screen.getByRole('tab', { name: 'npm' }));
+    expect(log.tabs).toEqual(['npm', 'npm']);
+    unmount();
+
+    failing.add('tabs');
+    islandPieces.tabs = latePiece('The tabs', () =>
+      failing.has('tabs') ? Promise.reject(new Error('Loading chunk 12 failed.')) : Promise.resolve(fakeIsland('tabs')),
+    );
+    render(<DocContent html={tabsHtml} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'npm' }));
+    await screen.findByRole('button', { name: 'Retry' });
+    failing.delete('tabs');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    await waitFor(() => expect(log.started).toEqual(['tabs:1', 'tabs:1']));
+    expect(log.tabs).toEqual(['npm', 'npm']);
   });
 
   it('tries a kind that failed on an earlier page again on the next one', async () => {
