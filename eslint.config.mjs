@@ -5,12 +5,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Relative imports of one source folder, from anywhere under src/ (build code and the theme meet in src/contract). */
-const importsOf = (folder) => ({
-  regex: `^(\\.\\./)+${folder}(/|$)`,
-  message: `Import what build code and the theme share from src/contract, not from src/${folder}.`,
+/**
+ * The floors of src/, from the ground up: a file imports only from its own floor or below, and never from a
+ * neighbour on its floor (theme-common and search stand side by side, as do theme and node). The gatsby-* files
+ * at the root stand on top of all of them.
+ */
+const FLOORS = [
+  ['contract', 'examples'],
+  ['config'],
+  ['theme-common', 'search'],
+  ['theme', 'node'],
+  ['runtime', 'templates', 'pages', 'content-tests'],
+];
+/** What each folder may not import: every folder of a higher floor, and its neighbours on its own floor. */
+const forbiddenFor = (folder) => {
+  const floor = FLOORS.findIndex((names) => names.includes(folder));
+  return FLOORS.flatMap((names, index) =>
+    index > floor ? names : index === floor ? names.filter((name) => name !== folder) : [],
+  );
+};
+// content-tests runs the build's own sample compiler (src/node), the one neighbour a floor may lean on.
+const ALLOWED_NEIGHBOURS = { 'content-tests': ['node'] };
+const floorRule = (folder) => ({
+  files: [`src/${folder}/**`],
+  ignores: ['**/__tests__/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbiddenFor(folder)
+          .filter((other) => !(ALLOWED_NEIGHBOURS[folder] ?? []).includes(other))
+          .map((other) => ({
+            regex: `^(\\.\\./)+${other}(/|$)`,
+            message: `src/${folder} stands below or beside src/${other} and does not import from it: move what both need to a lower floor (src/contract for what build code and the theme share).`,
+          })),
+      },
+    ],
+  },
 });
-const IMPORTS_OF = { node: importsOf('node'), theme: importsOf('theme'), themeCommon: importsOf('theme-common') };
 
 export default defineConfig(
   globalIgnores([
@@ -43,23 +75,8 @@ export default defineConfig(
       ],
     },
   },
-  {
-    // Build code meets the theme only in src/contract, so it never loads presentation code.
-    files: ['src/node/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [IMPORTS_OF.theme] }] },
-  },
-  {
-    // The theme meets build code only in src/contract, so no build code reaches a bundle. Tests may still build
-    // the markup they check the browser code against.
-    files: ['src/theme/**', 'src/theme-common/**'],
-    ignores: ['**/__tests__/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [IMPORTS_OF.node] }] },
-  },
-  {
-    // What both sides import leans on neither.
-    files: ['src/contract/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [IMPORTS_OF.node, IMPORTS_OF.theme, IMPORTS_OF.themeCommon] }] },
-  },
+  // Tests may reach up: they build the markup and the pages they check.
+  ...FLOORS.flat().map(floorRule),
   {
     // CommonJS config and Jest helper files.
     files: [

@@ -2,7 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { NO_SCRIPT_STYLE, preferencesScript } from './src/runtime/color-mode-script';
 import { htmlAttributes } from './src/runtime/html-attributes';
 import { isNotFoundPage, loadableAddressScript } from './src/runtime/loadable-address';
-import { readableHashScript } from './src/runtime/readable-hash';
+import { readableHashScript } from './src/theme-common/readable-hash';
 import { sessionStorageScript } from './src/runtime/session-storage';
 import { baseUrlBannerScript } from './src/runtime/base-url-banner';
 import { deferPostBodyScripts } from './src/runtime/deferred-scripts';

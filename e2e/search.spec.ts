@@ -4,7 +4,7 @@ import {
   SMALL_SCREEN_SNIPPET_BREAKPOINT,
   SNIPPET_WORDS,
   SNIPPET_WORDS_SMALL_SCREEN,
-} from '../src/theme-common/constants';
+} from '../src/contract/constants';
 import { docTitles, gotoHydrated, whenHydrated } from './site';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');

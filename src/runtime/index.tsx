@@ -11,8 +11,8 @@ import { announceHydrated } from './hydrated';
 import { noteFailedRoute, warnIfRouteFailed, watchNavigation } from './navigation';
 import { keepPageWhenOffline, type OfflineWatch } from './offline';
 import { PageErrorBoundary } from './page-element';
-import { trackingRefused } from './privacy';
-import { keepHashesReadable } from './readable-hash';
+import { trackingRefused } from '../theme-common/privacy';
+import { keepHashesReadable } from '../theme-common/readable-hash';
 import { createRouteProgress, loadOnNavigationIntent } from './route-progress';
 import {
   shouldUpdateScroll as decideShouldUpdateScroll,

@@ -2,7 +2,7 @@
  * Answers one request of the hosted service's API from the local index, in its response shape
  * (`{ hits, nbHits, page, nbPages, hitsPerPage, query, queryID, … }`): the worker answers every search with it.
  */
-import { HITS_PER_PAGE } from '../theme-common/constants';
+import { HITS_PER_PAGE } from '../contract/constants';
 import { searchPage, type LoadedIndex } from './engine';
 import { Highlighter } from './text';
 import {

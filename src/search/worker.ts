@@ -4,7 +4,7 @@
  */
 import { loadSearchIndex, type LoadedIndex } from './engine';
 import { answer } from './local-client';
-import { SNIPPET_WORDS } from '../theme-common/constants';
+import { SNIPPET_WORDS } from '../contract/constants';
 import type { SearchRecord, SearchRequest, SearchResponse } from './types';
 
 /** Either the index file's bytes to load, or searches to answer. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { AnnouncementBarConfig } from '../config/types';
-import { STORAGE_KEYS } from './constants';
+import { STORAGE_KEYS } from '../contract/constants';
 import { createRequiredContext } from './context';
 import { useSiteConfig } from './site-config';
 import { useStorageSlot } from './storage';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { STORAGE_KEYS } from './constants';
+import { STORAGE_KEYS } from '../contract/constants';
 import { createRequiredContext } from './context';
 import { DARK_SCHEME_QUERY, matchesMedia, subscribeMedia } from './media';
 import { useSiteConfig } from './site-config';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { STORAGE_KEYS } from './constants';
+import { STORAGE_KEYS } from '../contract/constants';
 import { createRequiredContext } from './context';
 import { useDocsVersion, type DocsVersionSummary } from './docs-version';
 import { useStorageSlot } from './storage';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { docProblemHtml } from '../contract/doc-problem';
-import type { TocItem } from '../theme/TOC/toc';
+import type { TocItem } from '../contract/toc';
 
 /** The stream's address (the dev server's LIVE_PREVIEW_PATH). */
 export const LIVE_PREVIEW_URL = '/__stan/live';

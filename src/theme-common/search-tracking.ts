@@ -2,8 +2,8 @@
  * What editors learn from searches: the queries that found nothing and the hits readers chose. A query counts once
  * the reader stops typing (SEARCH_TRACKING_IDLE_MS) or leaves the search, never per keystroke.
  */
-import type { SearchNoResults, SearchSelect, SearchSource } from '../runtime/analytics';
-import { SEARCH_TRACKING_IDLE_MS } from './constants';
+import type { SearchNoResults, SearchSelect, SearchSource } from './analytics';
+import { SEARCH_TRACKING_IDLE_MS } from '../contract/constants';
 
 export type SearchEvent = SearchNoResults | SearchSelect;
 

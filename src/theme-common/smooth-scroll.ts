@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { SMOOTH_SCROLL_FACTOR } from './constants';
+import { SMOOTH_SCROLL_FACTOR } from '../contract/constants';
 import { matchesMedia, REDUCED_MOTION_QUERY } from './media';
 
 /**

@@ -1,4 +1,4 @@
-import { DESKTOP_BREAKPOINT } from './constants';
+import { DESKTOP_BREAKPOINT } from '../contract/constants';
 import { useMediaQuery } from './media';
 
 export type WindowSize = 'desktop' | 'mobile';

@@ -1,6 +1,6 @@
 /** Value schemas several concerns share: routes, URLs, the logo, the one-target rule of links. */
 import { z } from 'zod';
-import { LOGO_SIZE } from '../../theme-common/constants';
+import { LOGO_SIZE } from '../../contract/constants';
 import { show, type ConfigPath } from '../error-map';
 
 /** A value the spec fixes; the message says why. */

@@ -1,6 +1,6 @@
 /** What the theme shows around the docs: colour modes, the announcement bar, navbar, footer, table of contents. */
 import { z } from 'zod';
-import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../theme-common/constants';
+import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../contract/constants';
 import { exactly, nonEmpty, route } from './common';
 import { footerSchema } from './footer';
 import { navbarSchema } from './navbar';

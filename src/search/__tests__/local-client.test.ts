@@ -1,6 +1,6 @@
 import { buildSearchIndex, loadSearchIndex } from '../engine';
 import { answer } from '../local-client';
-import { HITS_PER_PAGE, SNIPPET_WORDS } from '../../theme-common/constants';
+import { HITS_PER_PAGE, SNIPPET_WORDS } from '../../contract/constants';
 import type { SearchRecord } from '../types';
 import { fixtureRecords, record } from './fixtures';
 

@@ -4,8 +4,8 @@
  * reader leaves the page (or the doc) first.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { sendEvent } from '../../runtime/events';
-import { FEEDBACK_REASON_MAX_LENGTH } from '../../theme-common/constants';
+import { sendEvent } from '../../theme-common/events';
+import { FEEDBACK_REASON_MAX_LENGTH } from '../../contract/constants';
 import * as styles from './reason.module.css';
 
 export const REASON_STRINGS = {

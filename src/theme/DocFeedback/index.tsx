@@ -4,7 +4,7 @@
  * sends the answer (./Reason.tsx) load on the first answer.
  */
 import { useEffect, useRef, useState } from 'react';
-import { STORAGE_KEYS } from '../../theme-common/constants';
+import { STORAGE_KEYS } from '../../contract/constants';
 import { useStorageSlot } from '../../theme-common/storage';
 import { latePiece, showsFailure, startLoading, useLatePiece } from '../islands/loader';
 import LoadFailure from '../LoadFailure';

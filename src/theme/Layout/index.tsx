@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBarProvider } from '../../theme-common/announcement-bar';
 import { ColorModeProvider } from '../../theme-common/color-mode';
-import { MAIN_CONTENT_ID } from '../../theme-common/constants';
+import { MAIN_CONTENT_ID } from '../../contract/constants';
 import { DocsPreferredVersionProvider } from '../../theme-common/docs-preferred-version';
 import { NavbarMobileSidebarProvider } from '../../theme-common/navbar-mobile-sidebar';
 import { useSiteConfig } from '../../theme-common/site-config';

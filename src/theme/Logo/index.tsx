@@ -1,4 +1,4 @@
-import { LOGO_SIZE } from '../../theme-common/constants';
+import { LOGO_SIZE } from '../../contract/constants';
 
 interface LogoProps {
   className?: string;

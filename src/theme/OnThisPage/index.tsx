@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useActiveHeading } from '../../theme-common/active-heading';
 import { TocList } from '../TOC';
-import { tocIds, type TocItem } from '../TOC/toc';
+import { tocIds, type TocItem } from '../../contract/toc';
 import * as styles from './styles.module.css';
 
 /**

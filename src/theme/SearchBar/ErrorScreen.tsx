@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE } from '../../theme-common/constants';
+import { SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE } from '../../contract/constants';
 import { LOAD_FAILURE_STRINGS } from '../LoadFailure';
 import { watchDescendant } from './docsearch-3.9-repairs';
 

@@ -2,7 +2,7 @@
  * Repairs of the markup @docsearch/react 3.9.0 renders, keyed to its class names and ids: check each against a new
  * version before upgrading. They observe only the element the modal is rendered into, never the rest of the page.
  */
-import { SEARCH_PLACEHOLDER } from '../../theme-common/constants';
+import { SEARCH_PLACEHOLDER } from '../../contract/constants';
 import { HIT_ACTION_SHORTCUTS, hitActionShortcut, type HitAction } from './hit-actions';
 
 /**

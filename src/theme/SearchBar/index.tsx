@@ -5,7 +5,7 @@
  * navigation swaps the page still opens it.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { LOADER_DELAY_MS, SEARCH_BUTTON_LABEL } from '../../theme-common/constants';
+import { LOADER_DELAY_MS, SEARCH_BUTTON_LABEL } from '../../contract/constants';
 import { useDismiss } from '../../theme-common/dismiss';
 import {
   closeSearch,

@@ -10,7 +10,7 @@
  * falls back to the raw fields): the modal shows them as text instead (./Hit.tsx), and the highlight results
  * an entry should not have are dropped here, so a stored entry can never put markup into the page.
  */
-import { readableHash } from '../../runtime/readable-hash';
+import { readableHash } from '../../theme-common/readable-hash';
 
 /** DocSearch's storage keys for an index: recent and favorite searches, keyed by index name. */
 export const storedSearchKeys = (indexName: string) => [

@@ -16,10 +16,10 @@ import {
   SEARCH_PAGE_SNIPPET_WORDS,
   SEARCH_PAGE_URL_DEBOUNCE_MS,
   SEARCH_PLACEHOLDER,
-} from '../../theme-common/constants';
+} from '../../contract/constants';
 import { useSiteConfig } from '../../theme-common/site-config';
 import { createSearchTracker, type SearchTracker } from '../../theme-common/search-tracking';
-import { sendEvent } from '../../runtime/events';
+import { sendEvent } from '../../theme-common/events';
 import { LOAD_FAILURE_STRINGS } from '../LoadFailure';
 import * as styles from './styles.module.css';
 

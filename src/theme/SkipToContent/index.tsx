@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { MAIN_CONTENT_ID } from '../../theme-common/constants';
+import { MAIN_CONTENT_ID } from '../../contract/constants';
 import * as styles from './styles.module.css';
 
 /**

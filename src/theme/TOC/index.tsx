@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useActiveHeading } from '../../theme-common/active-heading';
-import { tocIds, type TocItem } from './toc';
+import { tocIds, type TocItem } from '../../contract/toc';
 import * as styles from './styles.module.css';
 
 /** The h2/h3 entries, the one being read marked `aria-current="true"`; shared by the TOC and "On this page". */

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { activeHeading, useActiveHeading } from '../../theme-common/active-heading';
 import OnThisPage from '../OnThisPage';
-import type { TocItem } from '../TOC/toc';
+import type { TocItem } from '../../contract/toc';
 
 const items: TocItem[] = [
   { id: 'one', title: 'One', children: [{ id: 'one-a', title: 'One A', children: [] }] },

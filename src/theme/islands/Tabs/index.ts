@@ -4,7 +4,7 @@
  * switch together and remember the choice in localStorage; an unusable or unknown stored value is ignored.
  */
 import { islandSelector } from '../../../contract/islands';
-import { STORAGE_KEYS } from '../../../theme-common/constants';
+import { STORAGE_KEYS } from '../../../contract/constants';
 import { createStorageSlot } from '../../../theme-common/storage';
 import type { Island } from '../types';
 

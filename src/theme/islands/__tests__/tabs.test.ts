@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import enhanceTabs, { targetTabForKey } from '../Tabs';
-import { STORAGE_KEYS } from '../../../theme-common/constants';
+import { STORAGE_KEYS } from '../../../contract/constants';
 import { createStorageSlot } from '../../../theme-common/storage';
 import { mountDoc } from './markup';
 
