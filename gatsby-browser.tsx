@@ -1,4 +1,4 @@
-// Thin: global styles here; browser lifecycle handlers live in src/runtime.
+// Thin: global styles here; browser lifecycle handlers live in src/runtime/browser.
 import './src/theme/global.css';
 
-export { onClientEntry, onInitialClientRender, onRouteUpdate, shouldUpdateScroll, wrapPageElement } from './src/runtime';
+export { onClientEntry, onInitialClientRender, onRouteUpdate, shouldUpdateScroll, wrapPageElement } from './src/runtime/browser';

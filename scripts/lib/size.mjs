@@ -88,7 +88,7 @@ export function extractAssets(html) {
         if (rel.includes('stylesheet') && href) styles.push({ href });
       }
     }
-    // The page's own scripts, which it starts after the first paint (src/runtime/deferred-scripts.tsx), are first-load.
+    // The page's own scripts, which it starts after the first paint (src/runtime/ssr/deferred-scripts.tsx), are first-load.
     if (isElement(node) && node.tagName === 'template' && attribute(node, 'id') === DEFERRED_SCRIPTS_ID) visit(node.content);
     for (const child of node.childNodes ?? []) visit(child);
   };

@@ -1,4 +1,4 @@
-import { siteConfig } from '../theme-common/site-config';
+import { siteConfig } from '../../theme-common/site-config';
 
 /** `<html lang dir data-theme>` for the default locale and the configured default colour mode. */
 export function htmlAttributes(): { lang: string; dir: 'ltr' | 'rtl'; 'data-theme': string } {

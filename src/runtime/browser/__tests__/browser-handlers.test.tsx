@@ -1,4 +1,4 @@
-import { DEFERRED_SCRIPTS_ID, deferredScriptsLoader } from '../deferred-scripts';
+import { DEFERRED_SCRIPTS_ID, deferredScriptsLoader } from '../../ssr/deferred-scripts';
 
 type Win = Window & { dataLayer?: Array<{ page_path: string }> };
 

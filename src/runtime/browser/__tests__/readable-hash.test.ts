@@ -1,5 +1,5 @@
 import { TextDecoder } from 'util';
-import { READABLE_HASH_SOURCE, readableHash, readableHashScript, repairAddressHash, repairedLinkTarget } from '../../theme-common/readable-hash';
+import { READABLE_HASH_SOURCE, readableHash, readableHashScript, repairAddressHash, repairedLinkTarget } from '../../../theme-common/readable-hash';
 import { hashTargetIds } from '../scroll';
 
 // jsdom has no TextDecoder; browsers do.

@@ -4,15 +4,14 @@
  * analytics adapter loads on demand from ./deferred.
  */
 import type { GatsbyBrowser } from 'gatsby';
-import { installSearchShortcuts } from '../theme-common/search-modal';
-import { latePiece } from '../theme/islands/loader';
-import { markAppStarted } from './base-url-banner';
-import { announceHydrated } from './hydrated';
+import { installSearchShortcuts } from '../../theme-common/search-modal';
+import { latePiece } from '../../theme/islands/loader';
+import { announceHydrated, markAppStarted } from '../handshake';
 import { noteFailedRoute, warnIfRouteFailed, watchNavigation } from './navigation';
 import { keepPageWhenOffline, type OfflineWatch } from './offline';
-import { PageErrorBoundary } from './page-element';
-import { trackingRefused } from '../theme-common/privacy';
-import { keepHashesReadable } from '../theme-common/readable-hash';
+import { PageErrorBoundary } from '../page-element';
+import { trackingRefused } from '../../theme-common/privacy';
+import { keepHashesReadable } from '../../theme-common/readable-hash';
 import { createRouteProgress, loadOnNavigationIntent } from './route-progress';
 import {
   shouldUpdateScroll as decideShouldUpdateScroll,

@@ -1,4 +1,4 @@
-import { PROGRESS_BAR, PROGRESS_BAR_DELAY_MS } from '../../contract/constants';
+import { PROGRESS_BAR, PROGRESS_BAR_DELAY_MS } from '../../../contract/constants';
 import { createRouteProgress } from '../route-progress';
 
 function fakeBar() {

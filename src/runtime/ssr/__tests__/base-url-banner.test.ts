@@ -1,5 +1,5 @@
-import { SCRIPTS_SETTLED_EVENT } from '../base-url-banner';
-import { APP_STARTED_ATTRIBUTE, BASE_URL_BANNER_ID, baseUrlBannerMessage, baseUrlBannerScript, markAppStarted } from '../base-url-banner';
+import { APP_STARTED_ATTRIBUTE, markAppStarted, SCRIPTS_SETTLED_EVENT } from '../../handshake';
+import { BASE_URL_BANNER_ID, baseUrlBannerMessage, baseUrlBannerScript } from '../base-url-banner';
 
 function runScript(source: string) {
   // The inline script as the browser runs it, in the test's window.

@@ -4,7 +4,7 @@
  * updated. The bar itself (nprogress, ./progress-bar.ts) is not part of the first load: the caller passes how to
  * load it (the runtime fetches it when the first navigation starts); if it cannot load, navigation simply goes on without a bar.
  */
-import { PROGRESS_BAR, PROGRESS_BAR_DELAY_MS } from '../contract/constants';
+import { PROGRESS_BAR, PROGRESS_BAR_DELAY_MS } from '../../contract/constants';
 
 export interface ProgressBar {
   start(): unknown;

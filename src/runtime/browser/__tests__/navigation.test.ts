@@ -1,4 +1,4 @@
-import { notifyNavigationStart } from '../../theme-common/navigate';
+import { notifyNavigationStart } from '../../../theme-common/navigate';
 import {
   rememberFailedRoute,
   routeFailureMessage,

@@ -6,7 +6,7 @@
  * while that navigation is still pending. The failure is noted in sessionStorage then, and the page that loads in
  * full logs the warning, where the console keeps it (a message logged while unloading is cleared with the page).
  */
-import { onNavigationStart } from '../theme-common/navigate';
+import { onNavigationStart } from '../../theme-common/navigate';
 
 export interface NavigationListener {
   /** A navigation to another path began; its resources may still be loading. */

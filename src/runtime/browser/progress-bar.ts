@@ -4,7 +4,7 @@
  * of the current colour mode; the site trickles it by a fixed step itself (the library's own trickle varies it).
  */
 import NProgress from 'accessible-nprogress';
-import { PROGRESS_BAR } from '../contract/constants';
+import { PROGRESS_BAR } from '../../contract/constants';
 // Styled here rather than with the library's stylesheet, most of which draws the spinner the site turns off.
 import './progress-bar.css';
 

@@ -4,18 +4,9 @@
  * It runs once the page's deferred scripts have all loaded or failed (they start after the first paint, see
  * ./deferred-scripts.tsx); the site's runtime marks <html> when it starts.
  */
-
-/** Dispatched on `document` once every deferred script has loaded or failed: when the banner decides. */
-export const SCRIPTS_SETTLED_EVENT = 'stan:scripts-settled';
+import { APP_STARTED_ATTRIBUTE, SCRIPTS_SETTLED_EVENT } from '../handshake';
 
 export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
-
-/** The attribute the runtime sets on <html> at client entry: the site's scripts did run. */
-export const APP_STARTED_ATTRIBUTE = 'data-app-started';
-
-export function markAppStarted(doc: Document): void {
-  doc.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
-}
 
 export function baseUrlBannerMessage(baseUrl: string): string {
   return (

@@ -1,4 +1,4 @@
-import { readableHash } from '../theme-common/readable-hash';
+import { readableHash } from '../../theme-common/readable-hash';
 
 /**
  * Scroll after a route update, on top of Gatsby's scroll handler, which scrolls to

@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../config/types';
-import { STORAGE_KEYS } from '../contract/constants';
+import type { SiteConfig } from '../../config/types';
+import { STORAGE_KEYS } from '../../contract/constants';
 
 type ThemeConfig = Pick<SiteConfig['themeConfig'], 'colorMode' | 'announcementBar'>;
 

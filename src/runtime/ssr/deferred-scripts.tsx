@@ -6,10 +6,10 @@
  * Gatsby's is changed or read: its elements are moved as they are, through gatsby-ssr's onPreRenderHTML.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { DEFERRED_SCRIPTS_ID } from '../contract/hosting-layout.mjs';
-// Dispatched on `document` once every deferred script has loaded or failed (the base-URL check waits for it).
-import { SCRIPTS_SETTLED_EVENT } from './base-url-banner';
-import { PAGE_HYDRATED_EVENT } from './hydrated';
+import { DEFERRED_SCRIPTS_ID } from '../../contract/hosting-layout.mjs';
+// Dispatched on `document` once every deferred script has loaded or failed (the base-URL check waits for it), and
+// by the browser handlers once the page has hydrated.
+import { PAGE_HYDRATED_EVENT, SCRIPTS_SETTLED_EVENT } from '../handshake';
 
 export { DEFERRED_SCRIPTS_ID, PAGE_HYDRATED_EVENT, SCRIPTS_SETTLED_EVENT };
 

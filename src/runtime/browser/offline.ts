@@ -8,7 +8,7 @@
  *
  * The notice is plain DOM, not React: it must work with nothing more loaded, and it outlives page changes.
  */
-import { LOAD_FAILURE_STRINGS } from '../theme/LoadFailure';
+import { LOAD_FAILURE_STRINGS } from '../../theme/LoadFailure';
 import './offline-notice.css';
 
 /** The part of the Navigation API used here (not yet in TypeScript's DOM types). */
