@@ -1,7 +1,7 @@
 import { expect, test } from './site';
 
 // The article paints from the HTML and its inline CSS alone: the page's scripts are requested only once the browser
-// has reported the first contentful paint (src/runtime/deferred-scripts.tsx), and the page still comes to life.
+// has reported the first contentful paint (src/runtime/ssr/deferred-scripts.tsx), and the page still comes to life.
 
 for (const route of ['/', '/docs/api/atom', '/search']) {
   test(`${route}: no script is requested before the first contentful paint, and the page hydrates`, async ({ page, gotoHydrated }) => {

@@ -26,5 +26,5 @@ export function isPrecompressedTwin(file, files) {
   return file.endsWith(PRECOMPRESSED_SUFFIX) && files.has(file.slice(0, -PRECOMPRESSED_SUFFIX.length));
 }
 
-/** The <template> that holds a page's end-of-body scripts until its first paint (src/runtime/deferred-scripts.tsx). */
+/** The <template> that holds a page's end-of-body scripts until its first paint (src/runtime/ssr/deferred-scripts.tsx). */
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import siteConfig from '../../../site.config';
-import { announcementBarScript } from '../../runtime/color-mode-script';
+import { announcementBarScript } from '../../runtime/ssr/color-mode-script';
 import AnnouncementBar from '../../theme/AnnouncementBar';
 import { AnnouncementBarProvider, isAnnouncementDismissed } from '../announcement-bar';
 

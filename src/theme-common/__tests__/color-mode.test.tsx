@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import siteConfig from '../../../site.config';
-import { colorModeScript } from '../../runtime/color-mode-script';
+import { colorModeScript } from '../../runtime/ssr/color-mode-script';
 import ColorModeToggle from '../../theme/ColorModeToggle';
 import { ColorModeProvider, nextColorModeChoice, resolveColorMode, useColorMode } from '../color-mode';
 
