@@ -49,6 +49,8 @@ export interface HostingRules {
    * (`markdownAccept`) gets the twin, and both answers carry `Vary: Accept` so caches keep them apart.
    */
   markdownTwins: Record<string, string>;
+  /** The pattern (case-insensitive) an Accept header matches when it prefers Markdown (MARKDOWN_ACCEPT_PATTERN). */
+  markdownAccept: string;
   /**
    * Files (URL paths) whose security headers replace `headers`: the playground's sandboxed frame, the one
    * document that may eval and be framed (by the site's own pages only).
@@ -58,11 +60,12 @@ export interface HostingRules {
 
 /**
  * When a request for a page with a Markdown twin gets the Markdown, as a pattern over the Accept header (nginx
- * can only match one): text/markdown is listed, not refused with q=0, and before any text/html. Browsers list
- * text/html and never text/markdown, so they keep getting HTML. `npm run serve` weighs q-values instead
- * (negotiator); both agree on the headers clients send (scripts/__tests__/serve.test.js compares them).
+ * can only match one): text/markdown is listed, not refused with q=0, and before any text/html; its other
+ * parameters (`charset=utf-8`, `variant=GFM`) are ignored. Browsers list text/html and never text/markdown, so
+ * they keep getting HTML. `npm run serve` applies the same pattern (`markdownAccept` in the rules), so both
+ * servers give every header the same answer. No `$` in it: nginx would read one as a variable.
  */
-export const MARKDOWN_ACCEPT_PATTERN = String.raw`^(?:(?!text/html).)*text/markdown(?!\s*;\s*q\s*=\s*0(?:\.0*)?\s*(?![^,]))`;
+export const MARKDOWN_ACCEPT_PATTERN = String.raw`^(?:(?!text/html\s*(?![^;,])).)*text/markdown(?=\s*(?![^;,]))(?![^,]*;\s*q\s*=\s*0(?:\.0*)?\s*(?![^;,]))`;
 
 export class HostingRulesError extends Error {
   constructor(message: string) {
@@ -292,6 +295,7 @@ export function hostingRules({ files, scriptHashes, frameScriptHashes = [] }: Bu
     markdownTwins: Object.fromEntries(
       pages.filter((page) => page !== '/' && fileSet.has(`${page.slice(1)}.md`)).map((page) => [page, `${page}.md`]),
     ),
+    markdownAccept: MARKDOWN_ACCEPT_PATTERN,
     ...(fileSet.has(PLAYGROUND_FRAME_PATH.slice(1))
       ? { ownHeaders: { [PLAYGROUND_FRAME_PATH]: frameHeaders(frameScriptHashes) } }
       : {}),
