@@ -172,6 +172,19 @@ test.describe('content negotiation', () => {
     }
   });
 
+  test('media-type parameters do not change the answer: text/markdown with a charset or variant gets Markdown, q=0 refuses it', async ({ baseURL }) => {
+    const twin = await raw(baseURL!, '/docs/api/atom.md');
+    for (const accept of ['text/markdown; charset=utf-8', 'text/markdown;variant=GFM', 'text/markdown; charset=UTF-8; variant=GFM, text/html;q=0.9']) {
+      const markdown = await raw(baseURL!, '/docs/api/atom', { headers: { accept } });
+      expect([accept, markdown.headers['content-type']]).toEqual([accept, 'text/markdown; charset=utf-8']);
+      expect(markdown.body.equals(twin.body), accept).toBe(true);
+    }
+    for (const accept of ['text/markdown;charset=utf-8;q=0, text/html', 'text/markdown; variant=GFM; q=0.000', 'text/markdownish']) {
+      const html = await raw(baseURL!, '/docs/api/atom', { headers: { accept } });
+      expect([accept, html.headers['content-type']]).toEqual([accept, 'text/html; charset=utf-8']);
+    }
+  });
+
   test('pages without Markdown, files and redirects answer as before, without varying by Accept', async ({ baseURL }) => {
     for (const target of ['/', '/search', '/docs/api/atom.md', '/llms.txt', '/nothing-here']) {
       const response = await raw(baseURL!, target, { headers: { accept: 'text/markdown' } });
@@ -311,6 +324,52 @@ test.describe('answers as nginx does', () => {
     const [head, get] = [await raw(baseURL!, '/docs', { method: 'HEAD', headers: gzip }), await raw(baseURL!, '/docs', { headers: gzip })];
     expect([head.status, head.body.length, head.headers['content-encoding']]).toEqual([200, 0, 'gzip']);
     expect(head.headers['content-encoding']).toBe(get.headers['content-encoding']);
+  });
+
+  test('ranges that add up to more than the file (1,700 whole-file ranges) get the page once, with status 200', async ({ baseURL }) => {
+    const page = await raw(baseURL!, '/docs/api/atom');
+    const answer = await raw(baseURL!, '/docs/api/atom', { headers: { range: `bytes=${Array(1700).fill('0-').join(',')}` } });
+    expect([answer.status, answer.headers['content-range'], answer.body.length]).toEqual([200, undefined, page.body.length]);
+    // Overlapping halves too; halves that do not overlap are two parts.
+    const half = Math.floor(page.body.length / 2);
+    expect((await raw(baseURL!, '/docs/api/atom', { headers: { range: `bytes=0-${half},${half - 10}-` } })).status).toBe(200);
+    expect((await raw(baseURL!, '/docs/api/atom', { headers: { range: `bytes=0-${half - 1},${half}-` } })).status).toBe(206);
+  });
+
+  test('If-Range: the current ETag or date gets the range; a stale one gets the whole page (200)', async ({ baseURL }) => {
+    const page = await raw(baseURL!, '/docs');
+    const { etag, 'last-modified': modified } = page.headers;
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    for (const ifRange of [etag!, modified!]) {
+      const part = await raw(baseURL!, '/docs', { headers: { range: 'bytes=0-9', 'if-range': ifRange } });
+      expect([ifRange, part.status, part.body.equals(page.body.subarray(0, 10))]).toEqual([ifRange, 206, true]);
+    }
+    for (const ifRange of ['"0-0"', `W/${etag}`, new Date(Date.parse(modified!) - 1000).toUTCString()]) {
+      const whole = await raw(baseURL!, '/docs', { headers: { range: 'bytes=0-9', 'if-range': ifRange } });
+      expect([ifRange, whole.status, whole.body.equals(page.body)]).toEqual([ifRange, 200, true]);
+    }
+  });
+
+  test('a copy that is current gets 304 without a body; another version named by If-Match gets 412', async ({ baseURL }) => {
+    for (const encoding of ['identity', 'gzip']) {
+      const page = await raw(baseURL!, '/docs/api/atom', { headers: { 'accept-encoding': encoding } });
+      const { etag, 'last-modified': modified } = page.headers;
+      const conditions: Array<Record<string, string>> = [{ 'if-none-match': etag! }, { 'if-modified-since': modified! }];
+      for (const headers of conditions) {
+        const current = await raw(baseURL!, '/docs/api/atom', { headers: { ...headers, 'accept-encoding': encoding } });
+        expect([encoding, headers, current.status, current.body.length]).toEqual([encoding, headers, 304, 0]);
+        expect(current.headers['cache-control']).toBe(REVALIDATE);
+        for (const name of SECURITY_HEADERS) expect(current.headers[name], name).toBeTruthy();
+      }
+      const stale = await raw(baseURL!, '/docs/api/atom', { headers: { 'if-none-match': '"0-0"', 'accept-encoding': encoding } });
+      expect(stale.status).toBe(200);
+    }
+    // The date of another copy is not this file's: the page is sent.
+    const modified = (await raw(baseURL!, '/docs')).headers['last-modified']!;
+    const later = await raw(baseURL!, '/docs', { headers: { 'if-modified-since': new Date(Date.parse(modified) + 1000).toUTCString() } });
+    expect(later.status).toBe(200);
+    const conflict = await raw(baseURL!, '/docs', { headers: { 'if-match': '"0-0"' } });
+    expect([conflict.status, conflict.body.length < 400]).toEqual([412, true]);
   });
 
   test('an address too long to take (a 19.6 KB search) gets a short 414, not an empty answer', async ({ baseURL }) => {

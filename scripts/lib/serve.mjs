@@ -1,17 +1,18 @@
 // Static server for a Gatsby build (used by `npm run serve`, the Playwright webServer, Lighthouse and benchmarks).
 // It applies the hosting rules the build wrote (public/_hosting/rules.json, from src/node/hosting.ts), the same
 // rules the generated nginx snippet and `_headers` carry, so it answers as production does.
-// Routing is decided here (pure, testable); serve-handler streams the chosen file.
+// Routing is decided here (pure, testable); serve-handler streams the chosen file. Ranges and conditional requests
+// are answered as nginx answers them (./byte-ranges.mjs, ./preconditions.mjs).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import stream from 'node:stream';
-import crypto from 'node:crypto';
 import compression from 'compression';
 import Negotiator from 'negotiator';
-import parseRange from 'range-parser';
 import serveHandler from 'serve-handler';
+import { multipartByteranges, requestedRanges } from './byte-ranges.mjs';
 import { parseCliArgs } from './cli.mjs';
+import { conditionalStatus, fileValidators, rangeStillValid, weakEtag } from './preconditions.mjs';
 
 import { PRECOMPRESSED_SUFFIX, RULES_FILE } from '../../src/contract/hosting-layout.mjs';
 
@@ -36,7 +37,7 @@ export function readHostingRules(root, shown = root) {
 
 /** Throws naming `file` when the rules lack a field, or a redirect could leave the site. */
 export function checkHostingRules(rules, file) {
-  const fields = ['headers', 'cacheControl', 'immutable', 'redirects', 'notFound', 'hidden', 'contentTypes', 'textTypes', 'markdownTwins'];
+  const fields = ['headers', 'cacheControl', 'immutable', 'redirects', 'notFound', 'hidden', 'contentTypes', 'textTypes', 'markdownTwins', 'markdownAccept'];
   const missing = fields.filter((f) => rules?.[f] === undefined);
   if (missing.length) throw new Error(`${file} has no ${missing.join(', ')}: it was written by an older build; rebuild.`);
   for (const { from, to } of rules.redirects) {
@@ -132,9 +133,12 @@ export function acceptsGzip(headers) {
   return new Negotiator({ headers }).encodings(['gzip']).includes('gzip');
 }
 
-/** Whether the request's Accept header prefers text/markdown to text/html (q-values weighed; a tie goes to the first listed). */
-export function prefersMarkdown(headers) {
-  return new Negotiator({ headers }).mediaType(['text/html', 'text/markdown']) === 'text/markdown';
+/**
+ * Whether the request's Accept header asks for Markdown, by the build's pattern (`markdownAccept`), the one the
+ * nginx snippet matches: both servers answer every header alike.
+ */
+export function prefersMarkdown(headers, rules) {
+  return new RegExp(rules.markdownAccept, 'i').test(headers.accept ?? '');
 }
 
 /**
@@ -145,7 +149,7 @@ export function negotiatedFile(file, headers, rules) {
   const page = file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`;
   const twin = file.endsWith('index.html') ? rules.markdownTwins[page] : undefined;
   if (twin === undefined) return { file, vary: false };
-  return { file: prefersMarkdown(headers) ? twin.slice(1) : file, vary: true };
+  return { file: prefersMarkdown(headers, rules) ? twin.slice(1) : file, vary: true };
 }
 
 // Every text answer is compressed, however short (compression's default leaves out those under 1 KB).
@@ -171,39 +175,6 @@ function sendStatusPage(req, res, status, title, headers = {}) {
     ...headers,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-/**
- * The Range header against a file of `size` bytes, as nginx reads it: null to serve the whole file (no header, a
- * malformed one, or another unit), 'unsatisfiable' for 416, else the byte ranges, each as asked (as nginx sends them).
- */
-export function requestedRanges(header, size) {
-  if (!header) return null;
-  const ranges = parseRange(size, header);
-  if (ranges === -1) return 'unsatisfiable';
-  if (ranges === -2 || ranges.type !== 'bytes') return null;
-  return ranges.map(({ start, end }) => ({ start, end }));
-}
-
-/**
- * Several byte ranges as one multipart/byteranges body (RFC 9110, 14.6). Hand-written: serve-handler and send
- * serve only the first range (or the whole file), and no well-kept package writes this format.
- */
-export function multipartByteranges(file, ranges, size, type) {
-  const boundary = crypto.randomBytes(12).toString('hex');
-  const heads = ranges.map(({ start, end }) =>
-    Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${type}\r\nContent-Range: bytes ${start}-${end}/${size}\r\n\r\n`),
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const length = heads.reduce((sum, head, i) => sum + head.length + ranges[i].end - ranges[i].start + 1, tail.length);
-  async function* body() {
-    for (const [i, { start, end }] of ranges.entries()) {
-      yield heads[i];
-      yield* fs.createReadStream(file, { start, end });
-    }
-    yield tail;
-  }
-  return { type: `multipart/byteranges; boundary=${boundary}`, length, body };
 }
 
 /**
@@ -265,37 +236,62 @@ export function createHandler({ root, rules, gzip = true }) {
     }
 
     const { type, text } = contentTypeFor(file, rules);
-    const cacheControl = decision.type === 'not-found' ? rules.cacheControl.revalidate : cacheControlFor(file, rules);
+    const found = decision.type !== 'not-found';
+    const cacheControl = found ? cacheControlFor(file, rules) : rules.cacheControl.revalidate;
+    const absFile = path.join(absRoot, file);
+    const accepted = gzip && text && acceptsGzip(req.headers);
+    // The build's precompressed twin, when it wrote one, as nginx's gzip_static sends it (with its own validators).
+    const absTwin = `${absFile}${PRECOMPRESSED_SUFFIX}`;
+    const sendsTwin = accepted && found && stat(`${file}${PRECOMPRESSED_SUFFIX}`) === 'file';
+    // A file found answers conditional requests (nginx's order: they come before any range); the not-found page never.
+    const validators = found ? fileValidators(fs.statSync(sendsTwin ? absTwin : absFile)) : null;
+    if (validators) {
+      const status = conditionalStatus(req.headers, validators);
+      if (status === 412) {
+        sendStatusPage(req, res, 412, 'Precondition Failed', { 'Cache-Control': cacheControl });
+        return;
+      }
+      if (status === 304) {
+        res.writeHead(304, { ETag: validators.etag, 'Last-Modified': validators.lastModified, 'Cache-Control': cacheControl });
+        res.end();
+        return;
+      }
+      // serve-handler answers 304 by its own rule when If-None-Match is its ETag: the decision above is the one.
+      delete req.headers['if-none-match'];
+    }
+
+    if (sendsTwin) {
+      res.writeHead(200, {
+        'Content-Type': type,
+        'Cache-Control': cacheControl,
+        'Content-Encoding': 'gzip',
+        'Content-Length': fs.statSync(absTwin).size,
+        ETag: validators.etag,
+        'Last-Modified': validators.lastModified,
+        Vary: 'Accept-Encoding',
+      });
+      if (req.method === 'HEAD') res.end();
+      else fs.createReadStream(absTwin).on('error', () => res.destroy()).pipe(res);
+      return;
+    }
+
     const headers = [
       { key: 'Content-Type', value: type },
       { key: 'Cache-Control', value: cacheControl },
+      // Compressed on the fly, the bytes are not the file's: the tag is weak, as nginx's gzip makes it.
+      ...(validators ? [{ key: 'ETag', value: accepted ? weakEtag(validators.etag) : validators.etag }] : []),
     ];
     // A compressed answer is the whole file: like nginx, a Range is then ignored (compression would gzip a 206).
     if (gzip && text) {
-      const accepted = acceptsGzip(req.headers);
-      // The build's precompressed twin, when it wrote one, as nginx's gzip_static sends it.
-      const twin = `${file}${PRECOMPRESSED_SUFFIX}`;
-      if (accepted && decision.type !== 'not-found' && stat(twin) === 'file') {
-        const absTwin = path.join(absRoot, twin);
-        res.writeHead(200, {
-          'Content-Type': type,
-          'Cache-Control': cacheControl,
-          'Content-Encoding': 'gzip',
-          'Content-Length': fs.statSync(absTwin).size,
-          Vary: 'Accept-Encoding',
-        });
-        if (req.method === 'HEAD') res.end();
-        else fs.createReadStream(absTwin).on('error', () => res.destroy()).pipe(res);
-        return;
-      }
       if (accepted) delete req.headers.range;
       // compression also offers br and deflate, and leaves HEAD alone; this server offers gzip only (as the nginx
       // snippet does) and answers HEAD with the headers of its GET, so compression is shown that GET.
       compressText({ method: 'GET', headers: { 'accept-encoding': accepted ? 'gzip' : 'identity' } }, res, () => {});
     }
 
+    // A Range whose If-Range names another version of the file gets the whole file: the client's part is stale.
+    if (req.headers.range && validators && !rangeStillValid(req.headers['if-range'], validators)) delete req.headers.range;
     if (req.headers.range) {
-      const absFile = path.join(absRoot, file);
       const { size } = fs.statSync(absFile);
       const ranges = requestedRanges(req.headers.range, size);
       if (ranges === 'unsatisfiable') {
@@ -308,7 +304,12 @@ export function createHandler({ root, rules, gzip = true }) {
         req.headers.range = `bytes=${ranges[0].start}-${ranges[0].end}`;
       } else {
         const multipart = multipartByteranges(absFile, ranges, size, type);
-        res.writeHead(206, { 'Content-Type': multipart.type, 'Content-Length': multipart.length, 'Cache-Control': cacheControl });
+        res.writeHead(206, {
+          'Content-Type': multipart.type,
+          'Content-Length': multipart.length,
+          'Cache-Control': cacheControl,
+          ...(validators && { ETag: validators.etag, 'Last-Modified': validators.lastModified }),
+        });
         if (req.method === 'HEAD') res.end();
         else stream.Readable.from(multipart.body()).on('error', () => res.destroy()).pipe(res);
         return;
