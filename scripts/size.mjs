@@ -8,25 +8,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_ROUTES, parseSizeArgs } from './lib/size/args.mjs';
 import {
   CSS_BUDGET_BYTES,
-  DEFAULT_ROUTES,
   FORBIDDEN_MODULES,
   JS_BUDGETS_KB,
-  describeJsBudgets,
-  allPageRoutes,
+  RECEIVED_BUDGETS_KB,
   checkBudgets,
-  formatKB,
-  formatReport,
-  formatModuleGroups,
-  formatViolation,
-  measurePage,
-  pageModuleGroups,
-  measurePublic,
-  parseSizeArgs,
-} from './lib/size.mjs';
+  checkReceived,
+} from './lib/size/budgets.mjs';
+import { allPageRoutes, measurePage, measurePublic, pageModuleGroups } from './lib/size/measure.mjs';
+import { describeJsBudgets, formatKB, formatModuleGroups, formatReceived, formatReport, formatViolation } from './lib/size/report.mjs';
 import { canMeasureReceived, measureReceived } from './lib/received.mjs';
-import { RECEIVED_BUDGETS_KB, checkReceived, formatReceived } from './lib/size.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -4,35 +4,35 @@ import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 
+import { DEFAULT_ROUTES, parseSizeArgs } from '../lib/size/args.mjs';
 import {
-  extractAssets,
-  routeToFile,
-  assetToFile,
-  isBudgetedRoute,
-  measurePage,
-  measurePublic,
-  checkBudgets,
-  formatViolation,
-  formatReport,
-  formatKB,
-  gzipSize,
-  parseSizeArgs,
-  DEFAULT_ROUTES,
-  jsBudgetFor,
-  describeJsBudgets,
   CSS_BUDGET_BYTES,
   FORBIDDEN_MODULES,
+  JS_BUDGET_HISTORY,
+  JS_BUDGETS_KB,
+  RECEIVED_BUDGET_HISTORY,
+  RECEIVED_BUDGETS_KB,
+  checkBudgets,
+  checkReceived,
+  isBudgetedRoute,
+  jsBudgetFor,
+} from '../lib/size/budgets.mjs';
+import {
   allPageRoutes,
+  assetToFile,
   chunkSources,
+  extractAssets,
   findForbiddenModules,
-  pageChunkScripts,
+  gzipSize,
+  measurePage,
+  measurePublic,
   moduleBreakdown,
   moduleGroup,
-  checkReceived,
-  formatReceived,
-  formatModuleGroups,
+  pageChunkScripts,
   pageModuleGroups,
-} from '../lib/size.mjs';
+  routeToFile,
+} from '../lib/size/measure.mjs';
+import { describeJsBudgets, formatKB, formatModuleGroups, formatReceived, formatReport, formatViolation } from '../lib/size/report.mjs';
 
 // Shaped like Gatsby 5's SSR output.
 const gatsbyHtml = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
@@ -133,6 +133,20 @@ test('each budgeted page kind has its own ratchet, and one figure can replace th
   expect(jsBudgetFor('/search', budgets)).toBeNull();
   expect(describeJsBudgets()).toMatch(/^first-load JS ≤ [\d.]+ KB on the home page, ≤ [\d.]+ KB on docs pages$/);
   expect(describeJsBudgets(92.5 * 1024)).toBe('first-load JS ≤ 92.5 KB on the home and docs pages');
+});
+
+test('--check holds each page kind to the last entry of its budget history, and every entry says what it bought', () => {
+  for (const [history, current] of [[JS_BUDGET_HISTORY, JS_BUDGETS_KB], [RECEIVED_BUDGET_HISTORY, RECEIVED_BUDGETS_KB]]) {
+    const last = history.at(-1);
+    expect(current).toEqual({ home: last.home, docs: last.docs });
+    for (const entry of history) expect([entry, entry.why.length > 40]).toEqual([entry, true]);
+  }
+  const page = (route, kb) => ({ route, js: { gzip: Math.round(kb * 1024) }, css: { gzip: 0 } });
+  const { home, docs } = JS_BUDGET_HISTORY.at(-1);
+  expect(checkBudgets([page('/', home), page('/docs/api/atom', docs)])).toEqual([]);
+  expect(checkBudgets([page('/', home + 0.1), page('/docs/api/atom', docs + 0.1)]).map((v) => v.route)).toEqual(['/', '/docs/api/atom']);
+  const received = RECEIVED_BUDGET_HISTORY.at(-1);
+  expect(checkReceived([{ route: '/docs', total: Math.round(received.docs * 1024) + 1, scripts: [] }])).toHaveLength(1);
 });
 
 test('isBudgetedRoute', () => {
