@@ -132,7 +132,7 @@ if (build.status !== 'passed') {
     jest(incrementalJson, ['--testPathIgnorePatterns', 'node_modules', '--testMatch', '**/__tests__/**/*.build.test.js']),
   );
 
-  // The budgets: first-load JS on the home and docs pages (scripts/lib/size.mjs), CSS ≤ 20 KB, and no
+  // The budgets: first-load JS on the home and docs pages (scripts/lib/size/budgets.mjs), CSS ≤ 20 KB, and no
   // mermaid, search engine or DocSearch modal in any page's first load.
   await step('size', 'node scripts/size.mjs --check', async () =>
     singleResult(await run(process.execPath, [path.join('scripts', 'size.mjs'), '--check'])),

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { inlineScriptHashes } from '../hosting';
 // @ts-expect-error: a plain-Node script without type declarations
-import { extractAssets } from '../../../scripts/lib/size.mjs';
+import { extractAssets } from '../../../scripts/lib/size/measure.mjs';
 
 describe('one rule for the build and the size check', () => {
   it('the hosting rules hash exactly the inline scripts the size check counts', () => {
