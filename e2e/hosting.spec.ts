@@ -336,6 +336,15 @@ test.describe('answers as nginx does', () => {
     expect((await raw(baseURL!, '/docs/api/atom', { headers: { range: `bytes=0-${half - 1},${half}-` } })).status).toBe(206);
   });
 
+  test('a 15 KB Range header (1,700 whole-file ranges) is refused with a short 400, as any header line over 8 KB', async ({ baseURL }) => {
+    const size = (await raw(baseURL!, '/docs/api/atom')).body.length;
+    const range = `bytes=${Array(1700).fill(`0-${size - 1}`).join(',')}`;
+    expect(range.length).toBeGreaterThan(15_000);
+    const answer = await raw(baseURL!, '/docs/api/atom', { headers: { range } });
+    expect([answer.status, answer.body.length < 400]).toEqual([400, true]);
+    for (const name of SECURITY_HEADERS) expect(answer.headers[name], name).toBeTruthy();
+  });
+
   test('If-Range: the current ETag or date gets the range; a stale one gets the whole page (200)', async ({ baseURL }) => {
     const page = await raw(baseURL!, '/docs');
     const { etag, 'last-modified': modified } = page.headers;

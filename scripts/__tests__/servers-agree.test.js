@@ -236,6 +236,15 @@ describeWithNginx('npm run serve and nginx give the same answers', () => {
     expect((await agree('/docs/api/atom', CONDITIONS[19])).status).toBe(200);
   });
 
+  test('a header line is taken up to 8 KB with its name; a longer one, such as a 15 KB Range, gets 400', async () => {
+    const longest = 8192 - 'X-Long: \r\n'.length;
+    expect((await agree('/docs/api/atom', { 'x-long': 'x'.repeat(longest) })).status).toBe(200);
+    expect((await agree('/docs/api/atom', { 'x-long': 'x'.repeat(longest + 1) })).status).toBe(400);
+    const range = `bytes=${Array(2200).fill(`0-${SIZE.page - 1}`).join(',')}`;
+    expect(range.length).toBeGreaterThan(15_000);
+    expect((await agree('/docs/api/atom', { range })).status).toBe(400);
+  });
+
   test('gzip: on the fly for a page, the whole file whatever the range', async () => {
     const gzipped = await agree('/docs/api/atom', { 'accept-encoding': 'gzip', range: 'bytes=0-9' });
     expect([gzipped.status, gzipped.encoding, gzipped.etag]).toEqual([200, 'gzip', `W/${ETAG}`]);

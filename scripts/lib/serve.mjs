@@ -158,6 +158,23 @@ const compressText = compression({ threshold: 0, filter: () => true });
 /** Longest request target nginx takes with its default buffers (`large_client_header_buffers 4 8k`): longer gets 414. */
 export const MAX_REQUEST_TARGET = 8192;
 
+/**
+ * Longest header line nginx takes, its name, value and line break included: it reads each into one buffer of
+ * `large_client_header_buffers 4 8k`, and answers a longer one with 400 (a 15 KB Range header, for one).
+ */
+export const MAX_HEADER_LINE = 8192;
+
+/**
+ * Whether a request has a header line longer than nginx takes, from Node's raw name/value list (read as latin1, so a
+ * string's length is its bytes): `Name: value` and its CRLF.
+ */
+export function hasOverlongHeader(rawHeaders) {
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i].length + rawHeaders[i + 1].length + 4 > MAX_HEADER_LINE) return true;
+  }
+  return false;
+}
+
 /** The methods a static site answers; nginx answers 405 to any other on an existing file. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -195,6 +212,10 @@ export function createHandler({ root, rules, gzip = true }) {
     const search = q === -1 ? '' : target.slice(q);
     if (target.length > MAX_REQUEST_TARGET) {
       sendStatusPage(req, res, 414, 'URI Too Long', { 'Cache-Control': rules.cacheControl.revalidate });
+      return;
+    }
+    if (hasOverlongHeader(req.rawHeaders)) {
+      sendStatusPage(req, res, 400, 'Request Header Or Cookie Too Large', { Connection: 'close' });
       return;
     }
     const decision = resolveRoute(pathname, search, stat, rules);
