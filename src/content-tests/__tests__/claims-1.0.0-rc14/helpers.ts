@@ -14,7 +14,7 @@ export function runLogged<T = Record<string, unknown>>(
   modules?: SampleModules,
 ): { exports: T; logs: string[] } {
   const logs: string[] = [];
-  const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+  const show = (value: unknown) => (typeof value === 'string' || value === undefined ? String(value) : JSON.stringify(value));
   const spy = jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
     logs.push(args.map(show).join(' '));
   });
