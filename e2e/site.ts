@@ -18,6 +18,7 @@ export const DOC_ROUTES = [
   '/docs/getting-started/examples',
   '/docs/getting-started/frameworks',
   '/docs/getting-started/installation',
+  '/docs/getting-started/upgrading',
   '/docs/guides/caching',
   '/docs/guides/error-handling',
   '/docs/guides/param-serialization',

@@ -5,7 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { CONTENT_DIR } from './samples';
+import { docsDir, REPO_ROOT } from './samples';
 
 /** The pages whose behavioural sentences are backed by claims (API reference and guides, plus a few others). */
 export type ClaimPage =
@@ -13,6 +13,7 @@ export type ClaimPage =
   | 'getting-started/installation'
   | 'getting-started/examples'
   | 'getting-started/frameworks'
+  | 'getting-started/upgrading'
   | 'api/atom'
   | 'api/atomFamily'
   | 'api/selector'
@@ -27,6 +28,21 @@ export type ClaimPage =
   | 'guides/ssr'
   | 'guides/type-safety';
 
+/**
+ * A page of an older docs version: `version-<name>/<doc id>`, e.g. `version-1.0.0-rc14/api/atom`, the doc's path
+ * under content/versioned_docs (the page string stays one literal, so the build can count its claims).
+ */
+export type VersionedClaimPage = `version-${string}/${string}`;
+
+/** Where a page's MDX file is: its version (none for the current docs) and the file, relative to the repository. */
+export function claimPageFile(page: ClaimPage | VersionedClaimPage): { version: string | undefined; file: string } {
+  const versioned = /^version-([^/]+)\/(.+)$/.exec(page);
+  const version = versioned?.[1];
+  const id = versioned?.[2] ?? page;
+  const file = path.relative(REPO_ROOT, path.join(docsDir(version), `${id}.mdx`)).split(path.sep).join('/');
+  return { version, file };
+}
+
 /** Page text as a reader reads it: links reduced to their text, emphasis markers removed, whitespace collapsed. */
 const normalize = (text: string) =>
   text
@@ -36,11 +52,11 @@ const normalize = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const pageText = new Map<ClaimPage, string>();
-export function claimText(page: ClaimPage): string {
+const pageText = new Map<string, string>();
+export function claimText(page: ClaimPage | VersionedClaimPage): string {
   let text = pageText.get(page);
   if (text === undefined) {
-    const source = fs.readFileSync(path.join(CONTENT_DIR, `${page}.mdx`), 'utf8');
+    const source = fs.readFileSync(path.join(REPO_ROOT, claimPageFile(page).file), 'utf8');
     text = normalize(source.replace(/^---\n[\s\S]*?\n---\n/, ''));
     pageText.set(page, text);
   }
@@ -53,8 +69,9 @@ type Run = () => unknown;
  * `claim(words, run)` declares a test named `page: "words"` (several quotes: `"a" + "b"`). It fails when the page
  * no longer contains the words, and otherwise runs `run`, which must fail if the claim were false.
  */
-export function claimsOf(page: ClaimPage) {
+export function claimsOf(page: ClaimPage | VersionedClaimPage) {
   const text = claimText(page);
+  const { file } = claimPageFile(page);
   return function claim(words: string | readonly string[], run: Run, timeout?: number) {
     const quotes = typeof words === 'string' ? [words] : words;
     const name = `${page}: ${quotes.map((q) => `"${q}"`).join(' + ')}`;
@@ -64,7 +81,7 @@ export function claimsOf(page: ClaimPage) {
         const missing = quotes.filter((q) => !text.includes(normalize(q)));
         if (missing.length > 0) {
           throw new Error(
-            `content/docs/${page}.mdx no longer says ${missing.map((q) => `"${q}"`).join(', ')}: ` +
+            `${file} no longer says ${missing.map((q) => `"${q}"`).join(', ')}: ` +
               'update the quote (and the test, if the claim changed) to what the page says now',
           );
         }

@@ -14,6 +14,28 @@ import { finalCode } from '../contract/code-marks';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const CONTENT_DIR = path.join(REPO_ROOT, 'content/docs');
+/** The older docs versions: their names, newest first (each documents the release installed as `stan-<name>`). */
+export const VERSIONS_FILE = path.join(REPO_ROOT, 'content/versions.json');
+/** One folder per older version, `version-<name>`, laid out like the current docs. */
+export const VERSIONED_DOCS_DIR = path.join(REPO_ROOT, 'content/versioned_docs');
+/** One sidebars file per older version, `version-<name>-sidebars.json`. */
+export const VERSIONED_SIDEBARS_DIR = path.join(REPO_ROOT, 'content/versioned_sidebars');
+
+/** The names of the older docs versions, newest first, as content/versions.json lists them. */
+export function docsVersions(): string[] {
+  if (!fs.existsSync(VERSIONS_FILE)) return [];
+  return JSON.parse(fs.readFileSync(VERSIONS_FILE, 'utf8')) as string[];
+}
+
+/** The docs folder of a version: the current docs without a name, else that older version's folder. */
+export const docsDir = (version?: string): string =>
+  version === undefined ? CONTENT_DIR : path.join(VERSIONED_DOCS_DIR, `version-${version}`);
+
+/** The npm alias an older version's release is installed under (package.json: `"stan-<name>": "npm:@rkrupinski/stan@<name>"`). */
+export const versionPackage = (version: string): string => `stan-${version}`;
+
+/** Where that release is installed. */
+export const versionPackageDir = (version: string): string => path.join(REPO_ROOT, 'node_modules', versionPackage(version));
 
 export interface CodeSample {
   /** Path relative to the repository root, e.g. content/docs/api/atom.mdx. */
@@ -74,7 +96,7 @@ export function codeSamples(source: string, file: string): CodeSample[] {
   return samples;
 }
 
-/** Code blocks of every doc, in file order. */
-export function allCodeSamples(): CodeSample[] {
-  return mdxFiles().flatMap((f) => codeSamples(fs.readFileSync(f, 'utf8'), path.relative(REPO_ROOT, f)));
+/** Code blocks of every doc, in file order: of the current docs, or with `version` of that older version. */
+export function allCodeSamples(version?: string): CodeSample[] {
+  return mdxFiles(docsDir(version)).flatMap((f) => codeSamples(fs.readFileSync(f, 'utf8'), path.relative(REPO_ROOT, f)));
 }

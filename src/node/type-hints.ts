@@ -4,6 +4,7 @@
  * TypeScript gives it: `<span class="type-hint" data-type="…">`. The browser shows that text in a popup
  * (src/theme/islands/TypeHints); without JavaScript the code reads as plain highlighted code.
  */
+import fs from 'fs';
 import path from 'path';
 import type ts from 'typescript';
 import { typescript } from './typescript';
@@ -52,27 +53,60 @@ export interface SampleDiagnostic {
   message: string;
 }
 
-let twoslasherPromise: Promise<TwoslashInstance> | undefined;
+/**
+ * TypeScript `paths` that resolve the package's entry points (`@rkrupinski/stan`, `@rkrupinski/stan/react`) to the
+ * declarations of another install of it, e.g. `node_modules/stan-1.0.0-rc14`, read from its `exports`.
+ */
+export function stanPackagePaths(packageDir: string): Record<string, string[]> {
+  const dir = path.resolve(packageDir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, string>;
+  };
+  return Object.fromEntries(
+    Object.entries(manifest.exports).map(([subpath, file]) => [
+      `${manifest.name}${subpath.slice(1)}`,
+      [path.join(dir, file.replace(/\.js$/, '.d.ts'))],
+    ]),
+  );
+}
+
+// One compiler per package directory ('' is the installed @rkrupinski/stan).
+const twoslashers = new Map<string, Promise<TwoslashInstance>>();
 let factoryPromise: Promise<typeof import('@shikijs/twoslash/core')> | undefined;
 
 // Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
-const loadTwoslasher = () =>
-  (twoslasherPromise ??= Promise.resolve(import('twoslash')).then(({ createTwoslasher }) =>
-    createTwoslasher({
-      compilerOptions: sampleCompilerOptions(),
-      // Resolves `@rkrupinski/stan` and `react` from this repository's node_modules.
-      vfsRoot: process.cwd(),
-      extraFiles: { 'ambient.d.ts': SAMPLE_AMBIENT_TYPES },
-      // Reports every diagnostic to us instead of throwing its own summary (no `// @errors` tags here).
-      handbookOptions: { noErrorValidation: true },
-    }),
-  ));
+const loadTwoslasher = (packageDir?: string) => {
+  const key = packageDir ? path.resolve(packageDir) : '';
+  let twoslasher = twoslashers.get(key);
+  if (!twoslasher) {
+    twoslasher = Promise.resolve(import('twoslash')).then(({ createTwoslasher }) =>
+      createTwoslasher({
+        compilerOptions: {
+          ...sampleCompilerOptions(),
+          ...(key ? { paths: stanPackagePaths(key) } : {}),
+        },
+        // Resolves `@rkrupinski/stan` and `react` from this repository's node_modules.
+        vfsRoot: process.cwd(),
+        extraFiles: { 'ambient.d.ts': SAMPLE_AMBIENT_TYPES },
+        // Reports every diagnostic to us instead of throwing its own summary (no `// @errors` tags here).
+        handbookOptions: { noErrorValidation: true },
+      }),
+    );
+    twoslashers.set(key, twoslasher);
+  }
+  return twoslasher;
+};
 const loadFactory = () => (factoryPromise ??= Promise.resolve(import('@shikijs/twoslash/core')));
 
-/** Loads the compiler once per build; call before typeHintsTransformer(). */
-export async function loadTypeHints(): Promise<TypeHints> {
+/**
+ * Loads the compiler once per build; call before typeHintsTransformer(). With `packageDir` (another install of the
+ * package, such as `node_modules/stan-1.0.0-rc14`) samples compile against that release instead, with a compiler
+ * of its own.
+ */
+export async function loadTypeHints(packageDir?: string): Promise<TypeHints> {
   const [twoslasher, { createTransformerFactory, defaultHoverInfoProcessor }] = await Promise.all([
-    loadTwoslasher(),
+    loadTwoslasher(packageDir),
     loadFactory(),
   ]);
   return { twoslasher, createTransformerFactory, defaultHoverInfoProcessor };
