@@ -14,6 +14,11 @@ import { finalCode } from '../contract/code-marks';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const CONTENT_DIR = path.join(REPO_ROOT, 'content/docs');
+/**
+ * React 18.3 and React DOM 18.3 for the claims about React 18: a local package outside src/ (React DOM 18 peers on
+ * React 18, which cannot sit beside the site's React 19; under src/ Gatsby would parse its 4.6 MB on every start).
+ */
+export const REACT_18_MODULES = path.join(REPO_ROOT, 'fixtures/react-18/node_modules');
 /** The older docs versions: their names, newest first (each documents the release installed as `stan-<name>`). */
 export const VERSIONS_FILE = path.join(REPO_ROOT, 'content/versions.json');
 /** One folder per older version, `version-<name>`, laid out like the current docs. */

@@ -1,12 +1,12 @@
 // The 1.0.0-rc14 hooks under React 18.3, rendered with React 18 and React DOM 18 themselves
-// (src/content-tests/react-18, a folder of their own, since React DOM 18 needs React 18 beside it).
+// (fixtures/react-18, a folder of their own, since React DOM 18 needs React 18 beside it).
 import fs from 'fs';
 import path from 'path';
 import { claimsOf } from '../../claims';
-import { versionPackageDir } from '../../samples';
+import { REACT_18_MODULES, versionPackageDir } from '../../samples';
 import { VERSION } from './helpers';
 
-const REACT_18 = path.resolve(__dirname, '../../react-18/node_modules');
+const REACT_18 = REACT_18_MODULES;
 
 type ReactModule = typeof import('react');
 interface React18 {

@@ -14,7 +14,7 @@ import { claimsOf, flush } from '../../claims';
 import { compileErrors, hoverTypes } from '../../compile';
 import { installFakeApi, type FakeApi } from '../../fake-api';
 import { runSample, sampleModulesOf, SAMPLE_MODULES } from '../../run-sample';
-import { REPO_ROOT } from '../../samples';
+import { REACT_18_MODULES, REPO_ROOT } from '../../samples';
 
 const claim = claimsOf('getting-started/upgrading');
 const OLD = '1.0.0-rc14';
@@ -52,7 +52,7 @@ function quietly<T>(fn: () => T): T {
 }
 
 describe('install', () => {
-  const REACT_18 = path.resolve(__dirname, '../../react-18/node_modules');
+  const REACT_18 = REACT_18_MODULES;
 
   /** Both releases with React 18 in place of the site's React 19, and React DOM 18's server renderer. */
   function withReact18() {
