@@ -13,6 +13,8 @@ export type ClaimPage =
   | 'getting-started/installation'
   | 'getting-started/examples'
   | 'getting-started/frameworks'
+  | 'getting-started/concepts'
+  | 'getting-started/coming-from-recoil-or-jotai'
   | 'api/atom'
   | 'api/atomFamily'
   | 'api/selector'
@@ -25,7 +27,9 @@ export type ClaimPage =
   | 'guides/error-handling'
   | 'guides/param-serialization'
   | 'guides/ssr'
-  | 'guides/type-safety';
+  | 'guides/type-safety'
+  | 'guides/testing'
+  | 'guides/known-quirks';
 
 /** Page text as a reader reads it: links reduced to their text, emphasis markers removed, whitespace collapsed. */
 const normalize = (text: string) =>
