@@ -1,0 +1,96 @@
+/** @jest-environment node */
+// Known quirks page, the parts that run outside the page: the sample that hangs, run as a program of its own that
+// is stopped after a few seconds, and the React bindings loaded the ways a reader's build or page loads them.
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import vm from 'vm';
+import * as esbuild from 'esbuild';
+import ts from 'typescript';
+import * as React from 'react';
+import { claimsOf } from '../../claims';
+import { CONTENT_DIR, codeSamples, REPO_ROOT } from '../../samples';
+import { initialCode } from '../../../contract/code-marks';
+
+const claim = claimsOf('guides/known-quirks');
+const PAGE = 'guides/known-quirks';
+const blocks = codeSamples(fs.readFileSync(path.join(CONTENT_DIR, `${PAGE}.mdx`), 'utf8'), `${PAGE}.mdx`);
+
+claim(
+  'Without the comparator, `scores(store).set([])` never returns: `average` runs once and becomes `NaN`, and `label`, which reads it, runs again and again',
+  () => {
+    // The page's code before the marked change, run as a program of its own that is stopped after 4 s.
+    const block = blocks.find((b) => b.title === 'average.ts');
+    const { outputText } = ts.transpileModule(initialCode(block?.shown ?? ''), {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    });
+    const child = spawnSync(process.execPath, ['-e', outputText], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 4000 });
+    expect(child.stdout).toBe('average 4.5\n'); // it reached the set, and never got past it
+    expect(child.signal).toBe('SIGTERM');
+  },
+  20_000,
+);
+
+describe('NODE_ENV', () => {
+  /** The React entry point bundled as it is (no replacement of process.env), with React as an outside module. */
+  async function untouchedBindings(): Promise<string> {
+    const result = await esbuild.build({
+      stdin: { contents: "export { StanProvider } from '@rkrupinski/stan/react';", resolveDir: REPO_ROOT },
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'neutral',
+      mainFields: ['module', 'main'],
+      external: ['react'],
+      logLevel: 'silent',
+    });
+    return result.outputFiles[0]?.text ?? '';
+  }
+  /** Loads code in a context that, like a page using an import map, has no `process` unless a script defines one. */
+  function loadInPage(code: string, before = ''): unknown {
+    const module = { exports: {} };
+    const context = vm.createContext({ require: (id: string) => (id === 'react' ? React : undefined), module, exports: module.exports });
+    if (before) vm.runInContext(before, context);
+    return vm.runInContext(code, context);
+  }
+
+  claim(
+    [
+      '`@rkrupinski/stan/react` reads `process.env.NODE_ENV` as soon as it loads',
+      'Loaded without such a step, for example from an import map in the browser, the module throws "process is not defined"',
+      'The core entry point, `@rkrupinski/stan`, does not read it',
+    ],
+    async () => {
+      const untouched = await untouchedBindings();
+      expect(() => loadInPage(untouched)).toThrow('process is not defined');
+      const dist = path.join(REPO_ROOT, 'node_modules/@rkrupinski/stan/dist');
+      const core = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && f !== 'react.js');
+      expect(core.length).toBeGreaterThan(0);
+      core.forEach((file) => expect(fs.readFileSync(path.join(dist, file), 'utf8')).not.toContain('process'));
+    },
+  );
+
+  claim(
+    [
+      'Bundlers that replace that expression (Vite, webpack and so Next.js and Gatsby, esbuild when it builds for the browser) need nothing',
+      'For an import map, define the value before the module loads',
+    ],
+    async () => {
+      const forBrowser = await esbuild.build({
+        stdin: { contents: "export { StanProvider } from '@rkrupinski/stan/react';", resolveDir: REPO_ROOT },
+        bundle: true,
+        write: false,
+        format: 'cjs',
+        platform: 'browser',
+        external: ['react'],
+        logLevel: 'silent',
+      });
+      expect(forBrowser.outputFiles[0]?.text).not.toContain('process');
+      // The page's own script, then the untouched module: it loads.
+      const script = blocks.find((b) => b.lang === 'html')?.code.replace(/<\/?script>/g, '') ?? '';
+      expect(script).toContain('NODE_ENV');
+      const untouched = await untouchedBindings();
+      expect(() => loadInPage(untouched, script)).not.toThrow();
+    },
+  );
+});
