@@ -2,7 +2,7 @@
 // Jotai links to their own documentation), and its writable-selector replacement run as printed.
 import fs from 'fs';
 import path from 'path';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as core from '@rkrupinski/stan';

@@ -11,7 +11,6 @@ import { atom, DEFAULT_STORE, makeStore, reset, selector } from '@rkrupinski/sta
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { claimsOf, claimText } from '../../claims';
-import { compileErrors } from '../../compile';
 import { allCodeSamples, REPO_ROOT } from '../../samples';
 import { sampleCompilerOptions } from '../../../node/type-hints';
 

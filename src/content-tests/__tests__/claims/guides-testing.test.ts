@@ -87,7 +87,7 @@ test('another file starts from the initial value', () => { expect(visits(DEFAULT
     results.testResults.map((file) => [
       path.basename(file.name),
       // Without the terminal colours Jest puts around expected and received values.
-      (file.assertionResults.find((test) => test.status === 'failed')?.failureMessages[0] ?? file.message).replace(/\u001b\[\d+m/g, ''),
+      (file.assertionResults.find((test) => test.status === 'failed')?.failureMessages[0] ?? file.message).replace(new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g'), ''),
     ]),
   );
   outcomes = Object.fromEntries(

@@ -4,29 +4,17 @@ import fs from 'fs';
 import path from 'path';
 import { Component, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Aborted, atom, makeStore, reset, selector, type GetFn, type Scoped, type Store, type WritableState } from '@rkrupinski/stan';
+import { Aborted, atom, makeStore, reset, selector, type Scoped, type Store, type WritableState } from '@rkrupinski/stan';
 import { StanProvider, useSetStanValue, useStan, useStanValue, useStanValueAsync } from '@rkrupinski/stan/react';
 import { claimsOf, flush } from '../../claims';
 import { installFakeApi } from '../../fake-api';
-import { refreshWhileInFlight } from '../../fixtures';
+import { boundedSelector, Loop, refreshWhileInFlight } from '../../fixtures';
 import { commentedOutput, printedBy } from '../../printed';
 import { runSample } from '../../run-sample';
 import { REPO_ROOT } from '../../samples';
 
 const claim = claimsOf('guides/known-quirks');
 const PAGE = 'guides/known-quirks';
-
-/** A selector that counts its runs and gives up (throws `Loop`) after `limit` of them, so a loop ends in a test. */
-class Loop extends Error {}
-function boundedSelector<T>(read: (get: GetFn) => T, options: { areValuesEqual?: <V>(a: V, b: V) => boolean } = {}, limit = 1000) {
-  let runs = 0;
-  const state = selector(({ get }) => {
-    runs += 1;
-    if (runs > limit) throw new Loop(`ran ${limit} times`);
-    return read(get);
-  }, options);
-  return { state, runs: () => runs };
-}
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
   override state = { error: null };
@@ -179,7 +167,9 @@ describe('NaN', () => {
       const printed = printedBy(PAGE, 'average.ts');
       expect(printed).toEqual(['average 4.5', 'average NaN']);
       expect(printed).toEqual(commentedOutput(PAGE, 'average.ts'));
-      expect([Object.is(NaN, NaN), NaN === NaN, Object.is(0, -0), 0 === -0]).toEqual([true, false, false, true]);
+      const notANumber = Number('abc');
+      const negativeZero = -1 * 0;
+      expect([Object.is(notANumber, notANumber), notANumber === notANumber, Object.is(0, negativeZero), 0 === negativeZero]).toEqual([true, false, false, true]);
       // A -0 after a 0 is one more run, and no loop.
       const input = atom(0);
       const sign = boundedSelector((get) => Object.is(get(input), -0), { areValuesEqual: Object.is });
