@@ -1,5 +1,5 @@
 // Concepts page: each word as the package behaves, and its two samples run as printed.
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Aborted, atom, DEFAULT_STORE, makeStore, refresh, selector, Store } from '@rkrupinski/stan';
 import { StanProvider, useStanCtx, useStanValue, useStanValueAsync } from '@rkrupinski/stan/react';
 import { claimsOf, flush } from '../../claims';
@@ -120,7 +120,7 @@ claim(
       </StanProvider>,
     );
     viaSelector(store).set(1);
-    viaHook(store).set(2);
+    act(() => viaHook(store).set(2));
     expect([viaSelector(store).get(), viaHook(store).get()]).toEqual([1, 2]);
   },
 );

@@ -359,9 +359,19 @@ describe('getting-started/installation', () => {
 
   claim(
     [
-      'Bundlers such as Vite, webpack (and so Next.js and Gatsby), Rollup and esbuild read the package\'s `exports` field and its ES module syntax without any configuration',
+      'Bundlers such as Vite, webpack (and so Next.js and Gatsby) and esbuild read the package\'s `exports` field and its ES module syntax without any configuration, and replace the `process.env.NODE_ENV` that the React entry point reads when it loads',
     ],
     async () => {
+      // esbuild for the browser replaces the React entry point's process.env.NODE_ENV by itself.
+      const forBrowser = await esbuild.build({
+        stdin: { contents: "export { useStan } from '@rkrupinski/stan/react';", resolveDir: REPO_ROOT },
+        bundle: true,
+        write: false,
+        platform: 'browser',
+        external: ['react'],
+      });
+      expect(dist('react.js')).toContain('process.env.NODE_ENV');
+      expect(forBrowser.outputFiles[0]?.text).not.toContain('process.env');
       const result = await esbuild.build({
         stdin: { contents: "export { atom } from '@rkrupinski/stan';\nexport { useStan } from '@rkrupinski/stan/react';", resolveDir: REPO_ROOT },
         bundle: true,
@@ -387,6 +397,19 @@ describe('getting-started/installation', () => {
     },
   );
 
+
+  claim(
+    'Samples that call `fetch` run against a stand-in for the server when a statement depends on what they do; the others are compiled only',
+    () => {
+      // Titled samples that call fetch, and the ones the claim tests run (with the fake API that stands in for a server).
+      const fetching = allCodeSamples().filter((s) => /\bfetch\(/.test(s.code) && !s.partial);
+      const claimDir = path.join(REPO_ROOT, 'src/content-tests/__tests__/claims');
+      const tests = fs.readdirSync(claimDir).map((f) => fs.readFileSync(path.join(claimDir, f), 'utf8'));
+      const run = fetching.filter((s) => s.title !== undefined && tests.some((t) => t.includes(`'${s.title}'`) && t.includes('installFakeApi')));
+      expect(run.length).toBeGreaterThan(3);
+      expect(fetching.length).toBeGreaterThan(run.length);
+    },
+  );
 });
 
 describe('getting-started/examples', () => {

@@ -93,4 +93,16 @@ describe('NODE_ENV', () => {
       expect(() => loadInPage(untouched, script)).not.toThrow();
     },
   );
+
+  claimsOf('getting-started/installation')(
+    'With Rollup, add a replace step for `process.env.NODE_ENV`; without any build step the React entry point does not load',
+    async () => {
+      const untouched = await untouchedBindings();
+      expect(untouched).toContain('process.env.NODE_ENV');
+      expect(() => loadInPage(untouched)).toThrow('process is not defined');
+      // What a replace step does: the same code with the expression swapped for a string loads.
+      const replaced = untouched.replace(/process\.env\.NODE_ENV/g, '"production"');
+      expect(() => loadInPage(replaced)).not.toThrow();
+    },
+  );
 });
