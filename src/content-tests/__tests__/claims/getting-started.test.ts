@@ -333,10 +333,13 @@ describe('getting-started/installation', () => {
     ['These are the options this site uses to type-check every sample in the docs', '"strict": true,', '"moduleResolution": "bundler",'],
     () => {
       const page = fs.readFileSync(path.join(REPO_ROOT, 'content/docs/getting-started/installation.mdx'), 'utf8');
-      const shown = JSON.parse(/```json title="tsconfig.json"\n([\s\S]*?)\n```/.exec(page)?.[1] ?? '{}') as {
-        compilerOptions: Record<string, unknown>;
-      };
-      const { options } = ts.convertCompilerOptionsFromJson(shown.compilerOptions, REPO_ROOT);
+      const block = /```json title="tsconfig.json"\n([\s\S]*?)\n```/.exec(page)?.[1];
+      if (block === undefined) throw new Error('installation.mdx has no ```json title="tsconfig.json" block');
+      const shown = JSON.parse(block) as { compilerOptions?: Record<string, unknown> };
+      const { options, errors } = ts.convertCompilerOptionsFromJson(shown.compilerOptions, REPO_ROOT);
+      expect(errors).toEqual([]);
+      // The five options the page shows, each with the value the samples are compiled with.
+      expect(Object.keys(options).sort()).toEqual(['jsx', 'module', 'moduleResolution', 'strict', 'target']);
       for (const [key, value] of Object.entries(options)) {
         expect([key, SAMPLE_COMPILER_OPTIONS[key]]).toEqual([key, value]);
       }
