@@ -9,6 +9,7 @@ import * as esbuild from 'esbuild';
 import ts from 'typescript';
 import * as React from 'react';
 import { claimsOf } from '../../claims';
+import { commentedOutput } from '../../printed';
 import { CONTENT_DIR, codeSamples, REPO_ROOT } from '../../samples';
 import { initialCode } from '../../../contract/code-marks';
 
@@ -16,20 +17,35 @@ const claim = claimsOf('guides/known-quirks');
 const PAGE = 'guides/known-quirks';
 const blocks = codeSamples(fs.readFileSync(path.join(CONTENT_DIR, `${PAGE}.mdx`), 'utf8'), `${PAGE}.mdx`);
 
+/**
+ * Runs the code a sample starts from (`initial`) or ends with as a program of its own, stopped after 4 s: a sample
+ * that loops (the page's point, or a broken edit of it) ends the child, never this test run.
+ */
+function runSampleInChild(title: string, version: 'initial' | 'final') {
+  const block = blocks.find((b) => b.title === title);
+  if (!block) throw new Error(`${PAGE}.mdx: no block titled ${title}`);
+  const { outputText } = ts.transpileModule(version === 'initial' ? initialCode(block.shown) : block.code, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  });
+  return spawnSync(process.execPath, ['-e', outputText], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 4000 });
+}
+
 claim(
   'Without the comparator, `scores(store).set([])` never returns: `average` runs once and becomes `NaN`, and `label`, which reads it, runs again and again',
   () => {
-    // The page's code before the marked change, run as a program of its own that is stopped after 4 s.
-    const block = blocks.find((b) => b.title === 'average.ts');
-    const { outputText } = ts.transpileModule(initialCode(block?.shown ?? ''), {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-    });
-    const child = spawnSync(process.execPath, ['-e', outputText], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 4000 });
+    const child = runSampleInChild('average.ts', 'initial');
     expect(child.stdout).toBe('average 4.5\n'); // it reached the set, and never got past it
     expect(child.signal).toBe('SIGTERM');
   },
   20_000,
 );
+
+claim(['give every selector that reads such a value `areValuesEqual: Object.is`', '// "average NaN"'], () => {
+  const child = runSampleInChild('average.ts', 'final');
+  expect(child.signal).toBeNull();
+  expect(child.stdout).toBe('average 4.5\naverage NaN\n');
+  expect(child.stdout.trimEnd().split('\n')).toEqual(commentedOutput(PAGE, 'average.ts'));
+}, 20_000);
 
 describe('NODE_ENV', () => {
   /** The React entry point bundled as it is (no replacement of process.env), with React as an outside module. */
