@@ -8,9 +8,11 @@ import * as esbuild from 'esbuild';
 import * as core from '@rkrupinski/stan';
 import * as react from '@rkrupinski/stan/react';
 import { atom, DEFAULT_STORE, makeStore, reset, selector } from '@rkrupinski/stan';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { claimsOf, claimText } from '../../claims';
+import { commentedOutput, printedBy } from '../../printed';
+import { runSample } from '../../run-sample';
 import { allCodeSamples, REPO_ROOT } from '../../samples';
 import { sampleCompilerOptions } from '../../../node/type-hints';
 
@@ -167,18 +169,22 @@ describe('intro', () => {
   claim(
     'A `StanProvider` without a `store` prop creates a new, empty store of its own: `name` below lives there, not in the `DEFAULT_STORE` of the first sample',
     () => {
-      const name = atom('world');
+      const { default: App } = runSample<{ default: () => ReactElement }>('intro', 'App.tsx');
       let used: core.Store | undefined;
-      function Greeting() {
+      function Probe() {
         used = react.useStanCtx().store;
-        return createElement('p', null, `Hello, ${react.useStan(name)[0]}!`);
+        return null;
       }
-      name(DEFAULT_STORE).get();
-      name(DEFAULT_STORE).set('default store');
-      const html = renderToString(createElement(react.StanProvider, { children: createElement(Greeting) }));
-      expect(html).toBe('<p>Hello, world!</p>');
+      // The page's App renders its atom without touching DEFAULT_STORE, and its provider's store is a new one.
+      const before = [...DEFAULT_STORE.value.keys()];
+      const html = renderToString(createElement(App));
+      expect(html.replace(/<!-- -->/g, '')).toContain('Hello, world!');
+      expect(html).toContain('value="world"');
+      expect([...DEFAULT_STORE.value.keys()]).toEqual(before);
+      renderToString(createElement(react.StanProvider, { children: createElement(Probe) }));
       expect(used).toBeInstanceOf(core.Store);
       expect(used).not.toBe(DEFAULT_STORE);
+      expect(used?.value.size).toBe(0);
     },
   );
 
@@ -234,15 +240,9 @@ setTimeout(() => {
   );
 
   claim(['console.log(totalState.get()); // 60', 'logs "total changed: 75"'], () => {
-    const price = atom(20);
-    const quantity = atom(3);
-    const total = selector(({ get }) => get(price) * get(quantity));
-    const totalState = total(DEFAULT_STORE);
-    expect(totalState.get()).toBe(60);
-    const seen: number[] = [];
-    totalState.subscribe((value) => seen.push(value));
-    price(DEFAULT_STORE).set(25);
-    expect(seen).toEqual([75]);
+    const printed = printedBy('intro', 'first-look.ts');
+    expect(printed).toEqual(['60', 'total changed: 75']);
+    expect(printed).toEqual(commentedOutput('intro', 'first-look.ts'));
   });
 
   claim('There is no registry and no key strings to keep unique', () => {
