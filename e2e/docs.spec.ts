@@ -137,9 +137,11 @@ test.describe('docs pages', () => {
     await expect(pager.getByRole('link', { name: /Previous/ })).toHaveCount(0);
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/getting-started/installation');
     await page.goto('/docs/api/atom');
-    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/docs/getting-started/examples');
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/docs/getting-started/coming-from-recoil-or-jotai');
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/api/atomFamily');
     await page.goto('/docs/guides/type-safety');
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/guides/known-quirks');
+    await page.goto('/docs/guides/known-quirks');
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
   });
 

@@ -15,13 +15,17 @@ export const DOC_ROUTES = [
   '/docs/api/state',
   '/docs/api/store',
   '/docs/api/utils',
+  '/docs/getting-started/coming-from-recoil-or-jotai',
+  '/docs/getting-started/concepts',
   '/docs/getting-started/examples',
   '/docs/getting-started/frameworks',
   '/docs/getting-started/installation',
   '/docs/guides/caching',
   '/docs/guides/error-handling',
+  '/docs/guides/known-quirks',
   '/docs/guides/param-serialization',
   '/docs/guides/ssr',
+  '/docs/guides/testing',
   '/docs/guides/type-safety',
 ] as const;
 
