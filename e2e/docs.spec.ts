@@ -140,6 +140,8 @@ test.describe('docs pages', () => {
     await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/docs/getting-started/upgrading');
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/api/atomFamily');
     await page.goto('/docs/guides/type-safety');
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/guides/known-quirks');
+    await page.goto('/docs/guides/known-quirks');
     await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
   });
 

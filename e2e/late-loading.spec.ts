@@ -72,7 +72,7 @@ test.describe('when a late piece cannot load', () => {
     await expect(page.getByText('This page crashed.')).toHaveCount(0);
     // Scrolling on does not crash the page either.
     await page.mouse.wheel(0, 400);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atom');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('atom');
 
     await restore();
     await notice.getByRole('button', { name: 'Retry' }).click();

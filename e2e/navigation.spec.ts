@@ -124,7 +124,7 @@ test.describe('route load failure', () => {
     await expect(page).toHaveURL(/\/docs\/api\/atom$/);
     await expect.poll(() => warnings.join('\n')).toContain('Loading the route "/docs/api/atom" failed');
     // The server-rendered page is shown even though its data still fails.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atom');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('atom');
     await page.waitForTimeout(2000);
     expect(documentLoads).toBe(1);
   });

@@ -82,7 +82,7 @@ test.describe('stored searches are shown as text, and lead only within the site'
 
     await hit.click();
     await expect(page).toHaveURL(/\/docs\/api\/selector#usage$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selector');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('selector');
     expect(errors).toEqual([]);
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENT)) ?? '[]') as Array<{ objectID: string }>;
     expect(stored.map((entry) => entry.objectID)).toEqual(['markup']);

@@ -15,14 +15,18 @@ export const DOC_ROUTES = [
   '/docs/api/state',
   '/docs/api/store',
   '/docs/api/utils',
+  '/docs/getting-started/coming-from-recoil-or-jotai',
+  '/docs/getting-started/concepts',
   '/docs/getting-started/examples',
   '/docs/getting-started/frameworks',
   '/docs/getting-started/installation',
   '/docs/getting-started/upgrading',
   '/docs/guides/caching',
   '/docs/guides/error-handling',
+  '/docs/guides/known-quirks',
   '/docs/guides/param-serialization',
   '/docs/guides/ssr',
+  '/docs/guides/testing',
   '/docs/guides/type-safety',
 ] as const;
 

@@ -22,7 +22,7 @@ test.describe('smoke', () => {
     });
     await sidebarLink(page, '/docs/api/atom').click();
     await expect(page).toHaveURL(/\/docs\/api\/atom$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atom');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('atom');
     await expect(sidebarLink(page, '/docs/api/atom')).toHaveAttribute('aria-current', 'page');
     // Gatsby's router moves focus into the new page for keyboard and screen-reader users.
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#gatsby-focus-wrapper') !== null)).toBe(true);

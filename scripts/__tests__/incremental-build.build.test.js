@@ -99,7 +99,7 @@ describe('a warm build after one MDX edit', () => {
     ]);
     // HTML: the docs pages, which all show the sidebar; not the home or search page.
     const html = files.filter((file) => file.endsWith('index.html'));
-    expect(html).toHaveLength(18);
+    expect(html).toHaveLength(22);
     expect(html).not.toContain('public/index.html');
     expect(after.get('public/docs/api/atom/index.html')).toContain('Caching, relabelled');
     // Queries: those three pages and the static queries that read the docs model (sidebar, navbar), no other doc.

@@ -14,6 +14,8 @@ export type ClaimPage =
   | 'getting-started/examples'
   | 'getting-started/frameworks'
   | 'getting-started/upgrading'
+  | 'getting-started/concepts'
+  | 'getting-started/coming-from-recoil-or-jotai'
   | 'api/atom'
   | 'api/atomFamily'
   | 'api/selector'
@@ -26,7 +28,9 @@ export type ClaimPage =
   | 'guides/error-handling'
   | 'guides/param-serialization'
   | 'guides/ssr'
-  | 'guides/type-safety';
+  | 'guides/type-safety'
+  | 'guides/testing'
+  | 'guides/known-quirks';
 
 /**
  * A page of an older docs version: `version-<name>/<doc id>`, e.g. `version-1.0.0-rc14/api/atom`, the doc's path

@@ -1,5 +1,7 @@
-/** Small state graphs that several claim tests observe from different pages' points of view. */
-import { atom, makeStore, refresh, selector, selectorFamily } from '@rkrupinski/stan';
+/** Small state graphs that several claim tests observe from different pages' points of view, and a memory probe. */
+import { execFileSync } from 'child_process';
+import path from 'path';
+import { atom, makeStore, refresh, selector, selectorFamily, type GetFn } from '@rkrupinski/stan';
 
 /** A selector that depends on `trigger`, returns how many times it has run, and keeps each run's signal. */
 export function recordingSelector() {
@@ -70,4 +72,40 @@ export async function refreshWhileInFlight() {
     settled: settled.map((s) => (s.status === 'fulfilled' ? s.value : 'aborted')),
     current: await (search(store).get() as Promise<string>),
   };
+}
+
+/** What a bounded selector throws when it has run `limit` times: a loop that would never end, stopped. */
+export class Loop extends Error {}
+
+/**
+ * A selector that counts its runs and throws `Loop` once it has run `limit` times, so that a write which would
+ * re-run it for ever ends, in a test, with that error coming out of the `set`.
+ */
+export function boundedSelector<T>(read: (get: GetFn) => T, options: { areValuesEqual?: <V>(a: V, b: V) => boolean } = {}, limit = 1000) {
+  let runs = 0;
+  const state = selector(({ get }) => {
+    runs += 1;
+    if (runs > limit) throw new Loop(`ran ${limit} times`);
+    return read(get);
+  }, options);
+  return { state, runs: () => runs };
+}
+
+/**
+ * Runs `script` in a Node.js child with its garbage collector exposed. The script puts WeakRefs in `refs` (an object
+ * it is given); once it has run, the child collects garbage twice and reports which targets are still alive. A
+ * store kept strongly by a cache survives; one kept weakly, or not at all, does not.
+ */
+export function aliveAfterCollection(script: string): Record<string, boolean> {
+  const program = `const refs = {};
+${script}
+setTimeout(() => {
+  global.gc();
+  setTimeout(() => {
+    global.gc();
+    console.log(JSON.stringify(Object.fromEntries(Object.entries(refs).map(([name, ref]) => [name, ref.deref() !== undefined]))));
+  }, 10);
+}, 10);`;
+  const out = execFileSync(process.execPath, ['--expose-gc', '-e', program], { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
+  return JSON.parse(out) as Record<string, boolean>;
 }

@@ -102,6 +102,25 @@ export const RELEVANCE_QUERIES: ReadonlyArray<[string, string, string]> = [
   ['retries', '/docs/guides/error-handling', 'word form'],
   ['pnpm', '/docs/getting-started/installation', 'package manager'],
   ['remix', '/docs/getting-started/frameworks', 'framework'],
+  // The pages added for newcomers: concepts, coming from Recoil or Jotai, testing, known quirks
+  ['concepts', '/docs/getting-started/concepts', 'page name'],
+  ['what is a scoped state', '/docs/getting-started/concepts', 'question'],
+  ['what does stale mean', '/docs/getting-started/concepts', 'question'],
+  ['mounted selector', '/docs/getting-started/concepts', 'concept'],
+  ['recoil', '/docs/getting-started/coming-from-recoil-or-jotai', 'other library'],
+  ['jotai useAtom', '/docs/getting-started/coming-from-recoil-or-jotai', 'other library hook'],
+  ['useRecoilState', '/docs/getting-started/coming-from-recoil-or-jotai', 'other library hook'],
+  ['migrate from recoil', '/docs/getting-started/coming-from-recoil-or-jotai', 'task'],
+  ['writable selector', '/docs/getting-started/coming-from-recoil-or-jotai', 'missing feature'],
+  ['testing', '/docs/guides/testing', 'page name'],
+  ['jest fake timers', '/docs/guides/testing', 'task'],
+  ['wrap writes in act', '/docs/guides/testing', 'task'],
+  ['known quirks', '/docs/guides/known-quirks', 'page name'],
+  ['NaN infinite loop', '/docs/guides/known-quirks', 'symptom'],
+  ['set never returns', '/docs/guides/known-quirks', 'symptom'],
+  ['process is not defined', '/docs/guides/known-quirks', 'error message'],
+  ['missed update useLayoutEffect', '/docs/guides/known-quirks', 'symptom'],
+  ['store a function in an atom', '/docs/guides/known-quirks', 'task'],
 ];
 
 function distinctPages(index: LoadedIndex, query: string): string[] {

@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { atom, DEFAULT_STORE, makeStore, reset, selector, type AtomEffect } from '@rkrupinski/stan';
+import { atom, makeStore, reset, selector, type AtomEffect } from '@rkrupinski/stan';
 import { claimsOf } from '../../claims';
+import { boundedSelector, Loop } from '../../fixtures';
+import { commentedOutput, printedBy } from '../../printed';
 
 const claim = claimsOf('api/atom');
 
@@ -62,26 +64,28 @@ claim(
 
 claim(
   [
-    'The value is written into a store the first time `get()` is called',
-    'set()` is silently ignored, as is `reset`',
-    'Nothing warns you about such a write',
-    'A write to an atom that has never been read in the store is dropped silently',
+    "The value is written into a store the first time `get()` is called on the atom's instance for that store, which initializes the atom there and runs its effects",
+    "Reading it through a selector's `get` or a hook counts",
+    'In this release, `set` and `reset` before that first read are ignored',
   ],
   () => {
-    const theme = atom<'light' | 'dark'>('light');
+    const effect = jest.fn();
+    const theme = atom<'light' | 'dark'>('light', { effects: [effect] });
     const store = makeStore();
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     theme(store).set('dark');
     reset(theme(store));
     expect(store.value.size).toBe(0);
+    expect(effect).not.toHaveBeenCalled();
     expect(theme(store).get()).toBe('light');
+    expect(effect).toHaveBeenCalledTimes(1);
     theme(store).set('dark');
     expect(theme(store).get()).toBe('dark');
-    expect(warn).not.toHaveBeenCalled();
-    expect(error).not.toHaveBeenCalled();
-    warn.mockRestore();
-    error.mockRestore();
+    // A selector's read initializes it too.
+    const viaSelector = atom(1);
+    const reader = selector(({ get }) => get(viaSelector));
+    reader(store).get();
+    viaSelector(store).set(2);
+    expect(reader(store).get()).toBe(2);
   },
 );
 
@@ -136,6 +140,15 @@ claim(
     expect(runs).toHaveBeenCalledTimes(2);
   },
 );
+
+claim('Setting `NaN` hangs the `set` when a selector reads the atom with the default comparison', () => {
+  const level = atom(1);
+  const reader = boundedSelector((get) => get(level) + 1);
+  const store = makeStore();
+  reader.state(store).get();
+  expect(() => level(store).set(NaN)).toThrow(Loop);
+  expect(reader.runs()).toBe(1001);
+});
 
 claim('sets the atom back to `initialValue` and notifies subscribers like any other `set`', () => {
   const store = makeStore();
@@ -392,16 +405,7 @@ claim('Two atoms with the same tag are still two atoms with separate values', ()
 });
 
 claim(['logs "counter: 1"', 'logs "counter: 2"', 'every store has its own value', 'console.log(state.tag); // "counter"'], () => {
-  const counter = atom(0, { tag: 'counter' });
-  const state = counter(DEFAULT_STORE);
-  const log = jest.fn();
-  const unsubscribe = state.subscribe(log);
-  state.get();
-  state.set(1);
-  state.set((n) => n + 1);
-  unsubscribe();
-  state.set(5);
-  expect(log.mock.calls).toEqual([[1], [2]]);
-  expect(counter(makeStore()).get()).toBe(0);
-  expect(state.tag).toBe('counter');
+  const printed = printedBy('api/atom', 'counter.ts');
+  expect(printed).toEqual(['counter: 1', 'counter: 2', '0', 'counter']);
+  expect(printed).toEqual(commentedOutput('api/atom', 'counter.ts'));
 });

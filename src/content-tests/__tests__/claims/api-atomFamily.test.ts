@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { atomFamily, makeStore, reset, selector } from '@rkrupinski/stan';
 import { claimsOf } from '../../claims';
+import { commentedOutput, printedBy } from '../../printed';
 
 const claim = claimsOf('api/atomFamily');
 
@@ -94,11 +95,16 @@ claim(
   },
 );
 
-claim('a member that was never read in a store ignores `set`', () => {
-  const done = atomFamily<boolean, number>(false);
+claim('Everything from atom still applies per member, including lazy initialization', () => {
+  const effect = jest.fn();
+  const done = atomFamily<boolean, number>(false, { effects: [effect] });
   const store = makeStore();
-  done(1)(store).set(true);
+  done(1)(store).set(true); // before the member's first read: ignored, as for any atom
+  expect(effect).not.toHaveBeenCalled();
   expect(done(1)(store).get()).toBe(false);
+  expect(effect).toHaveBeenCalledTimes(1);
+  done(1)(store).set(true);
+  expect(done(1)(store).get()).toBe(true);
 });
 
 claim(
@@ -155,16 +161,9 @@ claim("Tags show up in each member's `tag` property and in the store's internal 
 });
 
 claim(["{ name: 'email', value: '', touched: false }", 'console.log(field(\'email\') === field(\'email\')); // true', '"field-email"'], () => {
-  type Field = { name: string; value: string; touched: boolean };
-  const field = atomFamily((name: string): Field => ({ name, value: '', touched: false }), {
-    tag: (name) => `field-${name}`,
-  });
-  const email = field('email')(makeStore());
-  expect(email.get()).toEqual({ name: 'email', value: '', touched: false });
-  email.set((f) => ({ ...f, value: 'ada@example.com', touched: true }));
-  expect(email.get()).toEqual({ name: 'email', value: 'ada@example.com', touched: true });
-  expect(field('email')).toBe(field('email'));
-  expect(email.tag).toBe('field-email');
+  const printed = printedBy('api/atomFamily', 'field.ts');
+  expect(printed).toEqual(["{ name: 'email', value: '', touched: false }", 'true', 'field-email']);
+  expect(printed).toEqual(commentedOutput('api/atomFamily', 'field.ts'));
 });
 
 claim('Its result behaves exactly like the result of `atom`: call it with a store, or pass it to `get` and to the React hooks', () => {

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { atom, atomFamily, DEFAULT_STORE, makeStore, selector, type ReadonlyState, type Scoped, type State, type Store } from '@rkrupinski/stan';
@@ -111,7 +111,9 @@ claim(['Returns `{ store }`, the store hooks in this component use. Outside any 
       <Probe />
     </StanProvider>,
   );
-  expect(ctx).toEqual({ store });
+  // The very store given to the provider (an equal-looking empty store would not do), and nothing else.
+  expect(Object.keys(ctx as object)).toEqual(['store']);
+  expect((ctx as { store: Store }).store).toBe(store);
 });
 
 claim(
@@ -255,10 +257,7 @@ claim(
 );
 
 claim(
-  [
-    'Writes are ignored while the atom has not been read in the store',
-    'The setters from `useSetStanValue` and `useStan` are the atom\'s `set`, so they do nothing while the atom is unread in that store',
-  ],
+  ['Like `set`, it does nothing while the atom is unread in the store'],
   () => {
     const secret = atom('initial');
     const store = makeStore();
@@ -371,7 +370,9 @@ claim(
     resolveFirst?.('stale'); // too late: its promise already rejected
     await act(async () => resolvers[1]?.('fresh'));
     expect(await screen.findByText('fresh')).toBeInTheDocument();
+    // The aborted first run did surface, as an empty reason, and nothing else did.
     const errors = log.filter((v) => v.type === 'error');
+    expect(errors.length).toBeGreaterThan(0);
     errors.forEach((e) => expect(e).toEqual({ type: 'error', reason: '' }));
     expect(log.some((v) => v.type === 'ready' && v.value === 'stale')).toBe(false);
     expect(log[log.length - 1]).toEqual({ type: 'ready', value: 'fresh' });
@@ -381,7 +382,7 @@ claim(
 claim(
   [
     'The hook does not use Suspense, and on the server it always renders the loading state',
-    '`useStanValueAsync` never suspends and never throws a rejection; it always returns one of the three `AsyncValue` shapes',
+    '`useStanValueAsync` never suspends and never throws a rejection: a promise that rejects becomes the error shape',
   ],
   async () => {
     const data = selector(async () => 'server data');
@@ -412,8 +413,7 @@ function NaiveRetry({ state }: { state: Scoped<ReadonlyState<Promise<string>>> }
 claim(
   [
     'The hook only takes a new promise when the selector notifies its subscribers (after a refresh or a dependency change) or when the component mounts',
-    'a read of a selector whose latest run failed starts a new run that the hook does not take',
-    'rendering the error starts a second request straight away, and a refresh after that request has failed as well leaves the hook waiting for ever',
+    'a read of a selector whose latest run failed starts a new run that the hook does not take, so after a failure a refresh is not a reliable retry',
   ],
   async () => {
     const api = installFakeApi();
@@ -449,7 +449,7 @@ claim(
 claim(
   [
     'Returns a stable callback that calls `refresh` on the selector. The hook itself neither reads nor subscribes to the selector',
-    'When some component displays the selector (and is therefore subscribed), refreshing runs it again immediately and the subscribers get the new value; otherwise the selector only runs again on its next read',
+    'When some component displays the selector (and is therefore mounted), refreshing runs it again immediately and the subscribers get the new value; otherwise the selector only runs again on its next read',
   ],
   () => {
     let n = 0;
@@ -531,18 +531,88 @@ claimsOf('api/state')(
   },
 );
 
-claimsOf('api/atom')(
-  'a component that only calls `useSetStanValue` on an atom nobody has read yet will not change anything',
+claimsOf('api/atom')('The React hooks call such a value, though: in components, wrap a function in an object', () => {
+  const shout = (text = 'hey') => text.toUpperCase();
+  const bare = atom(shout);
+  const wrapped = atom({ shout });
+  const seen: unknown[] = [];
+  function Show() {
+    seen.push(useStanValue(bare), useStanValue(wrapped).shout);
+    return null;
+  }
+  render(<StanProvider><Show /></StanProvider>);
+  expect(seen).toEqual(['HEY', shout]);
+});
+
+claim(
+  [
+    'A write that lands between the render and that effect is not shown until the next write',
+    'The value is kept in React state, so a function stored in an atom is called by React instead of returned',
+  ],
   () => {
-    const flag = atom(false);
+    const word = atom('old');
     const store = makeStore();
-    function Switch() {
-      const set = useSetStanValue(flag);
-      return <button onClick={() => set(true)}>On</button>;
+    function Reader() {
+      return <p>{`reader ${useStanValue(word)}`}</p>;
     }
-    render(<StanProvider store={store}><Switch /></StanProvider>);
-    fireEvent.click(screen.getByRole('button', { name: 'On' }));
-    expect(flag(store).get()).toBe(false);
+    function EarlyWriter() {
+      const set = useSetStanValue(word);
+      useLayoutEffect(() => set('new'), [set]);
+      return null;
+    }
+    render(
+      <StanProvider store={store}>
+        <Reader />
+        <EarlyWriter />
+      </StanProvider>,
+    );
+    expect(screen.getByText(/^reader/)).toHaveTextContent('reader old');
+    act(() => word(store).set('newer'));
+    expect(screen.getByText(/^reader/)).toHaveTextContent('reader newer');
+    const greet = () => 'hello';
+    const fn = atom(greet);
+    let value: unknown;
+    function Fn() {
+      value = useStanValue(fn);
+      return null;
+    }
+    render(<StanProvider><Fn /></StanProvider>);
+    expect(value).toBe('hello');
+  },
+);
+
+claim(
+  [
+    'A selector that throws before it returns its promise makes the hook throw during render instead; write async selectors as `async` functions',
+    'Only a selector that throws before returning its promise makes the hook throw',
+  ],
+  async () => {
+    const early = selector((): Promise<string> => {
+      throw new Error('thrown early');
+    });
+    const late = selector(async (): Promise<string> => {
+      throw new Error('thrown early');
+    });
+    function Reader({ state }: { state: Scoped<ReadonlyState<Promise<string>>> }) {
+      const result = useStanValueAsync(state);
+      return <p>{result.type === 'error' ? `value ${result.reason}` : result.type}</p>;
+    }
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <StanProvider>
+        <Boundary>
+          <Reader state={early} />
+        </Boundary>
+      </StanProvider>,
+    );
+    spy.mockRestore();
+    expect(screen.getByRole('alert')).toHaveTextContent('thrown early');
+    render(
+      <StanProvider>
+        <Reader state={late} />
+      </StanProvider>,
+    );
+    expect(await screen.findByText('value thrown early')).toBeInTheDocument();
   },
 );
 
@@ -604,7 +674,7 @@ describe('QuoteOfTheDay.tsx, as printed on the page', () => {
   claim(
     [
       'Try again does not refresh: after a failure the selector is already stale or running again, and only a newly mounted hook is sure to follow that run',
-      'Retry by mounting the component again',
+      'after a failure a refresh is not a reliable retry: mount the component again',
     ],
     async () => {
       api.answer(500);
@@ -660,7 +730,7 @@ claim('The returned function keeps its identity across renders for the same stat
 
 
 claim(
-  'otherwise the selector only runs again on its next read, and a run still in flight is never aborted',
+  'otherwise the selector only runs again on its next read, and the run in flight is not aborted',
   async () => {
     const signals: AbortSignal[] = [];
     let runs = 0;

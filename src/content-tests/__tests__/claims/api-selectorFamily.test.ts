@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { atom, makeStore, refresh, selectorFamily } from '@rkrupinski/stan';
 import { claimsOf } from '../../claims';
+import { commentedOutput, printedBy } from '../../printed';
 import { versionedFamily } from '../../fixtures';
 
 const claim = claimsOf('api/selectorFamily');
@@ -209,20 +210,9 @@ claim('Cache policies count calls, and components call the family on every rende
 });
 
 claim(['console.log(tasksBy({ owner: \'ada\', done: false })(store).get().length); // 1', '// true'], () => {
-  type Task = { title: string; owner: string; done: boolean };
-  const tasks = atom<Task[]>([
-    { title: 'Write docs', owner: 'ada', done: false },
-    { title: 'Review PR', owner: 'ada', done: true },
-    { title: 'Fix build', owner: 'alan', done: false },
-  ]);
-  const tasksBy = selectorFamily(
-    (filter: { owner: string; done: boolean }) =>
-      ({ get }) =>
-        get(tasks).filter((t) => t.owner === filter.owner && t.done === filter.done),
-    { tag: ({ owner, done }) => `tasks-${owner}-${done ? 'done' : 'open'}` },
-  );
-  expect(tasksBy({ owner: 'ada', done: false })(makeStore()).get()).toHaveLength(1);
-  expect(tasksBy({ done: false, owner: 'ada' })).toBe(tasksBy({ owner: 'ada', done: false }));
+  const printed = printedBy('api/selectorFamily', 'tasks.ts');
+  expect(printed).toEqual(['1', 'true']);
+  expect(printed).toEqual(commentedOutput('api/selectorFamily', 'tasks.ts'));
 });
 
 claim('Up to 50 products stay cached. Visiting the 51st distinct product evicts the one used least recently, and viewing that one again fetches it anew', () => {

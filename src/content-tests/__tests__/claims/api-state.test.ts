@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import * as stan from '@rkrupinski/stan';
-import { atom, DEFAULT_STORE, makeStore, refresh, reset, selector, type Scoped, type Store, type WritableState } from '@rkrupinski/stan';
+import { atom, makeStore, refresh, reset, selector, type Scoped, type Store, type WritableState } from '@rkrupinski/stan';
 import { claimsOf } from '../../claims';
-import { refreshWhileInFlight } from '../../fixtures';
+import { commentedOutput, printedBy } from '../../printed';
+import { runSample } from '../../run-sample';
 
 const claim = claimsOf('api/state');
 
@@ -68,7 +69,7 @@ claim(
   },
 );
 
-claim('It has no effect until the atom has been read in this store, and it notifies subscribers on every call', () => {
+claim(['Accepts a new value or an updater function that receives the current value, and notifies subscribers on every call', 'before the atom\'s first read in this store, `set` does nothing'], () => {
   const a = atom(1);
   const store = makeStore();
   const cb = jest.fn();
@@ -206,37 +207,23 @@ claim('Callbacks run synchronously inside the update, so an exception in a callb
 });
 
 claim(['console.log(adviceState.get()); // "T-shirt weather"', 'logs "advice: Take a jacket"', 'nothing is logged'], () => {
-  const temperature = atom(18);
-  const advice = selector(({ get }) => (get(temperature) < 15 ? 'Take a jacket' : 'T-shirt weather'));
-  const adviceState = advice(DEFAULT_STORE);
-  expect(adviceState.get()).toBe('T-shirt weather');
-  const log = jest.fn();
-  const stop = adviceState.subscribe(log);
-  temperature(DEFAULT_STORE).set(12);
-  stop();
-  temperature(DEFAULT_STORE).set(25);
-  expect(log.mock.calls).toEqual([['Take a jacket']]);
+  const printed = printedBy('api/state', 'advice.ts');
+  expect(printed).toEqual(['T-shirt weather', 'advice: Take a jacket']);
+  expect(printed).toEqual(commentedOutput('api/state', 'advice.ts'));
 });
 
-claim('console.log(menuOpen(store).get()); // true', () => {
-  function toggle(scoped: Scoped<WritableState<boolean>>, store: Store): void {
-    const state = scoped(store);
-    state.get();
-    state.set((value) => !value);
-  }
-  const menuOpen = atom(false, { tag: 'menu-open' });
+claim(['console.log(menuOpen(store).get()); // true', '// make sure the atom is initialized before writing'], () => {
+  const printed = printedBy('api/state', 'toggle.ts');
+  expect(printed).toEqual(['true']);
+  expect(printed).toEqual(commentedOutput('api/state', 'toggle.ts'));
+  // The helper itself: it works on a store nothing has read the atom in.
+  const quiet = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  const { toggle } = runSample<{ toggle: (scoped: Scoped<WritableState<boolean>>, store: Store) => void }>('api/state', 'toggle.ts');
+  quiet.mockRestore();
+  const flag = atom(true);
   const store = makeStore();
-  toggle(menuOpen, store);
-  expect(menuOpen(store).get()).toBe(true);
+  toggle(flag, store);
+  toggle(flag, store);
+  toggle(flag, store);
+  expect(flag(store).get()).toBe(false);
 });
-
-claim(
-  'From then on `refresh` no longer re-runs it right away but marks it stale for the next read, and a run still in flight is never aborted',
-  async () => {
-    const run = await refreshWhileInFlight();
-    expect([run.abortedAtRefresh, run.abortedByNextRun]).toEqual([false, false]);
-    expect(run.signals.map((s) => s.aborted)).toEqual([false, true, true, false]);
-    expect(run.settled).toEqual(['results for first', 'aborted', 'aborted', 'results for second']);
-    expect(run.current).toBe('results for second');
-  },
-);

@@ -75,7 +75,6 @@ claim(
 
 claim(
   [
-    'Render with `<StanProvider store={makeStore()}>` (or without a `store` prop) to isolate each test',
     'Pass `element` to your test renderer, and use `store` to make assertions or trigger updates from the test. Since every test gets its own store, no state leaks between tests',
   ],
   () => {

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import * as stan from '@rkrupinski/stan';
-import { Aborted, atom, atomFamily, makeStore, refresh, reset, selector } from '@rkrupinski/stan';
+import { Aborted, atom, atomFamily, makeStore, refresh, reset, selector, type ReadonlyState, type Scoped } from '@rkrupinski/stan';
 import { claimsOf } from '../../claims';
+import { commentedOutput, printedBy } from '../../printed';
+import { runSample } from '../../run-sample';
 import { recordingSelector, refreshWhileInFlight } from '../../fixtures';
 
 const claim = claimsOf('api/utils');
@@ -32,8 +34,7 @@ claim(
 
 claim(
   [
-    'If it has none, the cached value is only marked as stale: the selector runs on the next `get()`',
-    'A run still in flight at that moment is never aborted: not by the refresh, and not by the run the next `get()` starts. Its signal stays unaborted, so a request passed that signal runs to the end, and its result is simply not used',
+    'If it has none, the cached value is only marked as stale: the selector runs on the next `get()`. A run still in flight is not aborted',
   ],
   async () => {
     const { selector: s, signals } = recordingSelector();
@@ -75,7 +76,7 @@ claim(
   },
 );
 
-claim(['Like `set`, it does nothing if the atom has not been read in that store yet', '`reset` on an atom that has never been read in that store is ignored, exactly like `set`'], () => {
+claim("Like `set`, it does nothing before the atom's first read in that store", () => {
   const a = atom(1);
   const store = makeStore();
   reset(a(store));
@@ -157,40 +158,37 @@ claim('`refresh` on a selector with subscribers runs it synchronously, so if the
 claim(
   ['console.log(snapshot(store).get()); // "volume 50, computed 1 time(s)"', '"volume 50, computed 2 time(s)"', 'console.log(volume(store).get()); // 50'],
   () => {
-    const store = makeStore();
-    let calls = 0;
-    const volume = atom(50);
-    const snapshot = selector(({ get }) => `volume ${get(volume)}, computed ${++calls} time(s)`);
-    expect(snapshot(store).get()).toBe('volume 50, computed 1 time(s)');
-    refresh(snapshot(store));
-    expect(snapshot(store).get()).toBe('volume 50, computed 2 time(s)');
-    volume(store).set(80);
-    reset(volume(store));
-    expect(volume(store).get()).toBe(50);
+    const printed = printedBy('api/utils', 'refresh-and-reset.ts');
+    expect(printed).toEqual(['volume 50, computed 1 time(s)', 'volume 50, computed 2 time(s)', '50']);
+    expect(printed).toEqual(commentedOutput('api/utils', 'refresh-and-reset.ts'));
   },
 );
 
-claim("console.debug('report request superseded by a newer run')", async () => {
-  const trigger = atom(0);
+claim(["console.debug('report request superseded by a newer run')", "console.error('report request failed', error);"], async () => {
+  const { report } = runSample<{ report: Scoped<ReadonlyState<Promise<string>>> }>('api/utils', 'report.ts');
   const debug = jest.spyOn(console, 'debug').mockImplementation(() => undefined);
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const report = selector(async ({ get, signal }) => {
-    get(trigger);
-    try {
-      await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-      return 'never';
-    } catch (caught) {
-      if (caught instanceof Aborted) console.debug('report request superseded by a newer run');
-      else console.error('report request failed', caught);
-      throw caught;
-    }
-  });
-  const store = makeStore();
-  const first = report(store).get();
-  trigger(store).set(1);
-  await expect(first).rejects.toBeInstanceOf(Aborted);
-  expect(debug).toHaveBeenCalledWith('report request superseded by a newer run');
-  expect(error).not.toHaveBeenCalled();
-  debug.mockRestore();
-  error.mockRestore();
+  const realFetch = globalThis.fetch;
+  try {
+    // A request that only ends when its signal aborts, as fetch does.
+    globalThis.fetch = ((_: unknown, init?: RequestInit) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
+    const store = makeStore();
+    const first = report(store).get();
+    const stop = report(store).subscribe(() => undefined);
+    refresh(report(store)); // mounted: the new run aborts the first
+    await expect(first).rejects.toBeInstanceOf(Aborted);
+    expect(debug).toHaveBeenCalledWith('report request superseded by a newer run');
+    expect(error).not.toHaveBeenCalled();
+    stop();
+    // A request that fails for another reason is logged as a failure.
+    const offline = new TypeError('fetch failed');
+    globalThis.fetch = (() => Promise.reject(offline)) as typeof fetch;
+    await expect(report(makeStore()).get()).rejects.toBe(offline);
+    expect(error).toHaveBeenCalledWith('report request failed', offline);
+  } finally {
+    globalThis.fetch = realFetch;
+    debug.mockRestore();
+    error.mockRestore();
+  }
 });

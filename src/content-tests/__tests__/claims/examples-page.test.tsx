@@ -114,4 +114,35 @@ describe('async data', () => {
       );
     },
   );
+
+  claim(
+    [
+      'Press Reload on user 4, and its count goes up by three',
+      'The same press on a user that loaded fine sends one request: there the selector is not stale, so the new status line follows the refresh\'s run',
+    ],
+    async () => {
+      render(<AsyncDataExample />);
+      await advance(1000);
+      const healthy = requestCounts()[1] ?? 0;
+      fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+      await advance(1000);
+      expect(status()).toHaveTextContent(/^Ada Lovelace/);
+      expect(requestCounts()[1]).toBe(healthy + 1);
+
+      pick(4);
+      await advance(800);
+      await advance(0);
+      expect(status()).toHaveTextContent('Could not load user 4');
+      await advance(1000); // the hidden run has failed too
+      for (let press = 0; press < 2; press += 1) {
+        const before = requestCounts()[4] ?? 0;
+        fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+        await advance(800);
+        await advance(0);
+        expect(status()).toHaveTextContent('Could not load user 4: User 4 does not exist');
+        await advance(1000);
+        expect(requestCounts()[4]).toBe(before + 3);
+      }
+    },
+  );
 });

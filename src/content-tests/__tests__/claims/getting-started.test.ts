@@ -8,10 +8,11 @@ import * as esbuild from 'esbuild';
 import * as core from '@rkrupinski/stan';
 import * as react from '@rkrupinski/stan/react';
 import { atom, DEFAULT_STORE, makeStore, reset, selector } from '@rkrupinski/stan';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { claimsOf, claimText } from '../../claims';
-import { compileErrors } from '../../compile';
+import { commentedOutput, printedBy } from '../../printed';
+import { runSample } from '../../run-sample';
 import { allCodeSamples, REPO_ROOT } from '../../samples';
 import { sampleCompilerOptions } from '../../../node/type-hints';
 
@@ -34,13 +35,10 @@ const exportsOf = (ns: object) => Object.keys(ns).filter((k) => k !== '__esModul
 describe('intro', () => {
   const claim = claimsOf('intro');
 
-  claim(['These docs cover version 1.2.0-rc4 of `@rkrupinski/stan`'], () => {
-    expect(pkg.version).toBe('1.2.0-rc4');
-  });
-
   claim(
-    'The source code of the release these docs describe is tagged 1.2.0-rc4 in the project\'s repository, and that release is published on npm as @rkrupinski/stan 1.2.0-rc4',
+    'These pages describe release 1.2.0-rc4 of `@rkrupinski/stan`: its source is tagged in the project\'s repository and it is published on npm',
     () => {
+      expect(pkg.version).toBe('1.2.0-rc4');
       // Both links name the installed release, never the newest one.
       const source = fs.readFileSync(path.join(REPO_ROOT, 'content/docs/intro.mdx'), 'utf8');
       const links = [...source.matchAll(/\]\((https:\/\/(?:github\.com|www\.npmjs\.com)\/[^)]*)\)/g)].map((m) => m[1]);
@@ -171,18 +169,22 @@ describe('intro', () => {
   claim(
     'A `StanProvider` without a `store` prop creates a new, empty store of its own: `name` below lives there, not in the `DEFAULT_STORE` of the first sample',
     () => {
-      const name = atom('world');
+      const { default: App } = runSample<{ default: () => ReactElement }>('intro', 'App.tsx');
       let used: core.Store | undefined;
-      function Greeting() {
+      function Probe() {
         used = react.useStanCtx().store;
-        return createElement('p', null, `Hello, ${react.useStan(name)[0]}!`);
+        return null;
       }
-      name(DEFAULT_STORE).get();
-      name(DEFAULT_STORE).set('default store');
-      const html = renderToString(createElement(react.StanProvider, { children: createElement(Greeting) }));
-      expect(html).toBe('<p>Hello, world!</p>');
+      // The page's App renders its atom without touching DEFAULT_STORE, and its provider's store is a new one.
+      const before = [...DEFAULT_STORE.value.keys()];
+      const html = renderToString(createElement(App));
+      expect(html.replace(/<!-- -->/g, '')).toContain('Hello, world!');
+      expect(html).toContain('value="world"');
+      expect([...DEFAULT_STORE.value.keys()]).toEqual(before);
+      renderToString(createElement(react.StanProvider, { children: createElement(Probe) }));
       expect(used).toBeInstanceOf(core.Store);
       expect(used).not.toBe(DEFAULT_STORE);
+      expect(used?.value.size).toBe(0);
     },
   );
 
@@ -238,15 +240,9 @@ setTimeout(() => {
   );
 
   claim(['console.log(totalState.get()); // 60', 'logs "total changed: 75"'], () => {
-    const price = atom(20);
-    const quantity = atom(3);
-    const total = selector(({ get }) => get(price) * get(quantity));
-    const totalState = total(DEFAULT_STORE);
-    expect(totalState.get()).toBe(60);
-    const seen: number[] = [];
-    totalState.subscribe((value) => seen.push(value));
-    price(DEFAULT_STORE).set(25);
-    expect(seen).toEqual([75]);
+    const printed = printedBy('intro', 'first-look.ts');
+    expect(printed).toEqual(['60', 'total changed: 75']);
+    expect(printed).toEqual(commentedOutput('intro', 'first-look.ts'));
   });
 
   claim('There is no registry and no key strings to keep unique', () => {
@@ -256,48 +252,30 @@ setTimeout(() => {
     expect([a(store).get(), b(store).get()]).toEqual([1, 2]);
   });
 
-  claim(
-    [
-      "Stan's optional `tag` is only a label, and two definitions may share one",
-      "Stan's core entry point does not import React; you read, write and subscribe through state instances",
-    ],
-    () => {
-      const label = atom('x', { tag: 'shared' });
-      const other = selector(() => 'y', { tag: 'shared' });
-      const store = makeStore();
-      expect([label(store).get(), other(store).get()]).toEqual(['x', 'y']);
-      const seen = jest.fn();
-      label(store).subscribe(seen);
-      label(store).set('z');
-      expect(seen).toHaveBeenCalledWith('z');
-      expect(dist('index.js')).not.toMatch(/["']react["']/);
-    },
-  );
-
-  claim(
-    "Stan's selector families take one of three cache policies, `keep-all`, `most-recent` and `lru`",
-    async () => {
-      expect(
-        await compileErrors(`import { selectorFamily } from '@rkrupinski/stan';
-selectorFamily((n: number) => () => n, { cachePolicy: { type: 'keep-all' } });
-selectorFamily((n: number) => () => n, { cachePolicy: { type: 'most-recent' } });
-selectorFamily((n: number) => () => n, { cachePolicy: { type: 'lru', maxSize: 2 } });
-selectorFamily((n: number) => () => n, { cachePolicy: { type: 'fifo' } });`),
-      ).toHaveLength(1);
-    },
-    60_000,
-  );
-
-  claim("Stan's atom families keep every member", () => {
-    const fam = core.atomFamily((n: number) => n);
-    const first = fam(0);
-    for (let i = 1; i < 300; i += 1) fam(i);
-    expect(fam(0)).toBe(first);
-  });
-
-  claim('Stan, like Recoil, compares family parameters by their serialized value', () => {
-    const fam = core.selectorFamily((p: { a: number[] }) => () => p.a.length);
-    expect(fam({ a: [1, 2] })).toBe(fam(JSON.parse('{"a":[1,2]}') as { a: number[] }));
+  claim('It needs no keys, works without a provider, runs outside React and never suspends', () => {
+    // No keys: two definitions with nothing to tell them apart stay apart.
+    const a = atom(1);
+    const b = atom(1);
+    const store = makeStore();
+    a(store).get();
+    a(store).set(2);
+    expect(b(store).get()).toBe(1);
+    // No provider: the hooks fall back to DEFAULT_STORE.
+    let used: core.Store | undefined;
+    function Probe() {
+      used = react.useStanCtx().store;
+      return null;
+    }
+    renderToString(createElement(Probe));
+    expect(used).toBe(DEFAULT_STORE);
+    // Outside React: the core entry point imports nothing from React.
+    expect(dist('index.js')).not.toMatch(/["']react["']/);
+    // Never suspends: a pending async value renders as loading, without a Suspense boundary.
+    const pending = selector(() => new Promise<number>(() => undefined));
+    function Pending() {
+      return createElement('p', null, react.useStanValueAsync(pending).type);
+    }
+    expect(renderToString(createElement(Pending))).toBe('<p>loading</p>');
   });
 });
 
@@ -355,10 +333,13 @@ describe('getting-started/installation', () => {
     ['These are the options this site uses to type-check every sample in the docs', '"strict": true,', '"moduleResolution": "bundler",'],
     () => {
       const page = fs.readFileSync(path.join(REPO_ROOT, 'content/docs/getting-started/installation.mdx'), 'utf8');
-      const shown = JSON.parse(/```json title="tsconfig.json"\n([\s\S]*?)\n```/.exec(page)?.[1] ?? '{}') as {
-        compilerOptions: Record<string, unknown>;
-      };
-      const { options } = ts.convertCompilerOptionsFromJson(shown.compilerOptions, REPO_ROOT);
+      const block = /```json title="tsconfig.json"\n([\s\S]*?)\n```/.exec(page)?.[1];
+      if (block === undefined) throw new Error('installation.mdx has no ```json title="tsconfig.json" block');
+      const shown = JSON.parse(block) as { compilerOptions?: Record<string, unknown> };
+      const { options, errors } = ts.convertCompilerOptionsFromJson(shown.compilerOptions, REPO_ROOT);
+      expect(errors).toEqual([]);
+      // The five options the page shows, each with the value the samples are compiled with.
+      expect(Object.keys(options).sort()).toEqual(['jsx', 'module', 'moduleResolution', 'strict', 'target']);
       for (const [key, value] of Object.entries(options)) {
         expect([key, SAMPLE_COMPILER_OPTIONS[key]]).toEqual([key, value]);
       }
@@ -381,9 +362,19 @@ describe('getting-started/installation', () => {
 
   claim(
     [
-      'Bundlers such as Vite, webpack (and so Next.js and Gatsby), Rollup and esbuild read the package\'s `exports` field and its ES module syntax without any configuration',
+      'Bundlers such as Vite, webpack (and so Next.js and Gatsby) and esbuild read the package\'s `exports` field and its ES module syntax without any configuration, and replace the `process.env.NODE_ENV` that the React entry point reads when it loads',
     ],
     async () => {
+      // esbuild for the browser replaces the React entry point's process.env.NODE_ENV by itself.
+      const forBrowser = await esbuild.build({
+        stdin: { contents: "export { useStan } from '@rkrupinski/stan/react';", resolveDir: REPO_ROOT },
+        bundle: true,
+        write: false,
+        platform: 'browser',
+        external: ['react'],
+      });
+      expect(dist('react.js')).toContain('process.env.NODE_ENV');
+      expect(forBrowser.outputFiles[0]?.text).not.toContain('process.env');
       const result = await esbuild.build({
         stdin: { contents: "export { atom } from '@rkrupinski/stan';\nexport { useStan } from '@rkrupinski/stan/react';", resolveDir: REPO_ROOT },
         bundle: true,
@@ -409,6 +400,19 @@ describe('getting-started/installation', () => {
     },
   );
 
+
+  claim(
+    'Samples that call `fetch` run against a stand-in for the server when a statement depends on what they do; the others are compiled only',
+    () => {
+      // Titled samples that call fetch, and the ones the claim tests run (with the fake API that stands in for a server).
+      const fetching = allCodeSamples().filter((s) => /\bfetch\(/.test(s.code) && !s.partial);
+      const claimDir = path.join(REPO_ROOT, 'src/content-tests/__tests__/claims');
+      const tests = fs.readdirSync(claimDir).map((f) => fs.readFileSync(path.join(claimDir, f), 'utf8'));
+      const run = fetching.filter((s) => s.title !== undefined && tests.some((t) => t.includes(`'${s.title}'`) && t.includes('installFakeApi')));
+      expect(run.length).toBeGreaterThan(3);
+      expect(fetching.length).toBeGreaterThan(run.length);
+    },
+  );
 });
 
 describe('getting-started/examples', () => {

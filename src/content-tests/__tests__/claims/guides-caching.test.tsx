@@ -1,8 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { atom, atomFamily, makeStore, refresh, selector, selectorFamily } from '@rkrupinski/stan';
+import * as stan from '@rkrupinski/stan';
+import { atom, atomFamily, makeStore, refresh, selector, selectorFamily, type ReadonlyState, type Scoped, type WritableState } from '@rkrupinski/stan';
 import { StanProvider, useStan, useStanValue } from '@rkrupinski/stan/react';
-import { claimsOf } from '../../claims';
-import { refreshWhileInFlight, versionedFamily } from '../../fixtures';
+import { claimsOf, flush } from '../../claims';
+import { installFakeApi } from '../../fake-api';
+import { boundedSelector, Loop, versionedFamily } from '../../fixtures';
+import { runSample } from '../../run-sample';
 
 const claim = claimsOf('guides/caching');
 
@@ -144,23 +147,45 @@ claim(
     'Now `cursor(store).set({ x: 0, y: 0 })` with a fresh but identical object does not run `quadrant` again',
   ],
   () => {
-    const cursor = atom({ x: 0, y: 0 });
-    const sameJson = <T,>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
-    const runs = jest.fn();
-    const quadrant = selector(
-      ({ get }) => {
-        runs();
-        const { x, y } = get(cursor);
-        return `${y < 0 ? 'top' : 'bottom'}-${x < 0 ? 'left' : 'right'}`;
-      },
-      { areValuesEqual: sameJson },
-    );
+    const { cursor, quadrant } = runSample<{
+      cursor: Scoped<WritableState<{ x: number; y: number }>>;
+      quadrant: Scoped<ReadonlyState<string>>;
+    }>('guides/caching', 'quadrant.ts');
     const store = makeStore();
     expect(quadrant(store).get()).toBe('bottom-right');
+    const notified = jest.fn(); // a run notifies subscribers even with the same result, so no call means no run
+    quadrant(store).subscribe(notified);
     cursor(store).set({ x: 0, y: 0 });
-    expect(runs).toHaveBeenCalledTimes(1);
+    expect(notified).not.toHaveBeenCalled();
     cursor(store).set({ x: -1, y: -1 });
-    expect(quadrant(store).get()).toBe('top-left');
+    expect(notified).toHaveBeenCalledWith('top-left');
+  },
+);
+
+claim(
+  [
+    'A comparator must say "equal" when it is given the same value twice (this one does, since `JSON.stringify` of `NaN` is `null`)',
+    'one that answers "changed" instead makes every write loop like `NaN` does',
+    'Equality is `===` by default, which suits primitives and immutable updates, except `NaN`, which never equals itself: a dependency that becomes `NaN` hangs the write',
+  ],
+  () => {
+    const { cursor, quadrant } = runSample<{
+      cursor: Scoped<WritableState<{ x: number; y: number }>>;
+      quadrant: Scoped<ReadonlyState<string>>;
+    }>('guides/caching', 'quadrant.ts');
+    const store = makeStore();
+    quadrant(store).get();
+    cursor(store).set({ x: NaN, y: 0 });
+    cursor(store).set({ x: NaN, y: 0 }); // returns: the sample's comparator calls it equal
+    expect(quadrant(store).get()).toBe('bottom-right');
+    const level = atom(0);
+    const never = boundedSelector((get) => get(level), { areValuesEqual: () => false });
+    const strict = boundedSelector((get) => get(level));
+    never.state(store).get();
+    expect(() => level(store).set(1)).toThrow(Loop);
+    const other = makeStore();
+    strict.state(other).get();
+    expect(() => level(other).set(NaN)).toThrow(Loop);
   },
 );
 
@@ -270,10 +295,13 @@ claim(
 );
 
 claim('The `CachePolicy` type is not exported. If you need it, for example for a helper that builds families, take it from the options type', () => {
-  type CachePolicy = NonNullable<Parameters<typeof selectorFamily>[1]>['cachePolicy'];
-  const recent: CachePolicy = { type: 'lru', maxSize: 20 };
-  const wordCount = selectorFamily((text: string) => () => text.split(/\s+/).length, { cachePolicy: recent });
+  expect(Object.keys(stan)).not.toContain('CachePolicy');
+  const { wordCount } = runSample<{ wordCount: (text: string) => Scoped<ReadonlyState<number>> }>('guides/caching', 'cache-policy.ts');
   expect(wordCount('one two three')(makeStore()).get()).toBe(3);
+  // Its lru policy of 20: the 21st text pushes out the least recently used one.
+  const first = wordCount('text 0');
+  for (let i = 1; i <= 20; i += 1) wordCount(`text ${i}`);
+  expect(wordCount('text 0')).not.toBe(first);
 });
 
 claim(
@@ -308,12 +336,28 @@ claim(
 );
 
 claim(
-  'If the selector is displayed, it runs immediately and aborts the run before it; if not, it runs on its next read, and a run still in flight is never aborted',
+  ['Make the selector depend on a "version" atom and increase it to invalidate a whole group of selectors at once', '// re-run whenever the version changes'],
   async () => {
-    const run = await refreshWhileInFlight();
-    expect([run.abortedAtRefresh, run.abortedByNextRun]).toEqual([false, false]);
-    expect(run.signals.map((s) => s.aborted)).toEqual([false, true, true, false]);
-    expect(run.settled).toEqual(['results for first', 'aborted', 'aborted', 'results for second']);
-    expect(run.current).toBe('results for second');
+    const api = installFakeApi();
+    try {
+      api.answer(200, [{ id: 1 }]);
+      const { ordersVersion, orders } = runSample<{
+        ordersVersion: Scoped<WritableState<number>>;
+        orders: (customerId: string) => Scoped<ReadonlyState<Promise<unknown[]>>>;
+      }>('guides/caching', 'orders.ts');
+      const store = makeStore();
+      await orders('ada')(store).get();
+      await orders('alan')(store).get();
+      ordersVersion(store).set((v) => v + 1);
+      await flush();
+      expect(api.requests).toEqual([
+        '/api/customers/ada/orders',
+        '/api/customers/alan/orders',
+        '/api/customers/ada/orders',
+        '/api/customers/alan/orders',
+      ]);
+    } finally {
+      api.restore();
+    }
   },
 );

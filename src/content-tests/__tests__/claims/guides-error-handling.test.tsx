@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Aborted, atom, makeStore, reset, selector, type Scoped, type WritableState } from '@rkrupinski/stan';
+import { Aborted, atom, makeStore, reset, selector, type ReadonlyState, type Scoped, type WritableState } from '@rkrupinski/stan';
 import { StanProvider, useStanValueAsync } from '@rkrupinski/stan/react';
 import { claimsOf, flush } from '../../claims';
 import { installFakeApi, type FakeApi } from '../../fake-api';
 import { refreshWhileInFlight } from '../../fixtures';
+import { commentedOutput, printedBy } from '../../printed';
 import { runSample } from '../../run-sample';
 
 const claim = claimsOf('guides/error-handling');
@@ -68,8 +69,25 @@ claim(
     expect(runs).toHaveBeenCalledTimes(2);
     divisor(store).set(2); // read before it: followed
     expect(ratio(store).get()).toBe(100);
+    // The page's own sample prints what its comments say.
+    const printed = printedBy('guides/error-handling', 'ratio.ts');
+    expect(printed).toEqual(['100', 'Cannot divide by zero', '0', '100']);
+    expect(printed).toEqual(commentedOutput('guides/error-handling', 'ratio.ts'));
   },
 );
+
+claim('A selector whose very first read threw is in the same position, since it already listens to what it read before the throw', () => {
+  const divisor = atom(0);
+  const ratio = selector(({ get }) => {
+    const d = get(divisor);
+    if (d < 1) throw new Error(`Cannot divide by ${d}`);
+    return 100 / d;
+  });
+  const store = makeStore();
+  expect(() => ratio(store).get()).toThrow('Cannot divide by 0');
+  expect(() => divisor(store).set(-1)).toThrow('Cannot divide by -1');
+  expect(divisor(store).get()).toBe(-1);
+});
 
 claim(
   'Which ones those are changes from write to write, because a selector moves to the end of the atom\'s subscriber list each time it runs',
@@ -95,17 +113,15 @@ claim(
 );
 
 claim('To keep failures inside the state graph, return them as values instead of throwing', () => {
-  type Result<T> = { ok: true; value: T } | { ok: false; error: string };
-  const amountInput = atom('');
-  const amount = selector(({ get }): Result<number> => {
-    const text = get(amountInput).trim();
-    const value = Number(text);
-    if (text === '' || Number.isNaN(value)) return { ok: false, error: 'Enter a number' };
-    return { ok: true, value };
-  });
+  type Result = { ok: true; value: number } | { ok: false; error: string };
+  const { amount, amountInput } = runSample<{ amount: Scoped<ReadonlyState<Result>>; amountInput: Scoped<WritableState<string>> }>(
+    'guides/error-handling',
+    'amount.ts',
+  );
   const store = makeStore();
   expect(amount(store).get()).toEqual({ ok: false, error: 'Enter a number' });
-  expect(() => amountInput(store).set('abc')).not.toThrow();
+  expect(() => amountInput(store).set('abc')).not.toThrow(); // a bad input is a value, not an exception out of set
+  expect(amount(store).get()).toEqual({ ok: false, error: 'Enter a number' });
   amountInput(store).set(' 42 ');
   expect(amount(store).get()).toEqual({ ok: true, value: 42 });
 });
@@ -434,7 +450,7 @@ claim('The hook turns rejections into values and never suspends, so an error bou
 claim(
   [
     "When a selector runs again while its previous run is still in flight, the previous run's `signal` is aborted with an `Aborted` error",
-    'The one exception is a run in flight when a selector without subscribers is refreshed: that run is never aborted',
+    'a refresh of a selector without subscribers aborts nothing',
   ],
   async () => {
     const run = await refreshWhileInFlight();
@@ -443,5 +459,20 @@ claim(
     expect(run.settled).toEqual(['results for first', 'aborted', 'aborted', 'results for second']);
     expect(run.current).toBe('results for second');
     expect(run.signals[1]?.reason).toBeInstanceOf(Aborted);
+  },
+);
+
+claim(
+  'Only a rejection becomes a value: write async selectors as `async` functions, so that a throw before the first `await` rejects too',
+  async () => {
+    const plain = selector((): Promise<string> => {
+      throw new Error('before any promise');
+    });
+    const asyncFn = selector(async (): Promise<string> => {
+      throw new Error('before any promise');
+    });
+    const store = makeStore();
+    expect(() => plain(store).get()).toThrow('before any promise');
+    await expect(asyncFn(store).get()).rejects.toThrow('before any promise');
   },
 );

@@ -43,10 +43,16 @@ describe('guides/type-safety', () => {
   );
 
   claim(['an atom that starts as `null` or as an empty array needs a type argument', '// without it, the type would be string'], async () => {
-    const types = await hoverTypes(`${IMPORTS}const a = atom(null);\nconst b = atom([]);\nconst c = atom('idle');`);
-    expect(types.get('a')?.[0]).toBe('const a: Scoped<WritableState<null>>');
-    expect(types.get('b')?.[0]).toBe('const b: Scoped<WritableState<never[]>>');
-    expect(types.get('c')?.[0]).toBe('const c: Scoped<WritableState<string>>');
+    // The page's sample as printed, then the same sample with its type arguments taken out.
+    const code = sampleWith('guides/type-safety', 'export const status = atom<Status>');
+    const typed = await hoverTypes(code);
+    expect(typed.get('currentUser')?.[0]).toBe('const currentUser: Scoped<WritableState<User | null>>');
+    expect(typed.get('selectedIds')?.[0]).toBe('const selectedIds: Scoped<WritableState<string[]>>');
+    expect(typed.get('status')?.[0]).toBe('const status: Scoped<WritableState<Status>>');
+    const untyped = await hoverTypes(code.replace(/atom<[^>]+>\(/g, 'atom('));
+    expect(untyped.get('currentUser')?.[0]).toBe('const currentUser: Scoped<WritableState<null>>');
+    expect(untyped.get('selectedIds')?.[0]).toBe('const selectedIds: Scoped<WritableState<never[]>>');
+    expect(untyped.get('status')?.[0]).toBe('const status: Scoped<WritableState<string>>');
   });
 
   claim(['// P = number', '// P = string', '// page is typed'], async () => {
