@@ -30,7 +30,7 @@ describe('the index file', () => {
   it('loads into the same index the build made: equal scores for every query', () => {
     const fresh = indexRecords(fixtureRecords());
     const loaded = index();
-    for (const query of ['store', 'makeStore', 'atom effects', 'cache', 'selectr', 'DEFAULT_STORE', 'use']) {
+    for (const query of ['store', 'makeStore', 'atom effects', 'cache', 'selectr', 'atmo', 'DEFAULT_STORE', 'use']) {
       const scores = (i: typeof fresh) => searchRecords(i, query).map((h) => [h.record.objectID, h.score.toFixed(9)]);
       expect(scores(loaded)).toEqual(scores(fresh));
     }
@@ -70,12 +70,37 @@ describe('searchRecords', () => {
   });
 
   it('tolerates 1 typo from 4 characters and 2 from 8, none below 4', () => {
-    expect(urls('stroe')).not.toContain('/docs/api/store'); // 5 letters, 2 typos: too many
+    expect(urls('stxry')).not.toContain('/docs/api/store'); // 5 letters, 2 typos: too many
     expect(urls('synchronosly')).toContain('/docs/api/atom#effects'); // 12 letters, 1 typo
     expect(urls('syncronosly')).toContain('/docs/api/atom#effects'); // 2 typos
-    expect(urls('selectro')).toContain('/docs/api/selector'); // 8 letters, a transposition
     expect(urls('atim')).toContain('/docs/api/atom'); // 4 letters, 1 typo
     expect(urls('sto xq')).toEqual(urls('xq')); // 3 letters: no typo budget, and not a prefix before the last word
+  });
+
+  it('counts two neighbouring letters swapped as one typo, as the hosted service does', () => {
+    expect(urls('atmo')[0]).toBe('/docs/api/atom'); // 4 letters: one typo allowed
+    expect(urls('stroe')).toContain('/docs/api/store');
+    expect(urls('slectro')).not.toContain('/docs/api/selector'); // 7 letters: a letter dropped and a swap are 2 typos
+    expect(urls('sleectro')).toContain('/docs/api/selector'); // 8 letters: two swaps
+  });
+
+  it('counts a typo on the first letter as two: only a word of 8 letters or more may hold one (and one more)', () => {
+    expect(urls('ztore')).toEqual([]); // changed
+    expect(urls('tsore')).toEqual([]); // swapped with the second
+    expect(urls('xatom')).toEqual([]); // added before it
+    expect(urls('zelector')).toContain('/docs/api/selector'); // 8 letters: 2 typos
+    expect(urls('zelectro')).toContain('/docs/api/selector'); // and a swap: 3, as the hosted service allows
+    expect(urls('zelectrx')).toEqual([]); // 4
+  });
+
+  it('ranks a page holding a word with fewer typos first, though another matches it better otherwise', () => {
+    const records = [
+      record({ id: 'two', title: 'Abcdefxy', rank: 0 }, 'lvl1', { keywords: 'abcdefxy abcdefxy' }),
+      record({ id: 'one', title: 'Other', rank: 1 }, 'lvl1'),
+      record({ id: 'one', title: 'Other', rank: 1 }, 'content', { content: 'Text with abcdefgz somewhere in a long sentence of words.' }),
+    ];
+    const loaded = loadSearchIndex(buildSearchIndex(records));
+    expect(pagesOf(loaded, 'abcdefgh')).toEqual(['/docs/one', '/docs/two']);
   });
 
   it('forgives typos only for a word found nowhere as typed', () => {

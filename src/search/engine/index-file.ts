@@ -3,9 +3,10 @@
  * searched and how each is read, the fields a hit shows, terms and stems) and its own serialisation. The build writes
  * it (buildSearchIndex); the browser loads it (loadSearchIndex).
  */
-import MiniSearch, { type Options } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 import { identifierParts, tokenize, wordTerms } from '../text';
 import type { HierarchyLevel, SearchRecord } from '../types';
+import { vocabularyOf, type Vocabulary } from './typos';
 
 /** Searched fields; named apart from the stored record fields, which MiniSearch extracts the same way. */
 export type Field = 'defines' | 'title' | 'keywords' | 'code' | 'parents' | 'text' | 'parts';
@@ -76,13 +77,20 @@ const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
 
 export interface LoadedIndex {
   mini: MiniSearch<IndexedRecord>;
+  /** The index's terms, for the words matched with typos (gathered on the first search that needs them). */
+  vocabulary: () => Vocabulary;
 }
+
+const once = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
 
 /** An index over the records, without the file round trip (the build, tests, benchmarks). */
 export function indexRecords(records: readonly SearchRecord[]): LoadedIndex {
   const mini = new MiniSearch<IndexedRecord>(MINISEARCH_OPTIONS);
   mini.addAll(records.map((record, id) => ({ ...record, id })));
-  return { mini };
+  return { mini, vocabulary: once(() => vocabularyOf(mini.toJSON().index.map(([term]) => term))) };
 }
 
 /** The index file's text: MiniSearch's own serialisation, with the records' shown fields stored in it. */
@@ -99,7 +107,11 @@ export class SearchIndexFormatError extends Error {
 
 export function loadSearchIndex(json: string): LoadedIndex {
   try {
-    return { mini: MiniSearch.loadJSON<IndexedRecord>(json, MINISEARCH_OPTIONS) };
+    // What MiniSearch.loadJSON does (parse, then loadJS), keeping the file's list of terms.
+    const file = JSON.parse(json) as AsPlainObject;
+    const mini = MiniSearch.loadJS<IndexedRecord>(file, MINISEARCH_OPTIONS);
+    const terms = file.index.map(([term]) => term);
+    return { mini, vocabulary: once(() => vocabularyOf(terms)) };
   } catch (error) {
     throw new SearchIndexFormatError(
       'The search index file is not an index this engine can load: rebuild the site (npm run build).',

@@ -8,8 +8,18 @@ import { queryWords, tokenize, type MatchedTerms, type QueryWord } from '../text
 import type { FacetFilters, SearchRecord } from '../types';
 import { facetFilterPredicate } from './facets';
 import { FIELDS, type Field, type LoadedIndex } from './index-file';
-import { FIELD_BOOSTS, rankPages, squash, titleBoost, TYPE_BOOSTS, type PageMatch, type RankedHit, type Scored } from './ranking';
-import { allowedTypos } from './typos';
+import {
+  FIELD_BOOSTS,
+  rankPages,
+  squash,
+  titleBoost,
+  typoWeight,
+  TYPE_BOOSTS,
+  type PageMatch,
+  type RankedHit,
+  type Scored,
+} from './ranking';
+import { typoTerms } from './typos';
 
 export { buildSearchIndex, indexRecords, loadSearchIndex, SearchIndexFormatError, type LoadedIndex } from './index-file';
 export { facetFilterPredicate } from './facets';
@@ -43,8 +53,9 @@ function engineWords(query: string): QueryWord[] {
   return queryWords(typed.length > 1 && last.length < 2 ? typed.slice(0, -1).join(' ') : query).slice(0, MAX_WORDS);
 }
 
-/** No words: shared by the many records that match none with a typo or in a declared name (less garbage per keystroke). */
+/** No words: shared by the many records that match none in a declared name or with a typo (less garbage per keystroke). */
 const NO_WORDS: ReadonlySet<number> = new Set();
+const NO_TYPOS: ReadonlyMap<number, number> = new Map();
 const withWord = (words: ReadonlySet<number>, i: number): ReadonlySet<number> => new Set(words).add(i);
 
 /** Whether a result matched a word, as typed, in the names its page declares (or as the start of one, `typing`). */
@@ -80,31 +91,37 @@ export function matchPages(index: LoadedIndex, query: string, filters?: FacetFil
   const wanted = squash(query);
   const records = new Map<number, Scored>();
   let typing = false;
-  const note = (result: SearchResult, i: number, typo: boolean) => {
+  /** Records a result for word `i`; `typos` tells the typos of each term it may have matched with (none: as typed). */
+  const note = (result: SearchResult, i: number, typos?: ReadonlyMap<string, number>) => {
     let hit = records.get(result.id as number);
     if (!hit) {
       const record = index.mini.getStoredFields(result.id) as unknown as SearchRecord;
-      hit = { record, score: 0, scores: words.map(() => 0), typos: NO_WORDS, declares: NO_WORDS };
+      hit = { record, score: 0, scores: words.map(() => 0), typos: NO_TYPOS, declares: NO_WORDS };
       records.set(result.id as number, hit);
-    } else if (typo && (hit.scores[i] ?? 0) > 0) {
+    } else if (typos && (hit.scores[i] ?? 0) > 0) {
       return; // matched without a typo already
     }
     for (const term of result.terms) if (!terms.has(term)) terms.set(term, i);
     const score = result.score * titleBoost(hit.record, wanted);
     hit.scores[i] = score;
     hit.score += score;
-    if (typo) hit.typos = withWord(hit.typos, i);
+    if (typos) hit.typos = new Map(hit.typos).set(i, Math.min(...result.terms.map((term) => typos.get(term) ?? Infinity)));
     else if (declares(result, words[i] as QueryWord, typing)) hit.declares = withWord(hit.declares, i);
   };
   words.forEach((word, i) => {
     const exact = index.mini.search(exactQuery(word, i === words.length - 1), options);
     // A last word that is a word of the docs already ("cache") is no longer a name being typed ("CachePolicy").
     typing = i === words.length - 1 && !exact.some((r) => r.terms.includes(word.word) || r.terms.includes(word.term));
-    for (const result of exact) note(result, i, false);
+    for (const result of exact) note(result, i);
     // Typos are forgiven only for a word that matches nothing as typed (a word found as typed is not a typo).
-    const typos = allowedTypos(word.word);
-    if (exact.length === 0 && typos > 0) {
-      for (const result of index.mini.search({ queries: [word.word], fuzzy: typos }, options)) note(result, i, true);
+    const typos = exact.length === 0 ? typoTerms(word.word, index.vocabulary()) : null;
+    if (typos && typos.size > 0) {
+      // The terms within the word's typos, each weighed as MiniSearch weighs a fuzzy match that far from the word.
+      const query: Query = { queries: [...typos.keys()], boostTerm: (term) => typoWeight(term, typos.get(term) ?? 1) };
+      for (const result of index.mini.search(query, options)) {
+        // MiniSearch multiplies a score by the number of query terms matched; these are spellings of one word.
+        note({ ...result, score: result.score / result.queryTerms.length }, i, typos);
+      }
     }
   });
   return { pages: rankPages(records.values(), words.length, query), words, terms };

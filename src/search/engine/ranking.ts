@@ -31,6 +31,16 @@ export const TYPE_BOOSTS: Readonly<Record<SearchRecord['type'], number>> = {
   content: 1,
 };
 
+/** What MiniSearch makes a fuzzy match worth by default (its `weights.fuzzy` search option). */
+const MINISEARCH_FUZZY_WEIGHT = 0.45;
+
+/**
+ * What a match of an index term found with typos is worth: MiniSearch's own weight for a fuzzy match at that
+ * distance, so the longer the term and the fewer the typos, the more it counts.
+ */
+export const typoWeight = (term: string, typos: number): number =>
+  (MINISEARCH_FUZZY_WEIGHT * term.length) / (term.length + typos);
+
 /** A record whose own heading is exactly the query (`reset` → the `reset` section) comes first. */
 const EXACT_TITLE_BOOST = 2;
 
@@ -48,8 +58,8 @@ export interface RankedHit {
 export interface Scored extends RankedHit {
   /** Per query word, what the record scores for it (0: no match). */
   scores: number[];
-  /** The words (by index) the record matches only with typos. */
-  typos: ReadonlySet<number>;
+  /** The words (by index) the record matches only with typos, each with the fewest typos it took. */
+  typos: ReadonlyMap<number, number>;
   /** The words the record matches in the names its page declares. */
   declares: ReadonlySet<number>;
 }
@@ -61,6 +71,8 @@ export interface PageMatch {
   words: Set<number>;
   /** The words the page holds without a typo somewhere. */
   exact: Set<number>;
+  /** Per word, the fewest typos the page holds it with (0: as typed, or not at all). */
+  typos: number[];
   /** The words the page matches in the names it declares (`AsyncValue`, `makeStore DEFAULT_STORE`). */
   declares: Set<number>;
   /** Whether the page answers a "what is X" question: titled X, or its summary starts "X is". */
@@ -87,15 +99,18 @@ function rankBy<T>(rules: ReadonlyArray<Rule<T>>): Rule<T> {
   };
 }
 
-/** How many words the page holds only with typos. */
-const typoWords = (p: PageMatch) => p.words.size - p.exact.size;
+const sum = (values: Iterable<number>) => {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+};
 /** Whether every query word is a name the page declares (`best` has one entry per query word). */
 const declaresAll = (p: PageMatch) => p.declares.size === p.best.length;
 
 /** A page holding more of the words answers more of the query. */
 const holdsMoreWords: Rule<PageMatch> = (a, b) => b.words.size - a.words.size;
-/** A word found as typed is surer than one found by forgiving a typo. */
-const hasFewerTypos: Rule<PageMatch> = (a, b) => typoWords(a) - typoWords(b);
+/** A word found as typed is surer than one found by forgiving a typo, and one typo surer than two. */
+const hasFewerTypos: Rule<PageMatch> = (a, b) => sum(a.typos) - sum(b.typos);
 /** "What is X" asks for the page that says what X is, not for every page that mentions X. */
 const answersTheQuestion: Rule<PageMatch> = (a, b) => Number(b.answers) - Number(a.answers);
 /** Names asked for lead to the page that declares them, not to the pages that use them. */
@@ -118,8 +133,8 @@ const PAGE_ORDER: ReadonlyArray<Rule<PageMatch>> = [
 
 /** A record holding more of the words is the closer answer within its page. */
 const recordHoldsMoreWords: Rule<Scored> = (a, b) => matched(b.scores) - matched(a.scores);
-/** A record matching as typed beats one matching by a forgiven typo. */
-const recordHasFewerTypos: Rule<Scored> = (a, b) => a.typos.size - b.typos.size;
+/** A record matching as typed beats one matching by a forgiven typo, and one typo beats two. */
+const recordHasFewerTypos: Rule<Scored> = (a, b) => sum(a.typos.values()) - sum(b.typos.values());
 /** Then the closer text match. */
 const recordScoresHigher: Rule<Scored> = (a, b) => b.score - a.score;
 /** Ties keep reading order. */
@@ -144,15 +159,17 @@ function answersDefinition(record: SearchRecord, asked: string): boolean {
   return squash(ownTitle(record)) === asked || squash(lead) === asked;
 }
 
-/** Adds a record's match of word `i` to its page's evidence. */
-function holdWord(page: PageMatch, i: number, score: number, typo: boolean): void {
+/** Adds a record's match of word `i`, with `typos` typos (0: as typed), to its page's evidence. */
+function holdWord(page: PageMatch, i: number, score: number, typos: number): void {
   page.words.add(i);
   // A word matched without typos somewhere on the page scores by those matches only.
-  if (typo && page.exact.has(i)) return;
-  if (!typo && !page.exact.has(i)) {
+  if (typos > 0 && page.exact.has(i)) return;
+  if (typos === 0 && !page.exact.has(i)) {
     page.exact.add(i);
     page.best[i] = 0;
+    page.typos[i] = 0;
   }
+  if (typos > 0) page.typos[i] = Math.min(page.typos[i] || typos, typos);
   page.best[i] = Math.max(page.best[i] ?? 0, score);
 }
 
@@ -164,12 +181,13 @@ function groupByPage(hits: Iterable<Scored>, wordCount: number, asked: string | 
     let page = pages.get(url);
     if (!page) {
       const best = Array.from({ length: wordCount }, () => 0);
-      page = { hits: [], words: new Set(), exact: new Set(), declares: new Set(), answers: false, best, score: 0 };
+      const typos = Array.from({ length: wordCount }, () => 0);
+      page = { hits: [], words: new Set(), exact: new Set(), typos, declares: new Set(), answers: false, best, score: 0 };
       pages.set(url, page);
     }
     page.hits.push(hit);
     hit.scores.forEach((score, i) => {
-      if (score > 0) holdWord(page, i, score, hit.typos.has(i));
+      if (score > 0) holdWord(page, i, score, hit.typos.get(i) ?? 0);
     });
     for (const i of hit.declares) page.declares.add(i);
     if (asked !== null && answersDefinition(hit.record, asked)) page.answers = true;
