@@ -160,6 +160,35 @@ test.describe('search modal', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
+  test('a section row shows right under its page, never above it or without it', async ({ page }) => {
+    await gotoHydrated(page, '/docs');
+    for (const query of ['reset', 'store']) {
+      await search(page, query);
+      await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(new RegExp(query, 'i'));
+      // Each group's rows: a child row (tree lines) names its page as its path; the row above its run is that page.
+      const groups = await page.locator('.DocSearch-Hits').evaluateAll((lists) =>
+        lists.map((list) =>
+          [...list.querySelectorAll('.DocSearch-Hit')].map((row) => ({
+            child: row.classList.contains('DocSearch-Hit--Child'),
+            title: row.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
+            path: row.querySelector('.DocSearch-Hit-path')?.textContent ?? '',
+          })),
+        ),
+      );
+      const orphans = groups.flatMap((rows) =>
+        rows.filter((row, i) => {
+          if (!row.child) return false;
+          const parent = rows.slice(0, i).reverse().find((above) => !above.child);
+          return parent?.title !== row.path;
+        }),
+      );
+      expect(groups.flat().filter((row) => row.child).length, `"${query}" shows sections under their pages`).toBeGreaterThan(0);
+      expect(orphans, `"${query}": section rows without their page right above`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    }
+  });
+
   test('snippets are 10 words wide, 5 on screens up to 768 px', async ({ page }) => {
     // Body-text hits show their snippet as the title; the longest one tells the window size.
     const longest = async () => {
@@ -457,6 +486,16 @@ test.describe('search page', () => {
     await expect(caching.locator('[data-search-hit]').first()).toBeVisible();
     await expect(caching.locator('mark').first()).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
+  test('each place shows once under its page: a heading and the text under it are one result', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=store');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ pages found$/);
+    const regions = await page.locator('[data-search-page]').evaluateAll((sections) =>
+      sections.map((section) => [...section.querySelectorAll('a')].map((a) => a.getAttribute('href'))),
+    );
+    expect(regions.length).toBeGreaterThan(5);
+    for (const links of regions) expect(links, 'addresses in one page group').toEqual([...new Set(links)]);
   });
 
   test('typing updates the results and the URL (replaceState, no new history entry)', async ({ page }) => {

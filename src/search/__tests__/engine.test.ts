@@ -234,7 +234,8 @@ describe('searchPage', () => {
   const pages: SearchRecord[] = [];
   for (let i = 0; i < 30; i++) {
     const page = { id: `p${i}`, title: i % 3 === 0 ? 'Widget store' : `Widget ${i}`, rank: (i * 7) % 30 };
-    pages.push(record(page, 'lvl1'), record(page, 'content', { content: i % 2 ? 'A widget in a store.' : 'Store widgets here.' }));
+    const content = i % 2 ? 'A widget in a store.' : 'Store widgets here.';
+    pages.push(record(page, 'lvl1'), record(page, 'content', { heading: ['Usage'], anchor: 'usage', content }));
   }
   const big = loadSearchIndex(buildSearchIndex(pages));
 
@@ -258,6 +259,16 @@ describe('searchPage', () => {
     const two = searchPage(big, 'widget', undefined, 0, 3, 2).hits.map((h) => h.record.url_without_anchor);
     expect(two).toHaveLength(6);
     expect(new Set(two).size).toBe(3);
+  });
+
+  it('with distinct, gives each page records that lead to different places', () => {
+    // The Effects heading and the text under it both lead to /docs/api/atom#effects: one place, listed once.
+    const onAtom = (hits: ReturnType<typeof searchRecords>) =>
+      hits.filter((h) => h.record.url_without_anchor === '/docs/api/atom').map((h) => h.record.url);
+    expect(onAtom(searchRecords(index(), 'effect'))).toEqual(['/docs/api/atom#effects', '/docs/api/atom#effects']);
+    expect(onAtom(searchPage(index(), 'effect', undefined, 0, 10, 2).hits)).toEqual(['/docs/api/atom#effects']);
+    // A page's next best record to another place takes the second row: after the Effects section, the page itself.
+    expect(onAtom(searchPage(index(), 'atom effects', undefined, 0, 10, 2).hits)).toEqual(['/docs/api/atom#effects', '/docs/api/atom']);
   });
 
   it('keeps the sidebar order among equal scores across a page boundary', () => {

@@ -132,10 +132,23 @@ export function searchRecords(index: LoadedIndex, query: string, filters?: Facet
   return matchPages(index, query, filters).pages.flatMap((page) => page.hits.map(({ record, score }) => ({ record, score })));
 }
 
+/** A page's best `count` records, each leading to a different address (a heading and its body text lead to one). */
+function bestPlaces(hits: readonly Scored[], count: number): Scored[] {
+  const places = new Set<string>();
+  const kept: Scored[] = [];
+  for (const hit of hits) {
+    if (kept.length === count) break;
+    if (places.has(hit.record.url)) continue;
+    places.add(hit.record.url);
+    kept.push(hit);
+  }
+  return kept;
+}
+
 /**
  * One page of results as the hosted service pages them. Without `distinct`: records [offset, offset + length)
  * and how many match. With `distinct` n: pages of the site [offset, offset + length), each with its n best
- * records, and how many pages match.
+ * records to different places, and how many pages match.
  */
 export function searchPage(
   index: LoadedIndex,
@@ -148,7 +161,7 @@ export function searchPage(
   const { pages, words, terms } = matchPages(index, query, filters);
   const strip = ({ record, score }: Scored): RankedHit => ({ record, score });
   if (distinct > 0) {
-    const shown = pages.slice(offset, offset + length).flatMap((page) => page.hits.slice(0, distinct).map(strip));
+    const shown = pages.slice(offset, offset + length).flatMap((page) => bestPlaces(page.hits, distinct).map(strip));
     return { hits: shown, nbHits: pages.length, words, terms };
   }
   const all = pages.flatMap((page) => page.hits);

@@ -9,7 +9,7 @@ import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react';
 import { Link } from 'gatsby';
 import { getSearchClient } from '../../search/client';
-import { contextualFacetFilters, isHostedSearch, relativeHitUrl, searchPageUrl } from '../../search/config';
+import { contextualFacetFilters, isHostedSearch, searchPageUrl } from '../../search/config';
 import { HITS_PER_PAGE, SEARCH_PLACEHOLDER } from '../../contract/constants';
 import { siteConfig } from '../../theme-common/site-config';
 import { createSearchTracker } from '../../theme-common/search-tracking';
@@ -18,6 +18,7 @@ import { repairDocSearch } from './docsearch-3.9-repairs';
 import { ErrorScreen } from './ErrorScreen';
 import { HIT_ACTION_TITLES } from './hit-actions';
 import { Hit, HitChosenContext, hitNavigator } from './Hit';
+import { pageItems } from './page-items';
 import { repairStoredSearches } from './stored-searches';
 import { answeringClient, useTrackedSearchClient } from './tracked-client';
 
@@ -128,14 +129,6 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     [onClose],
   );
 
-  // Stable, like every prop DocSearch builds its autocomplete from: a new one would start it afresh, dropping
-  // what the reader has typed (a re-render after a failed search lost the first keystroke).
-  const transformItems = useCallback(
-    (items: Parameters<NonNullable<DocSearchProps['transformItems']>>[0]) =>
-      items.map((item) => ({ ...item, url: relativeHitUrl(item.url) })),
-    [],
-  );
-
   const getMissingResultsUrl = useCallback(
     ({ query }: { query: string }) => (search.missingResultsUrl ? missingResultsUrl(search.missingResultsUrl, query) : ''),
     [search.missingResultsUrl],
@@ -159,7 +152,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             onClose={onClose}
             searchParameters={searchParameters}
             transformSearchClient={transformSearchClient}
-            transformItems={transformItems}
+            // Module-level, so stable: a new function would start DocSearch's autocomplete afresh, dropping what was typed.
+            transformItems={pageItems}
             navigator={navigator}
             hitComponent={Hit}
             resultsFooterComponent={ResultsFooter}

@@ -8,6 +8,7 @@ import { Link } from 'gatsby';
 import type { SiteSearchClient } from '../../search/client';
 import { contextualFacetFilters, relativeHitUrl, searchPageUrl } from '../../search/config';
 import { highlightParts } from '../../search/highlight-nodes';
+import { arrangePageHits } from '../../search/page-hits';
 import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchHit } from '../../search/types';
 import {
   SEARCH_ERROR_HELP,
@@ -94,21 +95,24 @@ export interface PageGroup {
   sections: SearchHit[];
 }
 
-/** Hits by page, each page once, in the order the pages first appear. */
+/** Hits by page, each page once, in the order the pages first appear; under each, its sections, each place once. */
 export function groupByPage(hits: readonly SearchHit[]): PageGroup[] {
-  const groups = new Map<string, PageGroup>();
+  const pages = new Map<string, SearchHit[]>();
   for (const hit of hits) {
     const url = relativeHitUrl(hit.url_without_anchor ?? (hit.url ?? '').split('#')[0] ?? '');
-    let group = groups.get(url);
-    if (!group) {
-      const title = levelValue(hit, 'lvl1') ?? url;
-      group = { url, title, category: levelValue(hit, 'lvl0'), summary: null, sections: [] };
-      groups.set(url, group);
-    }
-    if (hit.type === 'lvl1') group.summary = hit._snippetResult?.content?.value ?? hit.content ?? null;
-    else group.sections.push(hit);
+    pages.set(url, [...(pages.get(url) ?? []), hit]);
   }
-  return [...groups.values()];
+  return [...pages].map(([url, pageHits]) => {
+    const [first, ...rest] = arrangePageHits(pageHits);
+    const own = first?.type === 'lvl1' ? first : null;
+    return {
+      url,
+      title: (first && levelValue(first, 'lvl1')) ?? url,
+      category: first ? levelValue(first, 'lvl0') : null,
+      summary: own ? (own._snippetResult?.content?.value ?? own.content ?? null) : null,
+      sections: own ? rest : arrangePageHits(pageHits),
+    };
+  });
 }
 
 export default function SearchPage({ locationSearch }: { locationSearch: string }) {
