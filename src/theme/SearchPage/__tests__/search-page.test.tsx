@@ -9,7 +9,8 @@ jest.mock('../../../search/client', () => ({
   getSearchClient: () => ({ search: (...args: unknown[]) => mockSearch(...args), preload: () => undefined }),
 }));
 
-import SearchPage, { breadcrumbs, groupByPage, hitTitle, pagesFoundLabel, PAGES_PER_LOAD, queryFromSearch, SECTIONS_PER_PAGE } from '../index';
+import SearchPage from '../index';
+import { breadcrumbs, groupByPage, hitTitle, pagesFoundLabel, PAGES_PER_LOAD, queryFromSearch, SECTIONS_PER_PAGE } from '../results';
 
 const index = loadSearchIndex(buildSearchIndex(fixtureRecords()));
 const answerLocally = async ({ requests }: { requests: SearchRequest[] }) => ({ results: requests.map((r) => answer(index, r)) });
