@@ -5,8 +5,10 @@ const mockClient = { search: (...args: unknown[]) => mockSearch(...args), preloa
 
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { siteConfig } from '../../../theme-common/site-config';
-import SearchModal, { missingResultsUrl, seeAllLabel } from '../Modal';
+import SearchModal from '../Modal';
+import { missingResultsUrl, seeAllLabel } from '../use-docsearch-props';
 import { noResults } from '../tracked-client';
+import type { SearchHit } from '../../../search/types';
 
 describe('modal helpers', () => {
   it('pre-fills a new issue with the query for "Let us know."', () => {
@@ -90,6 +92,37 @@ describe('SearchModal', () => {
     // DocSearch mounted afresh is repaired too.
     expect(screen.getByRole('dialog', { name: 'Search docs' })).toBeInTheDocument();
     expect(screen.getByRole('combobox')).toHaveValue('sel');
+    view.unmount();
+  });
+
+  it('shows a section row right under its page, never above it, and each place once', async () => {
+    const hit = (objectID: string, type: SearchHit['type'], url: string, lvl2: string | null, content: string | null = null) => ({
+      objectID,
+      type,
+      url: `https://stan.example${url}`,
+      hierarchy: { lvl0: 'API', lvl1: 'Utilities', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content,
+    });
+    // As a backend may rank them: the reset section first, its text, then the page itself.
+    mockSearch.mockImplementation(async (args: Parameters<typeof noResults>[0]) => {
+      const [answer] = noResults(args).results;
+      const hits = [
+        hit('section', 'lvl2', '/docs/api/utils#reset', 'reset'),
+        hit('text', 'content', '/docs/api/utils#reset', 'reset', 'Sets a state back to its initial value.'),
+        hit('page', 'lvl1', '/docs/api/utils', null, 'Reference for the utilities.'),
+      ];
+      return { results: [{ ...answer, hits, nbHits: 1, nbPages: 1 }] };
+    });
+    const view = render(<SearchModal initialQuery="reset" onClose={() => undefined} />);
+    await settle();
+    const rows = [...document.querySelectorAll('.DocSearch-Hit')].map((row) => [
+      row.classList.contains('DocSearch-Hit--Child') ? 'child' : 'page',
+      row.querySelector('.DocSearch-Hit-title')?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['page', 'Utilities'],
+      ['child', 'reset'],
+    ]);
     view.unmount();
   });
 });
