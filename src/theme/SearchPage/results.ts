@@ -1,6 +1,6 @@
 /** What the /search page shows of an answer: the count, the query read from the address, and hits grouped by page. */
 import { relativeHitUrl } from '../../search/config';
-import { arrangePageHits } from '../../search/page-hits';
+import { pageAndSections } from '../../search/page-hits';
 import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchHit } from '../../search/types';
 import { SEARCH_INPUT_MAX_LENGTH } from '../../contract/constants';
 
@@ -59,14 +59,14 @@ export function groupByPage(hits: readonly SearchHit[]): PageGroup[] {
     pages.set(url, [...(pages.get(url) ?? []), hit]);
   }
   return [...pages].map(([url, pageHits]) => {
-    const [first, ...rest] = arrangePageHits(pageHits);
-    const own = first?.type === 'lvl1' ? first : null;
+    const { own, sections } = pageAndSections(pageHits);
+    const first = own ?? pageHits[0];
     return {
       url,
       title: (first && levelValue(first, 'lvl1')) ?? url,
       category: first ? levelValue(first, 'lvl0') : null,
       summary: own ? (own._snippetResult?.content?.value ?? own.content ?? null) : null,
-      sections: own ? rest : arrangePageHits(pageHits),
+      sections,
     };
   });
 }

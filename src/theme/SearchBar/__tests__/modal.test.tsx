@@ -95,33 +95,37 @@ describe('SearchModal', () => {
     view.unmount();
   });
 
-  it('shows a section row right under its page, never above it, and each place once', async () => {
+  it('draws a section row only right under its page’s row, and each place once', async () => {
     const hit = (objectID: string, type: SearchHit['type'], url: string, lvl2: string | null, content: string | null = null) => ({
       objectID,
       type,
       url: `https://stan.example${url}`,
-      hierarchy: { lvl0: 'API', lvl1: 'Utilities', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      hierarchy: { lvl0: 'API', lvl1: url.includes('utils') ? 'Utilities' : 'Store', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
       content,
     });
-    // As a backend may rank them: the reset section first, its text, then the page itself.
+    // As a backend may rank them: on one page its reset section, that section's text, then the page itself; on
+    // another the page first, then its sections.
     mockSearch.mockImplementation(async (args: Parameters<typeof noResults>[0]) => {
       const [answer] = noResults(args).results;
       const hits = [
-        hit('section', 'lvl2', '/docs/api/utils#reset', 'reset'),
-        hit('text', 'content', '/docs/api/utils#reset', 'reset', 'Sets a state back to its initial value.'),
-        hit('page', 'lvl1', '/docs/api/utils', null, 'Reference for the utilities.'),
+        hit('reset', 'lvl2', '/docs/api/utils#reset', 'reset'),
+        hit('reset-text', 'content', '/docs/api/utils#reset', 'reset', 'Sets a state back to its initial value.'),
+        hit('utils', 'lvl1', '/docs/api/utils', null, 'Reference for the utilities.'),
+        hit('store', 'lvl1', '/docs/api/store', null, 'Reference for stores.'),
+        hit('make', 'lvl2', '/docs/api/store#makestore', 'makeStore'),
       ];
-      return { results: [{ ...answer, hits, nbHits: 1, nbPages: 1 }] };
+      return { results: [{ ...answer, hits, nbHits: 2, nbPages: 1 }] };
     });
     const view = render(<SearchModal initialQuery="reset" onClose={() => undefined} />);
     await settle();
     const rows = [...document.querySelectorAll('.DocSearch-Hit')].map((row) => [
-      row.classList.contains('DocSearch-Hit--Child') ? 'child' : 'page',
+      row.classList.contains('DocSearch-Hit--Child') ? 'child' : 'row',
       row.querySelector('.DocSearch-Hit-title')?.textContent,
     ]);
     expect(rows).toEqual([
-      ['page', 'Utilities'],
-      ['child', 'reset'],
+      ['row', 'reset'],
+      ['row', 'Store'],
+      ['child', 'makeStore'],
     ]);
     view.unmount();
   });
