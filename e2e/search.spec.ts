@@ -469,7 +469,57 @@ test.describe('search modal', () => {
   });
 });
 
+/** How much the page may move as its results arrive: half of the "good" cumulative layout shift of Web Vitals. */
+const MAX_RESULTS_CLS = 0.05;
+
+declare global {
+  interface Window {
+    __searchShifts?: Array<{ value: number; sources: string[] }>;
+  }
+}
+
+/** Records the page's layout shifts from its first paint (not those right after the reader's input, as CLS counts). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.__searchShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map(({ node }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          return element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '?';
+        });
+        window.__searchShifts?.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    const shifts = await page.evaluate(() => window.__searchShifts ?? []);
+    return { cls: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+  };
+}
+
 test.describe('search page', () => {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`/search?q=atom moves by at most ${MAX_RESULTS_CLS} (CLS) as its results arrive, on a ${device} (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const layoutShifts = await recordLayoutShifts(page);
+      await page.goto('/search?q=atom');
+      await expect(page.getByRole('status')).toHaveText(/^\d+ pages found$/);
+      await expect(page.locator('[data-search-page]').first()).toBeVisible();
+      // A shift is reported after the frame that made it.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { cls, shifts } = await layoutShifts();
+      expect(cls, `CLS ${cls.toFixed(4)}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_RESULTS_CLS);
+    });
+  }
+
+
   test('a direct load reads q, counts pages, lists each page once with its sections, and is noindex', async ({ page }) => {
     await gotoHydrated(page, '/search?q=cache');
     await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('cache');
@@ -542,5 +592,26 @@ test.describe('search page', () => {
     await expect(regions).toHaveCount(count);
     const names = await regions.evaluateAll((sections) => sections.map((s) => s.querySelector('h2')?.textContent));
     expect(new Set(names).size).toBe(count);
+  });
+});
+
+test.describe('search page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says search needs JavaScript and leads to the documentation instead, with no search box that would do nothing', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=atom');
+    const notice = page.getByRole('note');
+    await expect(notice).toContainText('Search needs JavaScript');
+    await notice.getByRole('link', { name: 'the documentation' }).click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(page.locator('main h1')).toHaveText(docTitles().get('/docs')!.title);
+  });
+
+  test('hides the search box, which without JavaScript would only reload the page', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the documentation');
+    await expect(page.getByRole('searchbox')).toBeHidden();
   });
 });

@@ -1,9 +1,12 @@
 /**
  * The /search page: an input bound to `?q=` (./use-address-query.ts), "N pages found", each matching page once with
  * its best sections under it (./ResultGroup.tsx), and more pages loaded as the reader scrolls
- * (./use-search-results.ts). Highlights are rendered as React text, never as HTML.
+ * (./use-search-results.ts). Highlights are rendered as React text, never as HTML. Its static HTML (the same for
+ * every query) says search needs JavaScript to a browser that runs none, and is a screen tall, so results arriving
+ * below the search box never push the footer up into view and back down.
  */
 import { useId, useRef } from 'react';
+import { withPrefix } from 'gatsby';
 import {
   SEARCH_ERROR_HELP,
   SEARCH_ERROR_TITLE,
@@ -19,6 +22,9 @@ import { useAddressQuery } from './use-address-query';
 import { useLoadWhenNear } from './use-load-when-near';
 import { useSearchResults } from './use-search-results';
 import * as styles from './styles.module.css';
+
+/** Hides the search box when scripts do not run (inside <noscript>). */
+const NO_SCRIPT_STYLE = '[data-search-form]{display:none}';
 
 export default function SearchPage({ locationSearch }: { locationSearch: string }) {
   const config = useSiteConfig();
@@ -41,7 +47,15 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{trimmed ? `Search results for “${trimmed}”` : 'Search the documentation'}</h1>
-      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <noscript>
+        {/* Without JavaScript the box could only reload this page: it goes, and the notice says what to do instead. */}
+        <style>{NO_SCRIPT_STYLE}</style>
+        <p role="note" className={styles.noScript}>
+          <strong>Search needs JavaScript</strong>, which is not running in this browser. Turn it on and reload this page, or
+          browse <a href={withPrefix(`/${config.docs.path}`)}>the documentation</a>: its sidebar lists every page.
+        </p>
+      </noscript>
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()} data-search-form="">
         <label htmlFor={inputId} className={styles.visuallyHidden}>
           Search the documentation
         </label>
