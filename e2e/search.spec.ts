@@ -538,6 +538,26 @@ test.describe('search page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
+  test('loading more results as a reader scrolls a phone through them moves nothing in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const layoutShifts = await recordLayoutShifts(page);
+    await page.goto('/search?q=store');
+    await expect(page.getByRole('status').first()).toHaveText(/^\d+ pages found$/);
+    const count = Number(/^(\d+)/.exec((await page.getByRole('status').first().textContent()) ?? '')?.[1]);
+    const regions = page.locator('[data-search-page]');
+    await expect(regions).toHaveCount(10);
+    // Down the list a little at a time, each step once any load it started has answered.
+    for (let step = 0; step < 60 && (await regions.count()) < count; step++) {
+      await page.mouse.wheel(0, 400);
+      await expect(page.getByText('Loading more results…')).toHaveCount(0);
+    }
+    await expect(regions).toHaveCount(count);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The next results load a screen ahead of the end of the list, so they arrive while what follows is out of view.
+    const { cls, shifts } = await layoutShifts();
+    expect(shifts, `CLS ${cls.toFixed(4)}`).toEqual([]);
+  });
+
   test('each place shows once under its page: a heading and the text under it are one result', async ({ page }) => {
     await gotoHydrated(page, '/search?q=store');
     await expect(page.getByRole('status')).toHaveText(/^\d+ pages found$/);
