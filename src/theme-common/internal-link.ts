@@ -1,4 +1,4 @@
-import { isPlainLeftClick, type ClickLike } from './plain-click';
+import { isPlainLeftClick, type ClickLike } from './navigate';
 
 /**
  * The route to navigate to client-side when a plain link in rendered HTML is clicked, or null to let the

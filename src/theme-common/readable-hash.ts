@@ -9,8 +9,7 @@
  * A repaired hash differs from the original only where it could not be decoded: a `%` without two hex digits
  * becomes `%25`, and bytes that are not UTF-8 become U+FFFD, so it names the same text wherever it could.
  */
-import { navigateTo } from './navigate';
-import { isPlainLeftClick, type ClickLike } from './plain-click';
+import { isPlainLeftClick, navigateTo, type ClickLike } from './navigate';
 
 /**
  * `readableHash(hash)`: null when `decodeURI` reads `hash`, else the hash repaired so that it does. Plain source

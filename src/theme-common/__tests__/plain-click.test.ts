@@ -1,4 +1,4 @@
-import { isPlainLeftClick, type ClickLike } from '../plain-click';
+import { isPlainLeftClick, type ClickLike } from '../navigate';
 
 const click = (change: Partial<ClickLike> = {}): ClickLike => ({
   button: 0,

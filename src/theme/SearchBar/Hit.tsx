@@ -19,8 +19,7 @@ import {
 } from 'react';
 import type { DocSearchModal } from '@docsearch/react';
 import { prefetchPathname } from 'gatsby';
-import { navigateTo } from '../../theme-common/navigate';
-import { isPlainLeftClick, type ClickLike } from '../../theme-common/plain-click';
+import { isPlainLeftClick, navigateTo, type ClickLike } from '../../theme-common/navigate';
 import { highlightParts } from '../../search/highlight-nodes';
 import { hitActionFor } from './hit-actions';
 import { isFromStorage, sameSiteUrl, storedField } from './stored-searches';
