@@ -6,7 +6,7 @@
  */
 import { DOC_IMAGE_LINK_CLASS } from '../../../contract/doc-images';
 import { islandSelector } from '../../../contract/islands';
-import { isPlainLeftClick as isPlainClick } from '../../../theme-common/plain-click';
+import { isPlainLeftClick as isPlainClick } from '../../../theme-common/navigate';
 import type { Island } from '../types';
 import type { PictureOpener } from './full-size';
 
