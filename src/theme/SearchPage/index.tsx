@@ -6,7 +6,7 @@
  * below the search box never push the footer up into view and back down.
  */
 import { useId, useRef } from 'react';
-import { withPrefix } from 'gatsby';
+import { Link } from 'gatsby';
 import {
   SEARCH_ERROR_HELP,
   SEARCH_ERROR_TITLE,
@@ -52,7 +52,7 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
         <style>{NO_SCRIPT_STYLE}</style>
         <p role="note" className={styles.noScript}>
           <strong>Search needs JavaScript</strong>, which is not running in this browser. Turn it on and reload this page, or
-          browse <a href={withPrefix(`/${config.docs.path}`)}>the documentation</a>: its sidebar lists every page.
+          browse <Link to={`/${config.docs.path}`}>the documentation</Link>: its sidebar lists every page.
         </p>
       </noscript>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()} data-search-form="">
