@@ -91,8 +91,11 @@ export function matchPages(index: LoadedIndex, query: string, filters?: FacetFil
   const wanted = squash(query);
   const records = new Map<number, Scored>();
   let typing = false;
-  /** Records a result for word `i`; `typos` tells the typos of each term it may have matched with (none: as typed). */
-  const note = (result: SearchResult, i: number, typos?: ReadonlyMap<string, number>) => {
+  /**
+   * Records a result for word `i`, scoring `matchScore`; `typos` tells the typos of each term it may have matched with
+   * (none: as typed).
+   */
+  const note = (result: SearchResult, i: number, matchScore: number, typos?: ReadonlyMap<string, number>) => {
     let hit = records.get(result.id as number);
     if (!hit) {
       const record = index.mini.getStoredFields(result.id) as unknown as SearchRecord;
@@ -102,7 +105,7 @@ export function matchPages(index: LoadedIndex, query: string, filters?: FacetFil
       return; // matched without a typo already
     }
     for (const term of result.terms) if (!terms.has(term)) terms.set(term, i);
-    const score = result.score * titleBoost(hit.record, wanted);
+    const score = matchScore * titleBoost(hit.record, wanted);
     hit.scores[i] = score;
     hit.score += score;
     if (typos) hit.typos = new Map(hit.typos).set(i, Math.min(...result.terms.map((term) => typos.get(term) ?? Infinity)));
@@ -112,16 +115,14 @@ export function matchPages(index: LoadedIndex, query: string, filters?: FacetFil
     const exact = index.mini.search(exactQuery(word, i === words.length - 1), options);
     // A last word that is a word of the docs already ("cache") is no longer a name being typed ("CachePolicy").
     typing = i === words.length - 1 && !exact.some((r) => r.terms.includes(word.word) || r.terms.includes(word.term));
-    for (const result of exact) note(result, i);
+    for (const result of exact) note(result, i, result.score);
     // Typos are forgiven only for a word that matches nothing as typed (a word found as typed is not a typo).
     const typos = exact.length === 0 ? typoTerms(word.word, index.vocabulary()) : null;
     if (typos && typos.size > 0) {
       // The terms within the word's typos, each weighed as MiniSearch weighs a fuzzy match that far from the word.
       const query: Query = { queries: [...typos.keys()], boostTerm: (term) => typoWeight(term, typos.get(term) ?? 1) };
-      for (const result of index.mini.search(query, options)) {
-        // MiniSearch multiplies a score by the number of query terms matched; these are spellings of one word.
-        note({ ...result, score: result.score / result.queryTerms.length }, i, typos);
-      }
+      // MiniSearch multiplies a score by the number of query terms matched; these are spellings of one word.
+      for (const result of index.mini.search(query, options)) note(result, i, result.score / result.queryTerms.length, typos);
     }
   });
   return { pages: rankPages(records.values(), words.length, query), words, terms };
