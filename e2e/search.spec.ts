@@ -160,6 +160,35 @@ test.describe('search modal', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
+  test('a section row shows right under its page, never above it or without it', async ({ page }) => {
+    await gotoHydrated(page, '/docs');
+    for (const query of ['reset', 'store']) {
+      await search(page, query);
+      await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(new RegExp(query, 'i'));
+      // Each group's rows: a child row (tree lines) names its page as its path; the row above its run is that page.
+      const groups = await page.locator('.DocSearch-Hits').evaluateAll((lists) =>
+        lists.map((list) =>
+          [...list.querySelectorAll('.DocSearch-Hit')].map((row) => ({
+            child: row.classList.contains('DocSearch-Hit--Child'),
+            title: row.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
+            path: row.querySelector('.DocSearch-Hit-path')?.textContent ?? '',
+          })),
+        ),
+      );
+      const orphans = groups.flatMap((rows) =>
+        rows.filter((row, i) => {
+          if (!row.child) return false;
+          const parent = rows.slice(0, i).reverse().find((above) => !above.child);
+          return parent?.title !== row.path;
+        }),
+      );
+      expect(groups.flat().filter((row) => row.child).length, `"${query}" shows sections under their pages`).toBeGreaterThan(0);
+      expect(orphans, `"${query}": section rows without their page right above`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    }
+  });
+
   test('snippets are 10 words wide, 5 on screens up to 768 px', async ({ page }) => {
     // Body-text hits show their snippet as the title; the longest one tells the window size.
     const longest = async () => {
@@ -440,7 +469,57 @@ test.describe('search modal', () => {
   });
 });
 
+/** How much the page may move as its results arrive: half of the "good" cumulative layout shift of Web Vitals. */
+const MAX_RESULTS_CLS = 0.05;
+
+declare global {
+  interface Window {
+    __searchShifts?: Array<{ value: number; sources: string[] }>;
+  }
+}
+
+/** Records the page's layout shifts from its first paint (not those right after the reader's input, as CLS counts). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.__searchShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map(({ node }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          return element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '?';
+        });
+        window.__searchShifts?.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    const shifts = await page.evaluate(() => window.__searchShifts ?? []);
+    return { cls: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+  };
+}
+
 test.describe('search page', () => {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`/search?q=atom moves by at most ${MAX_RESULTS_CLS} (CLS) as its results arrive, on a ${device} (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const layoutShifts = await recordLayoutShifts(page);
+      await page.goto('/search?q=atom');
+      await expect(page.getByRole('status')).toHaveText(/^\d+ pages found$/);
+      await expect(page.locator('[data-search-page]').first()).toBeVisible();
+      // A shift is reported after the frame that made it.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { cls, shifts } = await layoutShifts();
+      expect(cls, `CLS ${cls.toFixed(4)}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_RESULTS_CLS);
+    });
+  }
+
+
   test('a direct load reads q, counts pages, lists each page once with its sections, and is noindex', async ({ page }) => {
     await gotoHydrated(page, '/search?q=cache');
     await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('cache');
@@ -457,6 +536,36 @@ test.describe('search page', () => {
     await expect(caching.locator('[data-search-hit]').first()).toBeVisible();
     await expect(caching.locator('mark').first()).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
+  test('loading more results as a reader scrolls a phone through them moves nothing in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const layoutShifts = await recordLayoutShifts(page);
+    await page.goto('/search?q=store');
+    await expect(page.getByRole('status').first()).toHaveText(/^\d+ pages found$/);
+    const count = Number(/^(\d+)/.exec((await page.getByRole('status').first().textContent()) ?? '')?.[1]);
+    const regions = page.locator('[data-search-page]');
+    await expect(regions).toHaveCount(10);
+    // Down the list a little at a time, each step once any load it started has answered.
+    for (let step = 0; step < 60 && (await regions.count()) < count; step++) {
+      await page.mouse.wheel(0, 400);
+      await expect(page.getByText('Loading more results…')).toHaveCount(0);
+    }
+    await expect(regions).toHaveCount(count);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The next results load a screen ahead of the end of the list, so they arrive while what follows is out of view.
+    const { cls, shifts } = await layoutShifts();
+    expect(shifts, `CLS ${cls.toFixed(4)}`).toEqual([]);
+  });
+
+  test('each place shows once under its page: a heading and the text under it are one result', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=store');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ pages found$/);
+    const regions = await page.locator('[data-search-page]').evaluateAll((sections) =>
+      sections.map((section) => [...section.querySelectorAll('a')].map((a) => a.getAttribute('href'))),
+    );
+    expect(regions.length).toBeGreaterThan(5);
+    for (const links of regions) expect(links, 'addresses in one page group').toEqual([...new Set(links)]);
   });
 
   test('typing updates the results and the URL (replaceState, no new history entry)', async ({ page }) => {
@@ -503,5 +612,26 @@ test.describe('search page', () => {
     await expect(regions).toHaveCount(count);
     const names = await regions.evaluateAll((sections) => sections.map((s) => s.querySelector('h2')?.textContent));
     expect(new Set(names).size).toBe(count);
+  });
+});
+
+test.describe('search page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says search needs JavaScript and leads to the documentation instead, with no search box that would do nothing', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=atom');
+    const notice = page.getByRole('note');
+    await expect(notice).toContainText('Search needs JavaScript');
+    await notice.getByRole('link', { name: 'the documentation' }).click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(page.locator('main h1')).toHaveText(docTitles().get('/docs')!.title);
+  });
+
+  test('hides the search box, which without JavaScript would only reload the page', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the documentation');
+    await expect(page.getByRole('searchbox')).toBeHidden();
   });
 });

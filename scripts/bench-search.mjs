@@ -16,7 +16,7 @@ import { generateCorpus, percentile, timeQueries, typingQueries } from './lib/se
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ts = (p) => requireTs(import.meta.url, path.join(ROOT, p));
-const { buildSearchIndex, loadSearchIndex } = ts('src/search/engine.ts');
+const { buildSearchIndex, loadSearchIndex } = ts('src/search/engine/index.ts');
 const { answer } = ts('src/search/local-client.ts');
 const { siteSearchRecords } = ts('src/node/search-site.ts');
 const siteConfig = ts('site.config.ts').default;

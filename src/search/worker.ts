@@ -21,11 +21,13 @@ let loaded: LoadedIndex | null = null;
 
 /**
  * One search right after loading compiles the engine's code while the page still renders the modal, so the
- * reader's first query runs warm (a cold first search takes several times as long).
+ * reader's first query runs warm (a cold first search takes several times as long); the index's terms are gathered
+ * for typos then too, not on the first word typed with one.
  */
 function warmUp(index: LoadedIndex): void {
   const page = index.mini.getStoredFields(0) as Partial<SearchRecord> | undefined;
   answer(index, { indexName: '', query: page?.hierarchy?.lvl1 ?? '', attributesToSnippet: [`content:${SNIPPET_WORDS}`] });
+  index.vocabulary();
 }
 
 scope.onmessage = ({ data: { id, index, requests } }) => {

@@ -1,11 +1,4 @@
-interface ClickLike {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-}
+import { isPlainLeftClick, type ClickLike } from './navigate';
 
 /**
  * The route to navigate to client-side when a plain link in rendered HTML is clicked, or null to let the
@@ -16,8 +9,7 @@ export function clientNavigationTarget(
   click: ClickLike,
   current: { origin: string; pathname: string },
 ): string | null {
-  if (!anchor || click.defaultPrevented || click.button !== 0) return null;
-  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if (!anchor || !isPlainLeftClick(click)) return null;
   const target = anchor.getAttribute('target');
   if ((target && target !== '_self') || anchor.hasAttribute('download')) return null;
   const href = anchor.getAttribute('href');

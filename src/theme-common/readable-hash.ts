@@ -9,7 +9,7 @@
  * A repaired hash differs from the original only where it could not be decoded: a `%` without two hex digits
  * becomes `%25`, and bytes that are not UTF-8 become U+FFFD, so it names the same text wherever it could.
  */
-import { navigateTo } from './navigate';
+import { isPlainLeftClick, navigateTo, type ClickLike } from './navigate';
 
 /**
  * `readableHash(hash)`: null when `decodeURI` reads `hash`, else the hash repaired so that it does. Plain source
@@ -66,23 +66,12 @@ export function repairAddressHash(win: Window): void {
   if (repaired !== null) win.history.replaceState(win.history.state, '', location.href.split('#')[0] + repaired);
 }
 
-interface ClickLike {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-}
-
 /**
  * Where a plain click on `anchor` should go instead, when the link leads within the site to a hash Gatsby could not
  * read; null leaves the click alone (modified clicks open a new page, whose <head> script repairs it).
  */
 export function repairedLinkTarget(anchor: HTMLAnchorElement, click: ClickLike, origin: string): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) {
-    return null;
-  }
+  if (!isPlainLeftClick(click)) return null;
   const target = anchor.getAttribute('target');
   if ((target && target !== '_self') || anchor.hasAttribute('download')) return null;
   let url: URL;

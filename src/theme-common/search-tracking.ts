@@ -2,7 +2,9 @@
  * What editors learn from searches: the queries that found nothing and the hits readers chose. A query counts once
  * the reader stops typing (SEARCH_TRACKING_IDLE_MS) or leaves the search, never per keystroke.
  */
+import { useEffect, useState } from 'react';
 import type { SearchNoResults, SearchSelect, SearchSource } from './analytics';
+import { sendEvent } from './events';
 import { SEARCH_TRACKING_IDLE_MS } from '../contract/constants';
 
 export type SearchEvent = SearchNoResults | SearchSelect;
@@ -90,4 +92,23 @@ export function createSearchTracker({
     },
     flush: report,
   };
+}
+
+/**
+ * A tracker for as long as the component using it is mounted, sending to the site's analytics from the page the reader
+ * searches on. A pending query counts when the component unmounts (the modal closes, a client navigation leaves
+ * /search) and, with `flushOnPageHide`, when the reader closes the tab or leaves the site.
+ */
+export function useSearchTracker(source: SearchSource, { flushOnPageHide = false } = {}): SearchTracker {
+  const [tracker] = useState(() =>
+    createSearchTracker({ source, send: sendEvent, pagePath: () => `${window.location.pathname}${window.location.search}` }),
+  );
+  useEffect(() => {
+    if (flushOnPageHide) window.addEventListener('pagehide', tracker.flush);
+    return () => {
+      window.removeEventListener('pagehide', tracker.flush);
+      tracker.flush();
+    };
+  }, [tracker, flushOnPageHide]);
+  return tracker;
 }

@@ -30,7 +30,7 @@ describe('the index file', () => {
   it('loads into the same index the build made: equal scores for every query', () => {
     const fresh = indexRecords(fixtureRecords());
     const loaded = index();
-    for (const query of ['store', 'makeStore', 'atom effects', 'cache', 'selectr', 'DEFAULT_STORE', 'use']) {
+    for (const query of ['store', 'makeStore', 'atom effects', 'cache', 'selectr', 'atmo', 'DEFAULT_STORE', 'use']) {
       const scores = (i: typeof fresh) => searchRecords(i, query).map((h) => [h.record.objectID, h.score.toFixed(9)]);
       expect(scores(loaded)).toEqual(scores(fresh));
     }
@@ -70,12 +70,37 @@ describe('searchRecords', () => {
   });
 
   it('tolerates 1 typo from 4 characters and 2 from 8, none below 4', () => {
-    expect(urls('stroe')).not.toContain('/docs/api/store'); // 5 letters, 2 typos: too many
+    expect(urls('stxry')).not.toContain('/docs/api/store'); // 5 letters, 2 typos: too many
     expect(urls('synchronosly')).toContain('/docs/api/atom#effects'); // 12 letters, 1 typo
     expect(urls('syncronosly')).toContain('/docs/api/atom#effects'); // 2 typos
-    expect(urls('selectro')).toContain('/docs/api/selector'); // 8 letters, a transposition
     expect(urls('atim')).toContain('/docs/api/atom'); // 4 letters, 1 typo
     expect(urls('sto xq')).toEqual(urls('xq')); // 3 letters: no typo budget, and not a prefix before the last word
+  });
+
+  it('counts two neighbouring letters swapped as one typo, as the hosted service does', () => {
+    expect(urls('atmo')[0]).toBe('/docs/api/atom'); // 4 letters: one typo allowed
+    expect(urls('stroe')).toContain('/docs/api/store');
+    expect(urls('slectro')).not.toContain('/docs/api/selector'); // 7 letters: a letter dropped and a swap are 2 typos
+    expect(urls('sleectro')).toContain('/docs/api/selector'); // 8 letters: two swaps
+  });
+
+  it('counts a typo on the first letter as two: only a word of 8 letters or more may hold one (and one more)', () => {
+    expect(urls('ztore')).toEqual([]); // changed
+    expect(urls('tsore')).toEqual([]); // swapped with the second
+    expect(urls('xatom')).toEqual([]); // added before it
+    expect(urls('zelector')).toContain('/docs/api/selector'); // 8 letters: 2 typos
+    expect(urls('zelectro')).toContain('/docs/api/selector'); // and a swap: 3, as the hosted service allows
+    expect(urls('zelectrx')).toEqual([]); // 4
+  });
+
+  it('ranks a page holding a word with fewer typos first, though another matches it better otherwise', () => {
+    const records = [
+      record({ id: 'two', title: 'Abcdefxy', rank: 0 }, 'lvl1', { keywords: 'abcdefxy abcdefxy' }),
+      record({ id: 'one', title: 'Other', rank: 1 }, 'lvl1'),
+      record({ id: 'one', title: 'Other', rank: 1 }, 'content', { content: 'Text with abcdefgz somewhere in a long sentence of words.' }),
+    ];
+    const loaded = loadSearchIndex(buildSearchIndex(records));
+    expect(pagesOf(loaded, 'abcdefgh')).toEqual(['/docs/one', '/docs/two']);
   });
 
   it('forgives typos only for a word found nowhere as typed', () => {
@@ -209,7 +234,8 @@ describe('searchPage', () => {
   const pages: SearchRecord[] = [];
   for (let i = 0; i < 30; i++) {
     const page = { id: `p${i}`, title: i % 3 === 0 ? 'Widget store' : `Widget ${i}`, rank: (i * 7) % 30 };
-    pages.push(record(page, 'lvl1'), record(page, 'content', { content: i % 2 ? 'A widget in a store.' : 'Store widgets here.' }));
+    const content = i % 2 ? 'A widget in a store.' : 'Store widgets here.';
+    pages.push(record(page, 'lvl1'), record(page, 'content', { heading: ['Usage'], anchor: 'usage', content }));
   }
   const big = loadSearchIndex(buildSearchIndex(pages));
 
@@ -233,6 +259,16 @@ describe('searchPage', () => {
     const two = searchPage(big, 'widget', undefined, 0, 3, 2).hits.map((h) => h.record.url_without_anchor);
     expect(two).toHaveLength(6);
     expect(new Set(two).size).toBe(3);
+  });
+
+  it('with distinct, gives each page records that lead to different places', () => {
+    // The Effects heading and the text under it both lead to /docs/api/atom#effects: one place, listed once.
+    const onAtom = (hits: ReturnType<typeof searchRecords>) =>
+      hits.filter((h) => h.record.url_without_anchor === '/docs/api/atom').map((h) => h.record.url);
+    expect(onAtom(searchRecords(index(), 'effect'))).toEqual(['/docs/api/atom#effects', '/docs/api/atom#effects']);
+    expect(onAtom(searchPage(index(), 'effect', undefined, 0, 10, 2).hits)).toEqual(['/docs/api/atom#effects']);
+    // A page's next best record to another place takes the second row: after the Effects section, the page itself.
+    expect(onAtom(searchPage(index(), 'atom effects', undefined, 0, 10, 2).hits)).toEqual(['/docs/api/atom#effects', '/docs/api/atom']);
   });
 
   it('keeps the sidebar order among equal scores across a page boundary', () => {

@@ -50,6 +50,11 @@ export const RELEVANCE_QUERIES: ReadonlyArray<[string, string, string]> = [
   ['serialisation', '/docs/guides/param-serialization', 'British spelling'],
   ['hydrtion', '/docs/guides/ssr', 'typo'],
   ['instalation', '/docs/getting-started/installation', 'typo'],
+  // Typos with two neighbouring letters swapped, one typo to the hosted service
+  ['atmo', '/docs/api/atom', 'swapped letters'],
+  ['memroy leak', '/docs/guides/ssr', 'swapped letters'],
+  ['hdyration', '/docs/guides/ssr', 'swapped letters'],
+  ['subscirbe', '/docs/api/state', 'swapped letters'],
   // Several words, questions, partial words
   ['how to persist an atom to localStorage', '/docs/api/atom', 'question'],
   ['one store per request', '/docs/guides/ssr', 'phrase'],

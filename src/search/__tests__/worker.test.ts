@@ -35,6 +35,24 @@ describe('the search worker', () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
+  it('gathers the index’s terms for typos as it loads, before the first search asks for them', async () => {
+    const gathered = jest.fn();
+    jest.doMock('../engine', () => {
+      const engine = jest.requireActual<typeof import('../engine')>('../engine');
+      return {
+        ...engine,
+        loadSearchIndex: (json: string) => {
+          const index = engine.loadSearchIndex(json);
+          return { ...index, vocabulary: () => (gathered(), index.vocabulary()) };
+        },
+      };
+    });
+    const send = await startWorker();
+    jest.dontMock('../engine');
+    send({ id: 1, index: bytes(buildSearchIndex(fixtureRecords())) });
+    expect(gathered).toHaveBeenCalled();
+  });
+
   it('reports a search that comes before any index, and an index it cannot read', async () => {
     const send = await startWorker();
     expect(send(search(1, 'atom'))).toEqual({ id: 1, error: 'no search index was loaded' });

@@ -19,7 +19,7 @@ import {
 } from 'react';
 import type { DocSearchModal } from '@docsearch/react';
 import { prefetchPathname } from 'gatsby';
-import { navigateTo } from '../../theme-common/navigate';
+import { isPlainLeftClick, navigateTo, type ClickLike } from '../../theme-common/navigate';
 import { highlightParts } from '../../search/highlight-nodes';
 import { hitActionFor } from './hit-actions';
 import { isFromStorage, sameSiteUrl, storedField } from './stored-searches';
@@ -30,19 +30,17 @@ type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
 /** Where a hit opens. */
 export type HitTarget = 'same-tab' | 'new-tab' | 'new-window';
 
-type ClickLike = Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
-
 /**
  * Where a click (or a middle-click's auxclick) on a hit opens, as browsers treat a click on a link: plain click in
  * place; Ctrl/Cmd or the middle button in a new tab; Shift in a new window. Alt (a download on a link) and other
- * buttons do nothing, like Alt+Enter.
+ * buttons do nothing, like Alt+Enter, and so does a plain click something else handled.
  */
 export function hitClickTarget(event: ClickLike): HitTarget | null {
+  if (isPlainLeftClick(event)) return 'same-tab';
   if (event.button === 1) return 'new-tab';
   if (event.button !== 0 || event.altKey) return null;
   if (event.ctrlKey || event.metaKey) return 'new-tab';
-  if (event.shiftKey) return 'new-window';
-  return 'same-tab';
+  return event.shiftKey ? 'new-window' : null;
 }
 
 /**

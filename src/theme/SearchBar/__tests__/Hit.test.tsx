@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 import { HIT_ACTION_TITLES } from '../hit-actions';
 import { Hit, hitClickTarget, openHit, storedHitAsText, withoutNestedControls } from '../Hit';
 
-const click = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
+const click = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 
 let open: jest.SpyInstance;
 beforeEach(() => {
@@ -25,6 +25,7 @@ describe('hitClickTarget: a click on a hit opens it as a click on a link would',
     [{ shiftKey: true }, 'new-window'],
     [{ altKey: true }, null],
     [{ button: 2 }, null],
+    [{ defaultPrevented: true }, null],
   ])('%o → %s', (init, target) => {
     expect(hitClickTarget({ ...click, ...init })).toBe(target);
   });

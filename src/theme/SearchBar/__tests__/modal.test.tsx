@@ -5,8 +5,10 @@ const mockClient = { search: (...args: unknown[]) => mockSearch(...args), preloa
 
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { siteConfig } from '../../../theme-common/site-config';
-import SearchModal, { missingResultsUrl, seeAllLabel } from '../Modal';
+import SearchModal from '../Modal';
+import { missingResultsUrl, seeAllLabel } from '../use-docsearch-props';
 import { noResults } from '../tracked-client';
+import type { SearchHit } from '../../../search/types';
 
 describe('modal helpers', () => {
   it('pre-fills a new issue with the query for "Let us know."', () => {
@@ -90,6 +92,41 @@ describe('SearchModal', () => {
     // DocSearch mounted afresh is repaired too.
     expect(screen.getByRole('dialog', { name: 'Search docs' })).toBeInTheDocument();
     expect(screen.getByRole('combobox')).toHaveValue('sel');
+    view.unmount();
+  });
+
+  it('draws a section row only right under its page’s row, and each place once', async () => {
+    const hit = (objectID: string, type: SearchHit['type'], url: string, lvl2: string | null, content: string | null = null) => ({
+      objectID,
+      type,
+      url: `https://stan.example${url}`,
+      hierarchy: { lvl0: 'API', lvl1: url.includes('utils') ? 'Utilities' : 'Store', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content,
+    });
+    // As a backend may rank them: on one page its reset section, that section's text, then the page itself; on
+    // another the page first, then its sections.
+    mockSearch.mockImplementation(async (args: Parameters<typeof noResults>[0]) => {
+      const [answer] = noResults(args).results;
+      const hits = [
+        hit('reset', 'lvl2', '/docs/api/utils#reset', 'reset'),
+        hit('reset-text', 'content', '/docs/api/utils#reset', 'reset', 'Sets a state back to its initial value.'),
+        hit('utils', 'lvl1', '/docs/api/utils', null, 'Reference for the utilities.'),
+        hit('store', 'lvl1', '/docs/api/store', null, 'Reference for stores.'),
+        hit('make', 'lvl2', '/docs/api/store#makestore', 'makeStore'),
+      ];
+      return { results: [{ ...answer, hits, nbHits: 2, nbPages: 1 }] };
+    });
+    const view = render(<SearchModal initialQuery="reset" onClose={() => undefined} />);
+    await settle();
+    const rows = [...document.querySelectorAll('.DocSearch-Hit')].map((row) => [
+      row.classList.contains('DocSearch-Hit--Child') ? 'child' : 'row',
+      row.querySelector('.DocSearch-Hit-title')?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['row', 'reset'],
+      ['row', 'Store'],
+      ['child', 'makeStore'],
+    ]);
     view.unmount();
   });
 });

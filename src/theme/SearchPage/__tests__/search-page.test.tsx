@@ -2,14 +2,15 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { buildSearchIndex, loadSearchIndex, searchRecords } from '../../../search/engine';
 import { answer } from '../../../search/local-client';
 import { fixtureRecords, record } from '../../../search/__tests__/fixtures';
-import type { SearchRequest } from '../../../search/types';
+import type { SearchHit, SearchRequest } from '../../../search/types';
 
 const mockSearch = jest.fn();
 jest.mock('../../../search/client', () => ({
   getSearchClient: () => ({ search: (...args: unknown[]) => mockSearch(...args), preload: () => undefined }),
 }));
 
-import SearchPage, { breadcrumbs, groupByPage, hitTitle, pagesFoundLabel, PAGES_PER_LOAD, queryFromSearch, SECTIONS_PER_PAGE } from '../index';
+import SearchPage from '../index';
+import { breadcrumbs, groupByPage, hitTitle, pagesFoundLabel, PAGES_PER_LOAD, queryFromSearch, SECTIONS_PER_PAGE } from '../results';
 
 const index = loadSearchIndex(buildSearchIndex(fixtureRecords()));
 const answerLocally = async ({ requests }: { requests: SearchRequest[] }) => ({ results: requests.map((r) => answer(index, r)) });
@@ -214,5 +215,24 @@ describe('helpers', () => {
     expect(groups.map((g) => g.url)).toEqual(['/docs/api/atom']);
     expect(groups[0]?.sections.every((h) => h.type !== 'lvl1')).toBe(true);
     expect(groups[0]?.category).toBe('API');
+  });
+
+  it('lists each place once under its page, the page’s own record as the summary wherever it ranked', () => {
+    const hit = (objectID: string, type: SearchHit['type'], anchor: string, lvl2: string | null): SearchHit => ({
+      objectID,
+      type,
+      url: `/docs/guides/caching${anchor}`,
+      url_without_anchor: '/docs/guides/caching',
+      hierarchy: { lvl0: 'Guides', lvl1: 'Caching', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: type === 'content' ? 'Failures are not cached.' : type === 'lvl1' ? 'How Stan caches.' : null,
+    });
+    const [group] = groupByPage([
+      hit('heading', 'lvl2', '#keeps', 'What a store keeps'),
+      hit('text', 'content', '#keeps', 'What a store keeps'),
+      hit('page', 'lvl1', '', null),
+      hit('policies', 'lvl2', '#policies', 'Cache policies'),
+    ]);
+    expect(group?.summary).toBe('How Stan caches.');
+    expect(group?.sections.map((h) => h.objectID)).toEqual(['heading', 'policies']);
   });
 });

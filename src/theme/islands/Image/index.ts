@@ -6,11 +6,9 @@
  */
 import { DOC_IMAGE_LINK_CLASS } from '../../../contract/doc-images';
 import { islandSelector } from '../../../contract/islands';
+import { isPlainLeftClick as isPlainClick } from '../../../theme-common/navigate';
 import type { Island } from '../types';
 import type { PictureOpener } from './full-size';
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 
 /**
  * The placeholder colour goes once the picture has loaded, so a picture with transparent parts shows the page behind

@@ -1,0 +1,28 @@
+/**
+ * The /search query, kept in the address: read from `?q=` on a direct load and after a client navigation, and written
+ * back as the reader types (replaceState, debounced, no history entry), so results can be shared and reloaded.
+ */
+import { useEffect, useState } from 'react';
+import { searchPageUrl } from '../../search/config';
+import { SEARCH_PAGE_URL_DEBOUNCE_MS } from '../../contract/constants';
+import type { useSiteConfig } from '../../theme-common/site-config';
+import { queryFromSearch } from './results';
+
+export function useAddressQuery(locationSearch: string, config: ReturnType<typeof useSiteConfig>): [string, (query: string) => void] {
+  // Empty on the server and in the first render, as the page's static HTML is the same for every query.
+  const [query, setQuery] = useState('');
+  const fromAddress = queryFromSearch(locationSearch);
+  useEffect(() => setQuery(fromAddress), [fromAddress]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const target = searchPageUrl(config, query.trim());
+      if (`${window.location.pathname}${window.location.search}` !== target) {
+        window.history.replaceState(window.history.state, '', target);
+      }
+    }, SEARCH_PAGE_URL_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, config]);
+
+  return [query, setQuery];
+}
