@@ -23,7 +23,7 @@ test.describe('page-view analytics', () => {
     await expect.poll(() => paths(page)).toEqual(['/docs', '/docs/api/selector']);
     const [, selector] = await views(page);
     expect(selector).toMatchObject({ event: 'page_view', page_referrer: '/docs' });
-    expect(selector?.page_title).toMatch(/^Selector/);
+    expect(selector?.page_title).toMatch(/^selector \| /);
 
     // An in-page anchor from the table of contents: only the hash changes.
     const tocLink = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link').first();

@@ -52,7 +52,7 @@ test.describe('Copy page', () => {
     await page.unroute(`**${ROUTE}.md`);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(alert).toHaveCount(0);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Atom\n/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# atom\n/);
   });
 });
 
@@ -120,7 +120,7 @@ test.describe('the AI assistants menu', () => {
     await unblock();
     await notice.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied as Markdown' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Atom\n/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# atom\n/);
     await menuButton(page).click();
     await expect(page.getByRole('link', { name: /^Open in Claude/ })).toBeVisible();
   });

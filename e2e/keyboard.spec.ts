@@ -163,6 +163,6 @@ test.describe('keyboard-only walkthrough', () => {
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/api\/atom\.md$/);
-    await expect(page.locator('body')).toContainText('# Atom');
+    await expect(page.locator('body')).toContainText('# atom');
   });
 });

@@ -608,8 +608,12 @@ test.describe('search page', () => {
     expect(count).toBeGreaterThan(10);
     const regions = page.locator('[data-search-page]');
     await expect(regions).toHaveCount(10);
-    await page.getByRole('button', { name: 'Load more results' }).scrollIntoViewIfNeeded();
-    await expect(regions).toHaveCount(count);
+    // Each scroll to the end loads the next page of ten, until every page found is listed.
+    await expect(async () => {
+      const more = page.getByRole('button', { name: 'Load more results' });
+      if (await more.count()) await more.scrollIntoViewIfNeeded();
+      expect(await regions.count()).toBe(count);
+    }).toPass({ timeout: 10_000 });
     const names = await regions.evaluateAll((sections) => sections.map((s) => s.querySelector('h2')?.textContent));
     expect(new Set(names).size).toBe(count);
   });
