@@ -1,6 +1,9 @@
 /** Text of the playground (its own module: only the playground's lazy code reads it, so no first load carries it). */
 import { PLAYGROUND_LAUNCH_STRINGS } from './playground-launch-strings';
 
+// One formatter for every count: toLocaleString builds a new one per call (about a millisecond each).
+const thousands = new Intl.NumberFormat('en-US');
+
 export const PLAYGROUND_STRINGS = {
   ...PLAYGROUND_LAUNCH_STRINGS,
   editorLabel: (lang: 'ts' | 'tsx') => `Code (${lang === 'tsx' ? 'TypeScript with JSX' : 'TypeScript'})`,
@@ -26,7 +29,7 @@ export const PLAYGROUND_STRINGS = {
     `Stopped: the code kept the sandbox busy for ${seconds} seconds (an endless loop?). Fix it and run again.`,
   stoppedAfterFinish: (seconds: number) =>
     `Finished, then stopped: code the run left scheduled kept the sandbox busy for ${seconds} seconds (an endless loop?).`,
-  hiddenLines: (count: number) => `${count.toLocaleString('en-US')} more ${count === 1 ? 'line' : 'lines'} not shown`,
+  hiddenLines: (count: number) => `${thousands.format(count)} more ${count === 1 ? 'line' : 'lines'} not shown`,
   threw: 'The code threw:',
   frameTitle: 'Rendered output of the code',
   shareLink: 'Share link',
