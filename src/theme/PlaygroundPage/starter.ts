@@ -25,10 +25,11 @@ function Counter() {
   );
 }
 
-// The default export is rendered below the output.
+// The default export is rendered below the output. Without a store prop, StanProvider makes a store of its own
+// (the count would start from 1 there); given DEFAULT_STORE, the component sees the value set above.
 export default function App() {
   return (
-    <StanProvider>
+    <StanProvider store={DEFAULT_STORE}>
       <Counter />
     </StanProvider>
   );
