@@ -33,6 +33,10 @@ export const editorTheme = EditorView.theme({
   '.cm-tooltip': { backgroundColor: 'var(--color-surface)', color: 'var(--color-text)', border: '1px solid var(--color-border-strong)' },
   '.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: 'var(--pg-selection)', color: 'var(--color-text)' },
   '.cm-completionDetail': { color: 'var(--color-text-muted)', fontStyle: 'normal', marginLeft: '1em' },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul > li[aria-selected] .cm-completionDetail': { color: 'inherit' },
+  // The list shows COMPLETIONS_SHOWN names at full height and moves with the arrow keys: a list that scrolled would
+  // be a scrollable region the keyboard cannot reach (focus stays in the editor).
+  '.cm-tooltip.cm-tooltip-autocomplete > ul': { maxHeight: 'none', overflowY: 'hidden' },
   '.cm-diagnostic-error': { borderLeftColor: 'var(--color-danger)' },
   '.cm-hover-type': { fontFamily: 'var(--font-mono)', padding: '0.25rem 0.5rem', whiteSpace: 'pre-wrap', maxWidth: '36rem' },
   '.cm-specialChar': {
@@ -133,6 +137,9 @@ const COMPLETION_TYPES: Record<string, string> = {
   keyword: 'keyword',
 };
 
+/** Names the completion list shows at once. */
+const COMPLETIONS_SHOWN = 8;
+
 /** Completions from the worker: after a dot, inside an import, and as the reader types a name (or on Ctrl+Space). */
 export function typeCompletions(lang: PlaygroundLanguage, checker: CheckerSource): Extension {
   const source = async (context: CompletionContext): Promise<CompletionResult | null> => {
@@ -147,5 +154,5 @@ export function typeCompletions(lang: PlaygroundLanguage, checker: CheckerSource
     const options: Completion[] = entries.map((entry) => ({ label: entry.name, type: COMPLETION_TYPES[entry.kind], detail: entry.kind }));
     return { from, options, validFor: /^[\w$]*$/ };
   };
-  return autocompletion({ override: [source], icons: false });
+  return autocompletion({ override: [source], icons: false, maxRenderedOptions: COMPLETIONS_SHOWN });
 }
