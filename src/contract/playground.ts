@@ -20,8 +20,8 @@ export type PlaygroundLanguage = 'ts' | 'tsx';
 /** The frame's document: served with a policy of its own (src/node/hosting.ts), the only path that may eval. */
 export const PLAYGROUND_FRAME_PATH = '/playground-frame.html';
 
-/** The route with an empty editor, or the code of a share link. */
-export const PLAYGROUND_ROUTE = '/playground';
+// The route lives with the site's constants: analytics reads it on every page without this module.
+export { PLAYGROUND_ROUTE } from './constants';
 
 // Worker protocol: each request carries an id its answer repeats.
 export type WorkerRequest =
