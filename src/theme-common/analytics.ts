@@ -4,7 +4,7 @@
  * be tracked (Do Not Track, Global Privacy Control; see ./events.ts). No cookies, no ids. No reader's code either:
  * the playground's address carries shared code in its hash, so events name it by its path alone.
  */
-import { PLAYGROUND_ROUTE } from '../contract/playground';
+import { PLAYGROUND_ROUTE } from '../contract/constants';
 
 export interface PageView {
   event: 'page_view';
@@ -64,22 +64,18 @@ export type PageViewSender = (view: PageView) => void;
  */
 export const EVENT_TEXT_MAX_CHARS = 1000;
 
-// The fields of an event that hold an address of this site.
-const ADDRESS_FIELDS = new Set(['page_path', 'page_referrer', 'url']);
-
-const clip = (text: string) => (text.length > EVENT_TEXT_MAX_CHARS ? text.slice(0, EVENT_TEXT_MAX_CHARS) : text);
+const clip = (text: string) => text.slice(0, EVENT_TEXT_MAX_CHARS);
 
 /** An address as events carry it: the playground's by its path alone (its query and hash may hold code), others clipped. */
 export function eventAddress(address: string): string {
-  const path = address.replace(/[?#][\s\S]*$/, '').replace(/(.)\/+$/, '$1');
-  return path === PLAYGROUND_ROUTE ? PLAYGROUND_ROUTE : clip(address);
+  return address.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1') === PLAYGROUND_ROUTE ? PLAYGROUND_ROUTE : clip(address);
 }
 
-/** The event as it may leave the page: its addresses through eventAddress, every other text clipped. */
+/** The event as it may leave the page: its addresses (page_path, page_referrer, url) through eventAddress, other texts clipped. */
 export function boundedEvent<E extends AnalyticsEvent>(event: E): E {
   const bounded: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(event)) {
-    bounded[key] = typeof value !== 'string' ? value : ADDRESS_FIELDS.has(key) ? eventAddress(value) : clip(value);
+    bounded[key] = typeof value !== 'string' ? value : /path|referrer|url/.test(key) ? eventAddress(value) : clip(value);
   }
   return bounded as E;
 }
