@@ -27,16 +27,20 @@ export const DEFAULT_ROUTES = ['/', '/docs', '/docs/api/atom', '/docs/getting-st
  * holds a click until the code is there), which took 2.6 KB off what a docs page receives until idle. Then +0.2 KB
  * on the home page and +0.3 KB on docs pages (which were 4 bytes under) for the deferred-scripts loader holding a
  * click on a button until the page has hydrated (before, a press between the first paint and hydration did nothing).
+ * Then +0.1 KB on the home page (39 B: it was 8 B over already) for the navbar's Playground item and the playground's
+ * route among the constants analytics reads.
  */
-export const JS_BUDGETS_KB = { home: 95.3, docs: 99.7 };
+export const JS_BUDGETS_KB = { home: 95.4, docs: 99.7 };
 /**
  * What a browser receives until the network is idle (KB as sent: `npm run serve`'s compression, precompressed twins
  * included), measured in Chromium by ./received.mjs: the first load plus what follows it (the page's component,
  * islands, the runtime's late pieces). Docusaurus 3.8 sends 165 KB for a docs page; the target is under 99 KB (0.6×).
  * Copy page, the doc footer, page feedback and "Edit and run" took docs pages to 100.6–101.7; since the copy and
  * "Edit and run" buttons and the type popups load on a reader's intent, 98.0–99.0 (the budget keeps 0.2 KB of slack).
+ * Then +0.1 KB on the home page and +0.2 KB on docs pages: every analytics event passes a gate that keeps a share
+ * link's code out of it and bounds its size (142 B in the page-view chunk), and the navbar links to the playground.
  */
-export const RECEIVED_BUDGETS_KB = { home: 93.5, docs: 99.2 };
+export const RECEIVED_BUDGETS_KB = { home: 93.6, docs: 99.4 };
 export const CSS_BUDGET_BYTES = 20 * 1024; // first-load CSS (inline <style> + stylesheets), gzip, per page
 
 /**
