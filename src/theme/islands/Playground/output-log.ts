@@ -23,7 +23,7 @@ export interface OutputView {
 }
 
 /** The longest a printed line waits before the panel shows it, in ms. */
-export const RENDER_EVERY_MS = 50;
+export const RENDER_EVERY_MS = 100;
 
 const EMPTY: OutputView = { head: [], hidden: 0, tail: [] };
 

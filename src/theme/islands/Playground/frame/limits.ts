@@ -5,9 +5,9 @@
  */
 
 /** Lines kept from the start of a run. */
-export const OUTPUT_HEAD_LINES = 200;
+export const OUTPUT_HEAD_LINES = 100;
 /** Latest lines kept once the head is full. */
-export const OUTPUT_TAIL_LINES = 100;
+export const OUTPUT_TAIL_LINES = 50;
 /** Characters kept of one line (the rest is counted at its end). */
 export const OUTPUT_LINE_CHARS = 2000;
 /** How often the frame reports the latest lines and the count of lines not shown, while output keeps coming, in ms. */
