@@ -78,6 +78,7 @@ const siteConfig: SiteConfig = {
       style: 'primary',
       items: [
         { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
+        { type: 'default', label: 'Playground', to: '/playground', position: 'left' },
         { type: 'default', label: 'GitHub', href: 'https://github.com/rkrupinski/stan', position: 'right' },
         { type: 'search', position: 'right' },
       ],

@@ -6,7 +6,7 @@ import { blockLateScripts, DOC_ROUTES, docTitles } from './site';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Every route of the site, plus one unknown path for the not-found page. */
-const ROUTES = ['/', ...DOC_ROUTES, '/search', '/this-page-does-not-exist'];
+const ROUTES = ['/', ...DOC_ROUTES, '/search', '/playground', '/this-page-does-not-exist'];
 
 const MODES = ['light', 'dark'] as const;
 type Mode = (typeof MODES)[number];
@@ -227,11 +227,15 @@ for (const mode of MODES) {
       const editor = page.locator('[data-playground]');
       await expect(editor.locator('[data-type-status]')).toHaveText(/type error|No type errors/, { timeout: 60_000 });
       await editor.getByRole('button', { name: 'Run' }).click();
-      await expect(editor.locator('[data-playground-output]')).toContainText('Rendered', { timeout: 30_000 });
+      await expect(editor.locator('[data-run-status]')).toHaveText('Rendered the default export below.', { timeout: 30_000 });
       await editor.locator('.cm-content').click();
       await page.keyboard.press('Control+End');
-      await page.keyboard.insertText('\nconst wrong: number = "x";');
+      await page.keyboard.insertText('\nconst wrong: number = "x"; // \u202e hidden');
       await expect(editor.locator('.cm-lintRange-error')).toHaveCount(1);
+      await expect(editor.getByRole('list', { name: 'Type errors' })).toBeVisible();
+      await expect(editor.locator('.cm-content .cm-specialChar')).toHaveCount(1);
+      await page.keyboard.type('\nwro');
+      await expect(page.getByRole('listbox')).toBeVisible();
       await settle(page);
       await expectNoViolations(page, testInfo);
     });

@@ -67,6 +67,22 @@ test.describe('page-view analytics', () => {
     expect(await page.evaluate(() => (window as unknown as { __beacons: number }).__beacons)).toBe(0);
   });
 
+  test('the playground is counted by its path alone: no shared code in the page view or the next page\'s referrer', async ({ page, gotoHydrated }) => {
+    // A share link: the whole program, deflated, in the hash.
+    const code = `eJ${'x'.repeat(70_000)}`;
+    await gotoHydrated(`/playground#lang=tsx&code=${code}`);
+    await expect.poll(() => paths(page)).toEqual(['/playground']);
+    // Another share link opened on the same page is not a new page view.
+    await page.evaluate(() => (window.location.hash = '#lang=ts&code=eJwrSS0u'));
+    await page.waitForTimeout(500);
+    await navigateTo(page, '/docs');
+    await expect.poll(() => paths(page)).toEqual(['/playground', '/docs']);
+    const sent = JSON.stringify(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer));
+    expect(sent).not.toContain('code=');
+    expect(sent).not.toContain('eJ');
+    expect((await views(page))[1]).toMatchObject({ page_path: '/docs', page_referrer: '/playground' });
+  });
+
   for (const [signal, init] of [
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
     ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })],

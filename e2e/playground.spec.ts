@@ -66,14 +66,9 @@ test.describe('playground', () => {
     await page.keyboard.insertText("\nconsole.log('edited', { total: totalState.get() });\nsetTimeout(() => console.warn('later'), 300);");
     await editor.getByRole('button', { name: 'Run' }).click();
     await expect(output(editor)).toContainText('later', { timeout: 30_000 });
-    await expect(output(editor).locator('p')).toHaveText([
-      'Running…',
-      '60',
-      'total changed: 75',
-      'edited { total: 75 }',
-      'Finished.',
-      'warn: later',
-    ]);
+    // The output is what the code printed; the run's state has a line of its own.
+    await expect(output(editor).locator('p')).toHaveText(['60', 'total changed: 75', 'edited { total: 75 }', 'warn: later']);
+    await expect(editor.locator('[data-run-status]')).toHaveText('Finished.');
     // Nothing the playground does violates the docs page's policy or logs an error there.
     expect(problems.violations).toEqual([]);
     expect(problems.errors).toEqual([]);
@@ -85,6 +80,12 @@ test.describe('playground', () => {
     await checked(editor);
     await replaceCode(page, editor, "import { atom } from '@rkrupinski/stan';\nconst count = atom(0);\nconst label: string = 42;\n");
     await expect(editor.locator('[data-type-status]')).toHaveText('1 type error.');
+    // Each error is listed with its place and TypeScript's message; pressing the place puts the cursor there.
+    const listed = editor.getByRole('list', { name: 'Type errors' }).getByRole('listitem');
+    await expect(listed).toHaveText(["Line 3, column 7: Type 'number' is not assignable to type 'string'. (TS2322)"]);
+    await listed.getByRole('button', { name: 'Line 3, column 7:' }).click();
+    await expect(editor.locator('.cm-content')).toBeFocused();
+    await expect(editor.locator('.cm-activeLine')).toHaveText('const label: string = 42;');
     await hoverWord(page, editor.locator('.cm-line').nth(1), 'count');
     await expect(page.locator('.cm-hover-type')).toHaveText(/^const count: Scoped<WritableState<number>>/);
     await page.mouse.move(0, 0);
@@ -99,7 +100,7 @@ test.describe('playground', () => {
     await gotoHydrated(page, INTRO);
     const editor = await openSample(page, 1);
     await editor.getByRole('button', { name: 'Run' }).click();
-    await expect(output(editor)).toContainText('Rendered the default export below.', { timeout: 30_000 });
+    await expect(editor.locator('[data-run-status]')).toHaveText('Rendered the default export below.', { timeout: 30_000 });
     const frame = page.frameLocator('iframe[title="Rendered output of the code"]');
     await expect(frame.getByText('Hello, world!')).toBeVisible();
     await frame.getByRole('textbox').fill('Stan');
@@ -120,13 +121,13 @@ test.describe('playground', () => {
     await page.getByRole('button', { name: /^Switch to (dark|light) mode/ }).first().click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
     expect(Date.now() - started).toBeLessThan(1500);
-    await expect(output(editor)).toContainText('Stopped: the code kept the sandbox busy for 3 seconds', { timeout: 15_000 });
+    await expect(editor.locator('[data-run-status]')).toContainText('Stopped: the code kept the sandbox busy for 3 seconds', { timeout: 15_000 });
     await replaceCode(page, editor, "console.log('next run', 1 + 1);\n");
     await editor.getByRole('button', { name: 'Run' }).click();
     await expect(output(editor)).toContainText('next run 2', { timeout: 30_000 });
   });
 
-  test("code in the sandbox cannot read the site's storage or cookies", async ({ page }) => {
+  test("code in the sandbox cannot read the site's storage or cookies, and has a storage of its own", async ({ page }) => {
     await gotoHydrated(page, '/playground');
     await page.evaluate(() => {
       localStorage.setItem('stan-secret', 'site-only');
@@ -144,13 +145,19 @@ test.describe('playground', () => {
         "console.log('storage', stored);",
         "console.log('cookies', cookies);",
         "console.log('origin', origin);",
+        "sessionStorage.setItem('n', '1');",
+        "localStorage.setItem('draft', 'kept');",
+        "console.log('own', localStorage.getItem('draft'), localStorage.length, sessionStorage.getItem('n'));",
       ].join('\n'),
     );
     await editor.getByRole('button', { name: 'Run' }).click();
     await expect(output(editor)).toContainText('origin null', { timeout: 30_000 });
-    await expect(output(editor)).toContainText('storage blocked: SecurityError');
+    // The frame's own storage, in memory: the site's keys are not there, and what the code writes stays there.
+    await expect(output(editor)).toContainText('storage null');
+    await expect(output(editor)).toContainText('own kept 1 1');
     await expect(output(editor)).toContainText('cookies blocked: SecurityError');
     await expect(output(editor)).not.toContainText('site-only');
+    expect(await page.evaluate(() => localStorage.getItem('draft'))).toBeNull();
   });
 
   test('a share link round-trips the code', async ({ page, context }) => {
@@ -269,5 +276,81 @@ test.describe('playground', () => {
     expect(opened.some(([file]) => file.endsWith('/types.json'))).toBe(true);
     expect(coldMs).toBeGreaterThan(0);
     expect(warmMs).toBeGreaterThan(0);
+  });
+
+  test('/playground opens with a starter program that type-checks, prints, renders and reacts', async ({ page }) => {
+    await gotoHydrated(page, '/playground');
+    const editor = page.locator('[data-playground]');
+    await expect(editor.locator('.cm-content')).toContainText('const count = atom(1');
+    await checked(editor);
+    await expect(editor.locator('[data-type-status]')).toHaveText(/^No type errors\./);
+    await editor.getByRole('button', { name: 'Run' }).click();
+    await expect(editor.locator('[data-run-status]')).toHaveText('Rendered the default export below.', { timeout: 30_000 });
+    await expect(output(editor).locator('p')).toHaveText(['doubled starts at 2', 'count is now 2']);
+    const frame = page.frameLocator('iframe[title="Rendered output of the code"]');
+    await expect(frame.getByText('2 × 2 = 4')).toBeVisible();
+    await frame.getByRole('button', { name: 'Add one' }).click();
+    await expect(frame.getByText('3 × 2 = 6')).toBeVisible();
+    await expect(output(editor).locator('p')).toHaveText(['doubled starts at 2', 'count is now 2', 'count is now 3']);
+  });
+
+  test("completions come from TypeScript: a state's methods after a dot, chosen with Enter", async ({ page }) => {
+    await gotoHydrated(page, '/playground');
+    const editor = page.locator('[data-playground]');
+    await checked(editor);
+    await replaceCode(page, editor, "import { atom, DEFAULT_STORE } from '@rkrupinski/stan';\nconst state = atom(0)(DEFAULT_STORE);\n");
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('state.sub');
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option').first()).toHaveText(/^subscribe/);
+    // CodeMirror takes Enter as a choice only once the list has stood for a moment (75 ms), as a reader would see it.
+    await page.waitForTimeout(200);
+    await page.keyboard.press('Enter');
+    await expect(editor.locator('.cm-line').last()).toHaveText('state.subscribe');
+    // Esc closes an open list first; only then does it leave the editor.
+    await page.keyboard.type('\nstate.');
+    await expect(list.getByRole('option', { name: /^get/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toHaveCount(0);
+    await expect(editor.locator('.cm-content')).toBeFocused();
+  });
+
+  test("the atom page's localStorage sample runs, against a storage of the sandbox's own", async ({ page }) => {
+    const problems = await recordProblems(page);
+    await gotoHydrated(page, '/docs/api/atom');
+    // The launcher right after the code block that holds the sample.
+    const marker = page.locator('.code-block', { hasText: 'localStorage.getItem' }).locator('xpath=following-sibling::*[1][@data-island="playground"]');
+    await expect(marker).toHaveCount(1);
+    await marker.getByRole('button', { name: 'Edit and run' }).click();
+    const editor = page.locator('[data-playground]');
+    await checked(editor);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText(
+      // Effects start when the atom is first read; then each set goes through onSet to the storage.
+      "\nimport { DEFAULT_STORE as store } from '@rkrupinski/stan';\nconst state = draft(store);\nstate.get();\nstate.set('saved text');\nconsole.log('stored:', localStorage.getItem('draft'));",
+    );
+    await editor.getByRole('button', { name: 'Run' }).click();
+    await expect(editor.locator('[data-run-status]')).toHaveText('Finished.', { timeout: 30_000 });
+    await expect(output(editor)).toHaveText('stored: saved text');
+    expect(await page.evaluate(() => localStorage.getItem('draft'))).toBeNull();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('the navbar leads to /playground', async ({ page }) => {
+    await gotoHydrated(page, '/docs');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Playground' }).click();
+    await expect(page).toHaveURL(/\/playground$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Playground' })).toBeVisible();
+  });
+
+  test('without JavaScript, /playground says that it needs it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/playground');
+    // Playwright's text engine skips <noscript>, so the message is found by its place.
+    const notice = page.locator('main noscript p');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText(/^The playground needs JavaScript: turn it on in your browser to edit, type-check and run code here\./);
+    await context.close();
   });
 });

@@ -47,3 +47,5 @@ export const SEARCH_TRACKING_IDLE_MS = 1000;
 /** The longest reason a reader may give with their answer to "Was this page helpful?". */
 export const FEEDBACK_REASON_MAX_LENGTH = 300;
 
+/** The playground's route (an editor with the starter program, or the code of a share link in its hash). */
+export const PLAYGROUND_ROUTE = '/playground';

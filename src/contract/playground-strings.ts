@@ -1,6 +1,9 @@
 /** Text of the playground (its own module: only the playground's lazy code reads it, so no first load carries it). */
 import { PLAYGROUND_LAUNCH_STRINGS } from './playground-launch-strings';
 
+// One formatter for every count: toLocaleString builds a new one per call (about a millisecond each).
+const thousands = new Intl.NumberFormat('en-US');
+
 export const PLAYGROUND_STRINGS = {
   ...PLAYGROUND_LAUNCH_STRINGS,
   editorLabel: (lang: 'ts' | 'tsx') => `Code (${lang === 'tsx' ? 'TypeScript with JSX' : 'TypeScript'})`,
@@ -13,6 +16,9 @@ export const PLAYGROUND_STRINGS = {
   checking: 'Checking types…',
   noErrors: 'No type errors.',
   errors: (count: number) => (count === 1 ? '1 type error.' : `${count} type errors.`),
+  errorsList: 'Type errors',
+  errorAt: (line: number, column: number) => `Line ${line}, column ${column}:`,
+  moreErrors: (count: number) => `…and ${count} more (the first are listed).`,
   typeAtCursor: 'Type at cursor',
   output: 'Output',
   outputEmpty: 'Press Run to see what the code prints.',
@@ -21,12 +27,18 @@ export const PLAYGROUND_STRINGS = {
   rendered: 'Rendered the default export below.',
   stopped: (seconds: number) =>
     `Stopped: the code kept the sandbox busy for ${seconds} seconds (an endless loop?). Fix it and run again.`,
+  stoppedAfterFinish: (seconds: number) =>
+    `Finished, then stopped: code the run left scheduled kept the sandbox busy for ${seconds} seconds (an endless loop?).`,
+  hiddenLines: (count: number) => `${thousands.format(count)} more ${count === 1 ? 'line' : 'lines'} not shown`,
   threw: 'The code threw:',
   frameTitle: 'Rendered output of the code',
   shareLink: 'Share link',
   linkCopied: 'Link copied to the clipboard.',
   linkReady: 'Copy the link above to share this code.',
   sharedBroken: 'The shared code could not be opened.',
+  starterInstead: 'The editor holds the starter program instead.',
+  needsJavaScript:
+    'The playground needs JavaScript: turn it on in your browser to edit, type-check and run code here. The samples in the docs can be read and copied without it.',
   pageTitle: 'Playground',
   pageIntro:
     'Write TypeScript against @rkrupinski/stan and React 19, see the type checker’s errors as you type, and run it in a sandbox. Share puts the code in the link.',

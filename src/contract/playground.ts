@@ -20,14 +20,15 @@ export type PlaygroundLanguage = 'ts' | 'tsx';
 /** The frame's document: served with a policy of its own (src/node/hosting.ts), the only path that may eval. */
 export const PLAYGROUND_FRAME_PATH = '/playground-frame.html';
 
-/** The route with an empty editor, or the code of a share link. */
-export const PLAYGROUND_ROUTE = '/playground';
+// The route lives with the site's constants: analytics reads it on every page without this module.
+export { PLAYGROUND_ROUTE } from './constants';
 
 // Worker protocol: each request carries an id its answer repeats.
 export type WorkerRequest =
   | { id: number; type: 'check'; code: string; lang: PlaygroundLanguage }
   | { id: number; type: 'hover'; code: string; lang: PlaygroundLanguage; pos: number }
-  | { id: number; type: 'compile'; code: string; lang: PlaygroundLanguage };
+  | { id: number; type: 'compile'; code: string; lang: PlaygroundLanguage }
+  | { id: number; type: 'completions'; code: string; lang: PlaygroundLanguage; pos: number };
 
 export interface PlaygroundDiagnostic {
   from: number;
@@ -37,14 +38,22 @@ export interface PlaygroundDiagnostic {
   code: number;
 }
 
+/** A name TypeScript offers at the cursor; `kind` is its ScriptElementKind (`const`, `function`, `property`…). */
+export interface PlaygroundCompletion {
+  name: string;
+  kind: string;
+}
+
 export type WorkerResponse =
   | { id: number; type: 'check'; diagnostics: PlaygroundDiagnostic[] }
   | { id: number; type: 'hover'; info: { from: number; to: number; text: string } | null }
   | { id: number; type: 'compile'; js: string }
+  | { id: number; type: 'completions'; entries: PlaygroundCompletion[] }
   | { id: number; type: 'error'; message: string };
 
 // Frame protocol. The page sends the runtime (by window message, with a MessagePort); the run request and every
-// event after it go through that port. The frame beats while its thread is free.
+// event after it go through that port. The frame beats while its thread is free. Past the first lines of output it
+// reports, now and then, only the latest lines and how many it did not show (`overflow`).
 export type FrameRequest =
   | { type: 'runtime'; source: string }
   | { type: 'run'; runId: number; js: string; render: boolean; dark: boolean };
@@ -56,6 +65,7 @@ export type FrameEvent =
   | { type: 'ready' }
   | { type: 'beat' }
   | { type: 'console'; runId: number; level: ConsoleLevel; text: string }
+  | { type: 'overflow'; runId: number; hidden: number; tail: Array<{ level: ConsoleLevel; text: string }> }
   | { type: 'done'; runId: number; rendered: boolean; error?: string }
   | { type: 'height'; height: number };
 
@@ -63,5 +73,5 @@ export type FrameEvent =
 export function isFrameEvent(value: unknown): value is FrameEvent {
   if (typeof value !== 'object' || value === null) return false;
   const { type } = value as { type?: unknown };
-  return typeof type === 'string' && ['frame-ready', 'ready', 'beat', 'console', 'done', 'height'].includes(type);
+  return typeof type === 'string' && ['frame-ready', 'ready', 'beat', 'console', 'overflow', 'done', 'height'].includes(type);
 }

@@ -1,4 +1,12 @@
-import { beaconSender, createPageViewTracker, dataLayerSender, siteSender, type PageView } from '../analytics';
+import {
+  beaconSender,
+  createPageViewTracker,
+  dataLayerSender,
+  eventAddress,
+  siteSender,
+  type AnalyticsEvent,
+  type PageView,
+} from '../analytics';
 import { sendEvent } from '../events';
 import { trackingRefused } from '../privacy';
 
@@ -95,6 +103,63 @@ describe('one sender for every event', () => {
     } finally {
       delete (window.navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
       delete w.dataLayer;
+    }
+  });
+});
+
+describe('no shared code in any event', () => {
+  // A share link's address: the whole program, deflated, in the hash (80 KB in the probe that found the leak).
+  const shared = `/playground#lang=tsx&code=${'eJzLSM3JyVcozy_KSQEAGgQEXQ'.repeat(3000)}`;
+  const secret = 'eJzLSM3JyVcozy';
+  const everyKind: AnalyticsEvent[] = [
+    { event: 'page_view', page_path: shared, page_title: 'Playground | Stan', page_referrer: `${shared}x` },
+    { event: 'page_feedback', page_path: shared, helpful: true, reason: 'fine' },
+    { event: 'search_no_results', query: 'atmo', page_path: '/playground?code=abc#x', source: 'modal' },
+    { event: 'search_select', query: 'atom', url: '/docs/api/atom#usage', position: 1, page_path: `${shared}`, source: 'modal' },
+  ];
+
+  it.each(everyKind.map((event) => [event.event, event]))('%s names the playground by its path alone', (_kind, event) => {
+    const win = {} as Window & { dataLayer?: unknown[] };
+    siteSender(undefined, win)(event);
+    const sent = JSON.stringify(win.dataLayer);
+    expect(sent).not.toContain(secret);
+    expect(sent).not.toContain('code=');
+    expect(win.dataLayer?.[0]).toMatchObject({ page_path: '/playground' });
+  });
+
+  it("keeps other pages' queries and hashes, and the playground's path without its trailing slash", () => {
+    expect(eventAddress('/docs/api/atom?tab=1#usage')).toBe('/docs/api/atom?tab=1#usage');
+    expect(eventAddress('/playground/#code=abc')).toBe('/playground');
+    expect(eventAddress('/playground')).toBe('/playground');
+    expect(eventAddress('/playgrounds#code=abc')).toBe('/playgrounds#code=abc');
+  });
+
+  it('page views of the playground carry its path, as page and as referrer, and a new share link is no new view', () => {
+    const sent: PageView[] = [];
+    const track = createPageViewTracker((v) => sent.push(v), () => 'Playground | Stan');
+    track(loc('/playground', '', '#lang=tsx&code=eJzLSM3J'));
+    track(loc('/playground', '', '#lang=tsx&code=eJwrSS0u'));
+    track(loc('/docs'));
+    expect(sent.map(({ page_path, page_referrer }) => [page_path, page_referrer])).toEqual([
+      ['/playground', ''],
+      ['/docs', '/playground'],
+    ]);
+  });
+
+  it('no event grows past what sendBeacon accepts, however long what it carries', () => {
+    const huge = 'x'.repeat(200_000);
+    const control = '\u0001'.repeat(200_000);
+    for (const event of [
+      { event: 'page_view', page_path: `/docs?${huge}`, page_title: control, page_referrer: `/docs#${control}` },
+      { event: 'search_select', query: control, url: `/docs#${control}`, position: 1, page_path: `/docs?${control}`, source: 'search_page' },
+    ] as AnalyticsEvent[]) {
+      const sendBeacon = jest.fn().mockReturnValue(true);
+      siteSender('/api/events', { navigator: { sendBeacon } } as unknown as Window)(event);
+      const blob = sendBeacon.mock.calls[0][1] as Blob;
+      expect(blob.size).toBeLessThan(64 * 1024);
+      const win = {} as Window & { dataLayer?: unknown[] };
+      siteSender(undefined, win)(event);
+      expect(JSON.stringify(win.dataLayer?.[0]).length).toBeLessThan(64 * 1024);
     }
   });
 });

@@ -1,12 +1,15 @@
 /**
- * The /playground route: an empty editor, or the code of a share link (`#lang=…&code=…`). Only the route's own
- * code loads with the page; the editor loads through the playground's loader as it does under a sample.
+ * The /playground route: the starter program, or the code of a share link (`#lang=…&code=…`). A link that cannot
+ * be opened says why, and the editor holds the starter program instead. Without JavaScript the page says the
+ * playground needs it. Only the route's own code loads with the page; the editor loads through the playground's
+ * loader as it does under a sample.
  */
 import { useEffect, useState } from 'react';
 import type { PlaygroundLanguage } from '../../contract/playground';
 import { PLAYGROUND_STRINGS } from '../../contract/playground-strings';
 import { PlaygroundLaunch } from '../islands/Playground/launch';
 import { readShared } from '../islands/Playground/share';
+import { STARTER_LANGUAGE, STARTER_PROGRAM } from './starter';
 import * as styles from './styles.module.css';
 
 type Opened = { key: string; code: string; lang: PlaygroundLanguage; problem?: string };
@@ -19,10 +22,11 @@ export default function PlaygroundPage() {
       const hash = window.location.hash;
       readShared(hash).then(
         (shared) => {
-          if (active) setOpened({ key: hash, code: shared?.code ?? '', lang: shared?.lang ?? 'tsx' });
+          if (active) setOpened({ key: hash, code: shared?.code ?? STARTER_PROGRAM, lang: shared?.lang ?? STARTER_LANGUAGE });
         },
         (error: unknown) => {
-          if (active) setOpened({ key: hash, code: '', lang: 'tsx', problem: error instanceof Error ? error.message : String(error) });
+          const problem = error instanceof Error ? error.message : String(error);
+          if (active) setOpened({ key: hash, code: STARTER_PROGRAM, lang: STARTER_LANGUAGE, problem });
         },
       );
     };
@@ -37,9 +41,12 @@ export default function PlaygroundPage() {
     <div className={styles.page}>
       <h1>{PLAYGROUND_STRINGS.pageTitle}</h1>
       <p>{PLAYGROUND_STRINGS.pageIntro}</p>
+      <noscript>
+        <p className={styles.noscript}>{PLAYGROUND_STRINGS.needsJavaScript}</p>
+      </noscript>
       {opened?.problem ? (
         <p role="alert" className={styles.problem}>
-          {PLAYGROUND_STRINGS.sharedBroken} {opened.problem}
+          {PLAYGROUND_STRINGS.sharedBroken} {opened.problem} {PLAYGROUND_STRINGS.starterInstead}
         </p>
       ) : null}
       {opened ? <PlaygroundLaunch key={opened.key} code={opened.code} lang={opened.lang} autoFocus={false} /> : null}

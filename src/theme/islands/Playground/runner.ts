@@ -1,18 +1,26 @@
 /**
  * Runs compiled code in a fresh sandboxed frame per run (`sandbox="allow-scripts"`: an opaque origin, so the code
  * reaches neither the site's storage nor its cookies). The page hands the frame its runtime and a MessagePort by
- * postMessage, then the code through the port; the frame beats while its thread is free. A frame silent for STALL_MS is removed: Chromium runs
- * a sandboxed frame in a process of its own, so an endless loop there never blocks the page meanwhile.
+ * postMessage, then the code through the port; the frame beats while its thread is free. A frame silent for
+ * STALL_MS is removed: Chromium runs a sandboxed frame in a process of its own, so an endless loop there never
+ * blocks the page meanwhile.
+ *
+ * Everything the frame sends is untrusted: a message is read only in the shapes the protocol allows, each kind is
+ * taken as often as the protocol allows (the handshake once, the end of the run once), and nothing it sends can
+ * make the page throw.
  */
-import { isFrameEvent, PLAYGROUND_FRAME_PATH, type ConsoleLevel, type FrameRequest } from '../../../contract/playground';
+import { PLAYGROUND_FRAME_PATH, type ConsoleLevel, type FrameEvent, type FrameRequest } from '../../../contract/playground';
 import { latePiece } from '../loader';
 import { playgroundAsset } from './assets';
+import { OUTPUT_TAIL_LINES } from './frame/limits';
 import { missingImports } from './frame/modules';
 
 /** How long a frame may be silent (no heartbeat, no answer) before its code is stopped, in ms. */
 export const STALL_MS = 3000;
 /** How long a new frame may take to load and start its runtime, in ms. */
 export const START_MS = 15000;
+/** How often the watchdog looks, in ms. */
+const TICK_MS = 250;
 
 export const frameRuntimePiece = latePiece('The sandbox', (attempt) =>
   fetch(playgroundAsset('runtime.js', attempt)).then((response) => {
@@ -23,8 +31,10 @@ export const frameRuntimePiece = latePiece('The sandbox', (attempt) =>
 
 export type RunOutput =
   | { kind: 'console'; level: ConsoleLevel; text: string }
+  | { kind: 'overflow'; hidden: number; tail: Array<{ level: ConsoleLevel; text: string }> }
   | { kind: 'done'; rendered: boolean; error?: string }
-  | { kind: 'stopped' }
+  /** `finished`: the code had run to its end, and what it left scheduled kept the sandbox busy. */
+  | { kind: 'stopped'; finished: boolean }
   | { kind: 'failed'; message: string };
 
 export interface RunOptions {
@@ -34,21 +44,76 @@ export interface RunOptions {
   title: string;
 }
 
+interface Channel {
+  port1: Pick<MessagePort, 'postMessage' | 'close' | 'onmessage'>;
+  port2: Transferable;
+}
+
+const LEVELS: readonly string[] = ['log', 'info', 'warn', 'error', 'debug'];
+const isLevel = (value: unknown): value is ConsoleLevel => typeof value === 'string' && LEVELS.includes(value);
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** A message from the frame in one of the protocol's shapes, or null (then the page ignores it). */
+export function readFrameEvent(data: unknown): FrameEvent | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const event = data as Record<string, unknown>;
+  switch (event.type) {
+    case 'frame-ready':
+    case 'ready':
+    case 'beat':
+      return { type: event.type };
+    case 'console':
+      return isCount(event.runId) && isLevel(event.level) && typeof event.text === 'string'
+        ? { type: 'console', runId: event.runId, level: event.level, text: event.text }
+        : null;
+    case 'overflow': {
+      if (!isCount(event.runId) || !isCount(event.hidden) || !Array.isArray(event.tail)) return null;
+      const tail = event.tail
+        .slice(-OUTPUT_TAIL_LINES)
+        .filter((line): line is { level: ConsoleLevel; text: string } => isLevel(line?.level) && typeof line?.text === 'string')
+        .map(({ level, text }) => ({ level, text }));
+      return { type: 'overflow', runId: event.runId, hidden: event.hidden, tail };
+    }
+    case 'done':
+      return isCount(event.runId) && typeof event.rendered === 'boolean' && (event.error === undefined || typeof event.error === 'string')
+        ? { type: 'done', runId: event.runId, rendered: event.rendered, ...(event.error === undefined ? {} : { error: event.error }) }
+        : null;
+    case 'height':
+      return typeof event.height === 'number' && Number.isFinite(event.height) ? { type: 'height', height: event.height } : null;
+    default:
+      return null;
+  }
+}
+
+/** A handler that swallows what it throws: a message the page cannot use is dropped, never an uncaught error. */
+const guarded =
+  <A extends unknown[]>(handle: (...args: A) => void) =>
+  (...args: A): void => {
+    try {
+      handle(...args);
+    } catch {
+      // Dropped on purpose: see above.
+    }
+  };
+
 export class FrameRunner {
   private frame: HTMLIFrameElement | null = null;
   private watchdog: ReturnType<typeof setInterval> | undefined;
   private onMessage: ((event: MessageEvent) => void) | undefined;
-  private port: MessagePort | null = null;
-  private runId = 0;
+  private port: Channel['port1'] | null = null;
+  // Counts runs and stops: a run whose number is no longer current has been stopped or replaced.
+  private session = 0;
 
   constructor(
     private readonly slot: HTMLElement,
     private readonly report: (output: RunOutput) => void,
+    private readonly createChannel: () => Channel = () => new MessageChannel(),
   ) {}
 
   /** Stops what runs and starts the code in a new frame. */
   async run({ js, render, dark, title }: RunOptions): Promise<void> {
     this.stop();
+    const session = this.session;
     const missing = missingImports(js);
     if (missing.length > 0) {
       this.report({
@@ -58,31 +123,40 @@ export class FrameRunner {
       return;
     }
     const runtime = await frameRuntimePiece.load();
-    this.runId += 1;
-    const runId = this.runId;
+    if (session !== this.session) return;
     const frame = document.createElement('iframe');
     frame.setAttribute('sandbox', 'allow-scripts');
     frame.title = title;
     frame.src = PLAYGROUND_FRAME_PATH;
     frame.dataset.rendered = 'false';
-    let lastSign = Date.now();
-    let started = false;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent) => {
-      if (!isFrameEvent(event.data)) return;
-      const data = event.data;
-      lastSign = Date.now();
+    const report = guarded(this.report);
+    const current = () => session === this.session;
+    let ready = false;
+    let finished = false;
+    let heard = false;
+    let silentMs = 0;
+    const channel = this.createChannel();
+    channel.port1.onmessage = guarded((event: MessageEvent) => {
+      const data = current() ? readFrameEvent(event.data) : null;
+      if (!data) return;
+      heard = true;
       switch (data.type) {
         case 'ready':
-          started = true;
-          channel.port1.postMessage({ type: 'run', runId, js, render, dark } satisfies FrameRequest);
+          if (ready) return;
+          ready = true;
+          channel.port1.postMessage({ type: 'run', runId: session, js, render, dark } satisfies FrameRequest);
           break;
         case 'console':
-          this.report({ kind: 'console', level: data.level, text: data.text });
+          if (data.runId === session) report({ kind: 'console', level: data.level, text: data.text });
+          break;
+        case 'overflow':
+          if (data.runId === session) report({ kind: 'overflow', hidden: data.hidden, tail: data.tail });
           break;
         case 'done':
+          if (finished || data.runId !== session) return;
+          finished = true;
           frame.dataset.rendered = String(data.rendered);
-          this.report({ kind: 'done', rendered: data.rendered, error: data.error });
+          report({ kind: 'done', rendered: data.rendered, error: data.error });
           break;
         case 'height':
           frame.style.height = `${Math.min(Math.max(data.height, 0), 480)}px`;
@@ -90,36 +164,54 @@ export class FrameRunner {
         default:
           break;
       }
-    };
+    });
     this.port = channel.port1;
-    // Only the frame's bootstrap speaks by window message, to say it can take the runtime.
-    this.onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.contentWindow || !isFrameEvent(event.data) || event.data.type !== 'frame-ready') return;
+    // Only the frame's bootstrap speaks by window message, once, to say it can take the runtime; the port can be
+    // handed over only once, so the page stops listening before it hands it.
+    const onMessage = guarded((event: MessageEvent) => {
+      if (!current() || event.source !== frame.contentWindow || readFrameEvent(event.data)?.type !== 'frame-ready') return;
+      window.removeEventListener('message', onMessage);
+      this.onMessage = undefined;
+      heard = true;
       frame.contentWindow?.postMessage({ type: 'runtime', source: runtime } satisfies FrameRequest, '*', [channel.port2]);
-    };
-    window.addEventListener('message', this.onMessage);
-    const startedAt = Date.now();
-    this.watchdog = setInterval(() => {
-      const now = Date.now();
-      if (!started && now - startedAt > START_MS) {
-        this.stop();
-        this.report({ kind: 'failed', message: 'The sandbox did not start. Run again to retry.' });
-      } else if (started && now - lastSign > STALL_MS) {
-        this.stop();
-        this.report({ kind: 'stopped' });
-      }
-    }, 250);
+    });
+    this.onMessage = onMessage;
+    window.addEventListener('message', onMessage);
+    // Silence is counted in the watchdog's own steps, each at most two ticks long: when the page itself was busy
+    // (a tick came late), the frame's messages queued meanwhile are read before its silence can add up.
+    let lastTick = Date.now();
+    this.watchdog = setInterval(
+      guarded(() => {
+        const now = Date.now();
+        silentMs = heard ? 0 : silentMs + Math.min(now - lastTick, 2 * TICK_MS);
+        heard = false;
+        lastTick = now;
+        if (!ready && silentMs >= START_MS) {
+          this.stop();
+          report({ kind: 'failed', message: 'The sandbox did not start. Run again to retry.' });
+        } else if (ready && silentMs >= STALL_MS) {
+          this.stop();
+          report({ kind: 'stopped', finished });
+        }
+      }),
+      TICK_MS,
+    );
     this.frame = frame;
     this.slot.replaceChildren(frame);
   }
 
   /** Removes the frame (and everything running in it). */
   stop(): void {
+    this.session += 1;
     if (this.watchdog) clearInterval(this.watchdog);
     this.watchdog = undefined;
     if (this.onMessage) window.removeEventListener('message', this.onMessage);
     this.onMessage = undefined;
-    this.port?.close();
+    try {
+      this.port?.close();
+    } catch {
+      // A port already closed.
+    }
     this.port = null;
     this.frame?.remove();
     this.frame = null;

@@ -2,13 +2,70 @@
  * Share links: the code, deflated (the browser's own CompressionStream; zlib's format, whose checksum makes a
  * mangled link fail to open rather than open altered code) and written in base64url, in the URL
  * fragment (`/playground#code=…&lang=tsx`). Nothing is stored anywhere; base64url needs no percent-decoding.
+ * A link is untrusted: a few hundred kilobytes of deflate can unpack to gigabytes, so unpacking stops as soon as
+ * the code passes MAX_SHARED_CODE_BYTES.
  */
 import type { PlaygroundLanguage } from '../../../contract/playground';
 import { PLAYGROUND_ROUTE } from '../../../contract/playground';
 
-async function transform(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const output = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
+/** The most code a link may unpack to, in bytes of UTF-8 (about 20,000 lines of samples). */
+export const MAX_SHARED_CODE_BYTES = 1024 * 1024;
+/** Compressed bytes fed to the decompressor at a time: deflate expands at most about 1,032 times, so one slice
+ * yields at most about 1 MB before the size is looked at again. */
+const INFLATE_SLICE_BYTES = 1024;
+
+const tooLarge = (limit: number) =>
+  new Error(
+    `The link is too large: its code unpacks to more than ${(limit / 1024 / 1024).toLocaleString('en-US')} MB, more than the playground opens.`,
+  );
+
+async function compress(bytes: Uint8Array): Promise<Uint8Array> {
+  const output = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate'));
   return new Uint8Array(await new Response(output).arrayBuffer());
+}
+
+/**
+ * Inflates zlib data, reading the output as it is produced and giving up once it passes `limit` bytes: the input
+ * goes in small slices, pulled only as the output is read, so a bomb is never unpacked past the limit.
+ * `onOutput` is told the bytes unpacked so far, after each piece (tests use it to see where unpacking stopped).
+ */
+export async function inflateBounded(compressed: Uint8Array, limit: number, onOutput?: (bytes: number) => void): Promise<Uint8Array> {
+  let offset = 0;
+  const input = new ReadableStream<BufferSource>(
+    {
+      pull(controller) {
+        if (offset >= compressed.length) {
+          controller.close();
+          return;
+        }
+        const slice = compressed.slice(offset, offset + INFLATE_SLICE_BYTES);
+        offset += slice.length;
+        controller.enqueue(slice);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const reader = input.pipeThrough(new DecompressionStream('deflate')).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    onOutput?.(size);
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -26,15 +83,17 @@ function fromBase64Url(text: string): Uint8Array {
 
 /** The code as a fragment value. */
 export async function encodeCode(code: string): Promise<string> {
-  return toBase64Url(await transform(new TextEncoder().encode(code), new CompressionStream('deflate')));
+  return toBase64Url(await compress(new TextEncoder().encode(code)));
 }
 
-/** The code a fragment value holds; throws a reader-facing message when it is damaged. */
-export async function decodeCode(value: string): Promise<string> {
+/** The code a fragment value holds; throws a reader-facing message when it is damaged or unpacks too large. */
+export async function decodeCode(value: string, limit = MAX_SHARED_CODE_BYTES): Promise<string> {
+  // Deflate never makes code larger by more than a few bytes per block, so a longer value cannot be code within the limit.
+  if (value.length > Math.ceil(((limit * 1.01 + 64) * 4) / 3)) throw tooLarge(limit);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await transform(fromBase64Url(value), new DecompressionStream('deflate')));
+    return new TextDecoder('utf-8', { fatal: true }).decode(await inflateBounded(fromBase64Url(value), limit));
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('The link is damaged')) throw error;
+    if (error instanceof Error && /^The link is (damaged|too large)/.test(error.message)) throw error;
     throw new Error('The link is damaged: its code could not be decompressed. Ask for the link again.');
   }
 }

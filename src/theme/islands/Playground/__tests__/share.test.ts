@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { decodeCode, encodeCode, readShared, shareUrl } from '../share';
+import zlib from 'zlib';
+import { decodeCode, encodeCode, inflateBounded, MAX_SHARED_CODE_BYTES, readShared, shareUrl } from '../share';
 
 describe('share codec', () => {
   it('round-trips code with unicode, emoji and line breaks', async () => {
@@ -36,5 +37,37 @@ describe('share codec', () => {
     expect(await readShared(new URL(url).hash)).toEqual({ code: 'export default () => <p>hi</p>;', lang: 'tsx' });
     expect(await readShared('')).toBeNull();
     expect(await readShared('#lang=ts')).toBeNull();
+  });
+
+  describe('a link that unpacks too large (a compression bomb)', () => {
+    // 64 MB of one character deflates to about 64 KB: the shape of a bomb, small enough to make here.
+    const bomb = zlib.deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20));
+    const asLink = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+
+    it('is refused with a message that says so, not unpacked', async () => {
+      expect(bomb.length).toBeLessThan(100 * 1024);
+      await expect(decodeCode(asLink(bomb))).rejects.toThrow(
+        'The link is too large: its code unpacks to more than 1 MB, more than the playground opens.',
+      );
+    });
+
+    it('stops reading the unpacked code as soon as it passes the limit, not once all of it is unpacked', async () => {
+      let unpacked = 0;
+      await expect(inflateBounded(bomb, MAX_SHARED_CODE_BYTES, (bytes) => (unpacked = bytes))).rejects.toThrow(/too large/);
+      expect(unpacked).toBeGreaterThan(MAX_SHARED_CODE_BYTES);
+      expect(unpacked).toBeLessThan(MAX_SHARED_CODE_BYTES + 256 * 1024);
+    });
+
+    it('opens code up to the limit, and refuses one byte more', async () => {
+      const code = 'x'.repeat(1000);
+      expect(await decodeCode(await encodeCode(code), 1000)).toBe(code);
+      await expect(decodeCode(await encodeCode(`${code}x`), 1000)).rejects.toThrow(/The link is too large/);
+    });
+
+    it('refuses a value too long to hold code within the limit without decoding it', async () => {
+      const incompressible = asLink(zlib.deflateSync(Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 251))));
+      await expect(decodeCode(incompressible, 1000)).rejects.toThrow(/The link is too large/);
+      await expect(decodeCode('A'.repeat(2 * 1024 * 1024))).rejects.toThrow(/The link is too large/);
+    });
   });
 });

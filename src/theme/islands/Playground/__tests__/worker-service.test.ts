@@ -3,6 +3,7 @@ import ts from 'typescript';
 import { playgroundTypes } from '../../../../node/playground-assets';
 import { createPlaygroundService } from '../worker/service';
 import type { WorkerResponse } from '../../../../contract/playground';
+import { STARTER_LANGUAGE, STARTER_PROGRAM } from '../../../PlaygroundPage/starter';
 
 // The types the build bundles for the worker, from this repository's node_modules: what a reader's code meets.
 const service = createPlaygroundService(ts, playgroundTypes(process.cwd()));
@@ -73,5 +74,38 @@ describe('the playground worker protocol', () => {
     const second = expectType(service.handle({ id: 9, type: 'check', code: 'const a: number = 1;', lang: 'ts' }), 'check');
     expect([first.id, first.diagnostics.length, second.id, second.diagnostics.length]).toEqual([8, 1, 9, 0]);
     expect(expectType(service.handle({ id: 10, type: 'check', code: '', lang: 'ts' }), 'check').diagnostics).toEqual([]);
+  });
+});
+
+describe('completions', () => {
+  const at = (code: string, marker = '|') => ({ code: code.replace(marker, ''), pos: code.indexOf(marker) });
+  const names = (code: string, lang: 'ts' | 'tsx' = 'ts') => {
+    const { code: text, pos } = at(code);
+    return expectType(service.handle({ id: 20, type: 'completions', code: text, lang, pos }), 'completions').entries.map((e) => e.name);
+  };
+
+  it("offers a state's methods after a dot, from the package's declarations", () => {
+    const offered = names("import { atom, DEFAULT_STORE } from '@rkrupinski/stan';\nconst state = atom(0)(DEFAULT_STORE);\nstate.|");
+    expect(offered).toEqual(expect.arrayContaining(['get', 'set', 'subscribe']));
+    expect(offered).not.toContain('window');
+  });
+
+  it('offers what the package exports inside an import', () => {
+    expect(names("import { sel| } from '@rkrupinski/stan';")).toEqual(expect.arrayContaining(['selector', 'selectorFamily']));
+  });
+
+  it('offers locals before globals, each with its kind', () => {
+    const { code, pos } = at('const total = 1;\nt|');
+    const { entries } = expectType(service.handle({ id: 21, type: 'completions', code, lang: 'ts', pos }), 'completions');
+    expect(entries.find((e) => e.name === 'total')).toEqual({ name: 'total', kind: 'const' });
+    expect(entries.findIndex((e) => e.name === 'total')).toBeLessThan(entries.findIndex((e) => e.name === 'Array'));
+    expect(entries.find((e) => e.name === 'Array')).toEqual({ name: 'Array', kind: 'var' });
+  });
+});
+
+describe('the starter program of /playground', () => {
+  it('type-checks as it is, without an error', () => {
+    const { diagnostics } = expectType(service.handle({ id: 30, type: 'check', code: STARTER_PROGRAM, lang: STARTER_LANGUAGE }), 'check');
+    expect(diagnostics).toEqual([]);
   });
 });

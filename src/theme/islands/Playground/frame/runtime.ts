@@ -2,7 +2,8 @@
  * The runtime of the sandboxed frame (static/playground-frame.html), bundled by the build (src/node/playground-assets.ts)
  * and handed to the frame by the page as text. It provides the modules a sample imports, runs the compiled code
  * it is sent, renders a tsx module's default export, and reports console output, the end of the run and a
- * heartbeat (whose silence tells the page the code is stuck) to the page.
+ * heartbeat (whose silence tells the page the code is stuck) to the page. Before any reader's code runs it takes
+ * away what the sandbox's policy cannot (WebRTC) and gives the code a storage of its own.
  */
 import * as stan from '@rkrupinski/stan';
 import * as stanReact from '@rkrupinski/stan/react';
@@ -13,6 +14,10 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { ConsoleLevel, FrameEvent, FrameRequest, PlaygroundModule } from '../../../../contract/playground';
 import { createRequire } from './modules';
 import { formatConsoleArgs } from './format';
+import { createConsoleRelay } from './console-relay';
+import { clipLine, OUTPUT_LINE_CHARS } from './limits';
+import { MemoryStorage } from './storage';
+import { withoutPeerConnections } from './lockdown';
 
 const modules: Record<PlaygroundModule, unknown> = {
   '@rkrupinski/stan': stan,
@@ -31,26 +36,41 @@ const BEAT_MS = 250;
 // a port's messages leave at once.
 declare const port: MessagePort;
 
-const post = (event: FrameEvent) => port.postMessage(event);
+// Bound now, before the reader's code could replace MessagePort.prototype.postMessage and so be handed the port.
+const send = port.postMessage.bind(port) as (event: FrameEvent) => void;
+const clock = performance.now.bind(performance);
+const relay = createConsoleRelay(send, clock);
 const requireModule = createRequire(modules);
-let runId = 0;
+
+withoutPeerConnections(window);
+const storages = { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() };
+for (const [name, storage] of Object.entries(storages)) {
+  Object.defineProperty(window, name, { configurable: true, enumerable: true, get: () => storage });
+}
+
+const print = (level: ConsoleLevel, text: string) => relay.line(level, text);
 
 const LEVELS: ConsoleLevel[] = ['log', 'info', 'warn', 'error', 'debug'];
 for (const level of LEVELS) {
   const original = console[level].bind(console);
   console[level] = (...args: unknown[]) => {
-    post({ type: 'console', runId, level, text: formatConsoleArgs(args) });
-    original(...args);
+    const text = formatConsoleArgs(args);
+    // Past the head, lines reach neither the page nor the browser's console one by one; a line too long for the
+    // panel reaches the browser's console cut as the panel shows it (an attached debugger copies every byte).
+    if (print(level, text)) original(...(text.length > OUTPUT_LINE_CHARS ? [clipLine(text)] : args));
   };
 }
 window.addEventListener('error', (event) => {
-  post({ type: 'console', runId, level: 'error', text: `Uncaught ${formatConsoleArgs([event.error ?? event.message])}` });
+  print('error', `Uncaught ${formatConsoleArgs([event.error ?? event.message])}`);
 });
 window.addEventListener('unhandledrejection', (event) => {
-  post({ type: 'console', runId, level: 'error', text: `Uncaught (in promise) ${formatConsoleArgs([event.reason])}` });
+  print('error', `Uncaught (in promise) ${formatConsoleArgs([event.reason])}`);
 });
-setInterval(() => post({ type: 'beat' }), BEAT_MS);
-new ResizeObserver(() => post({ type: 'height', height: document.documentElement.scrollHeight })).observe(document.body);
+setInterval(() => {
+  relay.flush();
+  send({ type: 'beat' });
+}, BEAT_MS);
+new ResizeObserver(() => send({ type: 'height', height: document.documentElement.scrollHeight })).observe(document.body);
 
 // An async function's constructor: top-level await in a sample works as it does in a module.
 const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (
@@ -58,7 +78,7 @@ const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor a
 ) => Promise<void>;
 
 async function run({ js, render, dark, runId: id }: Extract<FrameRequest, { type: 'run' }>) {
-  runId = id;
+  relay.start(id);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   const module: { exports: Record<string, unknown> } = { exports: {} };
@@ -68,18 +88,24 @@ async function run({ js, render, dark, runId: id }: Extract<FrameRequest, { type
     let rendered = false;
     if (render && typeof Component === 'function') {
       const root = ReactDOMClient.createRoot(document.getElementById('root') as HTMLElement, {
-        onUncaughtError: (error) => post({ type: 'console', runId, level: 'error', text: `Uncaught ${formatConsoleArgs([error])}` }),
+        onUncaughtError: (error) => print('error', `Uncaught ${formatConsoleArgs([error])}`),
       });
       ReactDOM.flushSync(() => root.render(React.createElement(Component as React.ComponentType)));
       rendered = true;
     }
-    post({ type: 'done', runId: id, rendered });
+    relay.flush();
+    send({ type: 'done', runId: id, rendered });
   } catch (error) {
-    post({ type: 'done', runId: id, rendered: false, error: formatConsoleArgs([error]) });
+    relay.flush();
+    send({ type: 'done', runId: id, rendered: false, error: clipLine(formatConsoleArgs([error])) });
   }
 }
 
+let started = false;
 port.onmessage = (event: MessageEvent<FrameRequest>) => {
-  if (event.data?.type === 'run') void run(event.data);
+  // One run per frame: the page makes a new frame for the next.
+  if (event.data?.type !== 'run' || started) return;
+  started = true;
+  void run(event.data);
 };
-post({ type: 'ready' });
+send({ type: 'ready' });

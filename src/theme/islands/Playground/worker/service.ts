@@ -10,6 +10,9 @@ import type { PlaygroundDiagnostic, PlaygroundLanguage, WorkerRequest, WorkerRes
 
 const fileFor = (lang: PlaygroundLanguage) => (lang === 'tsx' ? '/sample.tsx' : '/sample.ts');
 
+/** Names sent for one request, in TypeScript's order (locals, then globals): the editor filters them as the reader types. */
+const MAX_COMPLETIONS = 5000;
+
 const SEVERITY: Record<number, PlaygroundDiagnostic['severity']> = { 0: 'warning', 1: 'error', 2: 'info', 3: 'info' };
 
 export interface PlaygroundService {
@@ -66,6 +69,16 @@ export function createPlaygroundService(ts: typeof TS, types: Record<string, str
               type: 'hover',
               info: { from: info.textSpan.start, to: info.textSpan.start + info.textSpan.length, text },
             };
+          }
+          case 'completions': {
+            const { env, file } = envFor(request.lang, request.code);
+            const found = env.languageService.getCompletionsAtPosition(file, request.pos, {});
+            const entries = (found?.entries ?? [])
+              .slice()
+              .sort((a, b) => (a.sortText === b.sortText ? a.name.localeCompare(b.name) : a.sortText < b.sortText ? -1 : 1))
+              .slice(0, MAX_COMPLETIONS)
+              .map((entry) => ({ name: entry.name, kind: entry.kind }));
+            return { id: request.id, type: 'completions', entries };
           }
           case 'compile': {
             // CommonJS: the frame provides `require`; an async function body keeps top-level await working.

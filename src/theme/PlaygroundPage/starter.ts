@@ -1,0 +1,39 @@
+/** The program /playground opens with when its address holds no shared code: short, typed, and it prints and renders. */
+export const STARTER_PROGRAM = `// Edit this program, then Run it (Ctrl+Enter). Type a name and a dot for completions; Share puts the code in a link.
+import { atom, selector, DEFAULT_STORE } from '@rkrupinski/stan';
+import { StanProvider, useStan, useStanValue } from '@rkrupinski/stan/react';
+
+const count = atom(1, { tag: 'count' });
+const doubled = selector(({ get }) => get(count) * 2, { tag: 'doubled' });
+
+// Outside React: a state of the default store, read, watched and written.
+const countState = count(DEFAULT_STORE);
+countState.subscribe((value) => console.log('count is now', value));
+console.log('doubled starts at', doubled(DEFAULT_STORE).get());
+countState.set(2);
+
+function Counter() {
+  const [value, setValue] = useStan(count);
+  const twice = useStanValue(doubled);
+  return (
+    <p>
+      {value} × 2 = {twice}{' '}
+      <button type="button" onClick={() => setValue((n) => n + 1)}>
+        Add one
+      </button>
+    </p>
+  );
+}
+
+// The default export is rendered below the output. Without a store prop, StanProvider makes a store of its own
+// (the count would start from 1 there); given DEFAULT_STORE, the component sees the value set above.
+export default function App() {
+  return (
+    <StanProvider store={DEFAULT_STORE}>
+      <Counter />
+    </StanProvider>
+  );
+}
+`;
+
+export const STARTER_LANGUAGE = 'tsx' as const;
