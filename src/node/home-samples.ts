@@ -1,9 +1,11 @@
 /**
- * The home page's samples (the install command and the counter) go through the docs' own code-block pipeline at
+ * The home page's samples (the install commands and the counter) go through the docs' own code-block pipeline at
  * build time: highlighted for both colour modes, the TSX compiled against the installed package with type hints,
- * and the copy island's markup. They become `HomeSample` nodes that the home page queries.
+ * the copy island's markup, and the docs' package-manager tabs. They become `HomeSample` nodes that the home page
+ * queries.
  */
 import type { Actions, NodePluginArgs, Reporter } from 'gatsby';
+import { installedPackage } from './doc-checks';
 import { renderMdxToHtml } from './render-mdx';
 
 /** Where the samples' code lives, named in build errors. */
@@ -16,15 +18,43 @@ export const homeSampleTypeDefs = `
   }
 `;
 
-export interface HomeSample {
-  name: 'install' | 'taste';
-  lang: string;
-  title: string;
+/** One tab of a sample shown as tabs: its own code, in the sample's language. */
+export interface HomeSampleTab {
+  value: string;
+  label: string;
   code: string;
 }
 
+export interface HomeSampleTabs {
+  /** Tabs of the same group switch together, the docs' included, and the choice is remembered. */
+  groupId: string;
+  items: readonly HomeSampleTab[];
+}
+
+/** A sample: one titled block, or tabs of blocks in one language. */
+export type HomeSample = { name: 'install' | 'taste'; lang: string } & (
+  | { title: string; code: string }
+  | { tabs: HomeSampleTabs }
+);
+
 // The samples' code lives here, beside the build step that is its only reader (the page queries the rendered nodes).
-const installCommand = 'npm install @rkrupinski/stan';
+
+/**
+ * The install command of each package manager, pinned to the release the docs describe (the installed one, which
+ * every sample compiles against), in the installation page's order and tab group.
+ */
+export function installTabs({ packageName, release } = installedPackage()): HomeSampleTabs {
+  const spec = `${packageName}@${release}`;
+  return {
+    groupId: 'package-manager',
+    items: [
+      { value: 'npm', label: 'npm', code: `npm install ${spec}` },
+      { value: 'yarn', label: 'Yarn', code: `yarn add ${spec}` },
+      { value: 'pnpm', label: 'pnpm', code: `pnpm add ${spec}` },
+      { value: 'bun', label: 'Bun', code: `bun add ${spec}` },
+    ],
+  };
+}
 
 const codeTaste = `import { atom, selector } from '@rkrupinski/stan';
 import { useStan, useStanValue } from '@rkrupinski/stan/react';
@@ -43,12 +73,21 @@ export function Counter() {
 }`;
 
 export const HOME_SAMPLES: readonly HomeSample[] = [
-  { name: 'install', lang: 'bash', title: 'Install', code: installCommand },
+  { name: 'install', lang: 'bash', tabs: installTabs() },
   { name: 'taste', lang: 'tsx', title: 'Counter.tsx', code: codeTaste },
 ];
 
-/** The sample as an MDX fence; four backticks, so a sample may hold a fence of three. */
-export const sampleMdx = ({ lang, title, code }: HomeSample): string => `\`\`\`\`${lang} title="${title}"\n${code}\n\`\`\`\`\n`;
+/** A fence; four backticks, so a sample may hold a fence of three. */
+const fence = (lang: string, code: string, title?: string) =>
+  `\`\`\`\`${lang}${title === undefined ? '' : ` title="${title}"`}\n${code}\n\`\`\`\`\n`;
+
+/** The sample as MDX: one titled fence, or the docs' <Tabs> with an untitled fence in each tab. */
+export const sampleMdx = (sample: HomeSample): string =>
+  'tabs' in sample
+    ? `<Tabs groupId="${sample.tabs.groupId}">\n\n${sample.tabs.items
+        .map((tab) => `<TabItem value="${tab.value}" label="${tab.label}">\n\n${fence(sample.lang, tab.code)}\n</TabItem>\n`)
+        .join('\n')}\n</Tabs>\n`
+    : fence(sample.lang, sample.code, sample.title);
 
 export async function sourceHomeSamples({
   actions,

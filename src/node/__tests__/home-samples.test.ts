@@ -1,6 +1,7 @@
 // The home page's samples are built like the docs' samples: highlighted in both colour modes, typed, with a bar
 // for the copy button; a sample that does not compile stops the build naming where it lives.
-import { HOME_SAMPLES, HOME_SAMPLES_FILE, sampleMdx, sourceHomeSamples, type HomeSample } from '../home-samples';
+import { HOME_SAMPLES, HOME_SAMPLES_FILE, installTabs, sampleMdx, sourceHomeSamples, type HomeSample } from '../home-samples';
+import { installedPackage } from '../doc-checks';
 
 jest.setTimeout(60_000);
 
@@ -36,9 +37,31 @@ describe('home page samples', () => {
     const hinted = Array.from(taste.querySelectorAll('[data-type]')).map((el) => el.getAttribute('data-type'));
     expect(hinted.some((type) => /WritableState<number>/.test(type ?? ''))).toBe(true);
     expect(taste.textContent).toContain('useStanValue(doubled)');
+  });
+
+  it('install the release the docs describe, pinned, with a tab per package manager in the docs\' tab group', async () => {
+    const { nodes } = await source();
+    const { release } = installedPackage();
     const install = document.createElement('div');
     install.innerHTML = nodes[0]!.html;
-    expect(install.querySelector('[data-island="copy"] pre code')?.textContent).toBe('npm install @rkrupinski/stan');
+    const tabs = install.querySelector('[data-island="tabs"]');
+    expect(tabs?.getAttribute('data-group-id')).toBe('package-manager');
+    expect(Array.from(tabs?.querySelectorAll('[role="tab"]') ?? []).map((tab) => tab.getAttribute('data-value'))).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect(Array.from(install.querySelectorAll('[role="tabpanel"] [data-island="copy"] pre code')).map((code) => code.textContent)).toEqual([
+      `npm install @rkrupinski/stan@${release}`,
+      `yarn add @rkrupinski/stan@${release}`,
+      `pnpm add @rkrupinski/stan@${release}`,
+      `bun add @rkrupinski/stan@${release}`,
+    ]);
+  });
+
+  it('pin whatever release is installed', () => {
+    expect(installTabs({ packageName: '@rkrupinski/stan', release: '9.9.9' }).items.map((tab) => tab.code)).toEqual([
+      'npm install @rkrupinski/stan@9.9.9',
+      'yarn add @rkrupinski/stan@9.9.9',
+      'pnpm add @rkrupinski/stan@9.9.9',
+      'bun add @rkrupinski/stan@9.9.9',
+    ]);
   });
 
   it('stop the build naming the sample and its file when one does not compile', async () => {
