@@ -2,6 +2,12 @@
 // for the copy button; a sample that does not compile stops the build naming where it lives.
 import { HOME_SAMPLES, HOME_SAMPLES_FILE, installTabs, sampleMdx, sourceHomeSamples, type HomeSample } from '../home-samples';
 import { installedPackage } from '../doc-checks';
+import * as stan from '@rkrupinski/stan';
+import * as stanReact from '@rkrupinski/stan/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import ts from 'typescript';
 
 jest.setTimeout(60_000);
 
@@ -74,5 +80,29 @@ describe('home page samples', () => {
 
   it('fence a sample with four backticks so it may hold three', () => {
     expect(sampleMdx({ name: 'install', lang: 'md', title: 'x', code: '```js\n1\n```' })).toBe('````md title="x"\n```js\n1\n```\n````\n');
+  });
+
+  it('show a counter that works as the page says with the installed package: each click counts, doubled beside it', () => {
+    const taste = HOME_SAMPLES.find((sample) => sample.name === 'taste');
+    if (!taste || !('code' in taste)) throw new Error('no taste sample');
+    const { outputText } = ts.transpileModule(taste.code, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX },
+    });
+    const modules: Record<string, unknown> = {
+      react,
+      'react/jsx-runtime': jsxRuntime,
+      '@rkrupinski/stan': stan,
+      '@rkrupinski/stan/react': stanReact,
+    };
+    const exports: { Counter?: () => react.ReactElement } = {};
+    new Function('require', 'exports', outputText)((name: string) => modules[name], exports);
+    const { Counter } = exports;
+    if (!Counter) throw new Error('the sample exports no Counter');
+    render(react.createElement(Counter));
+    const button = screen.getByRole('button');
+    expect(button).toHaveTextContent('0 doubled is 0');
+    act(() => void fireEvent.click(button));
+    act(() => void fireEvent.click(button));
+    expect(button).toHaveTextContent('2 doubled is 4');
   });
 });
