@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { siteConfig } from '../../theme-common/site-config';
 import { latePiece, showsFailure, startLoading, useLatePiece } from '../islands/loader';
 import LoadFailure from '../LoadFailure';
+import type { CopyPageRequest } from './request';
 import * as styles from './styles.module.css';
 
 /** The labels of the two buttons, in every doc's first load; the rest of the text loads with ./Actions. */
@@ -15,11 +16,6 @@ export const COPY_PAGE_LABELS = {
 export const copyPageActions = latePiece(COPY_PAGE_LABELS.copyPage, () => import('./Actions').then((module) => module.default));
 
 const prepare = () => startLoading(copyPageActions);
-
-/** A press of "Copy page" (a new object each time, so each press is acted on once) or of the menu button. */
-export interface CopyPageRequest {
-  kind: 'copy' | 'menu';
-}
 
 export interface CopyPageProps {
   /** The doc's route, e.g. `/docs/api/atom`; its Markdown is published at `<route>.md`. */
