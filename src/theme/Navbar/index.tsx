@@ -4,6 +4,7 @@ import { useDismiss } from '../../theme-common/dismiss';
 import { useHideableNavbar } from '../../theme-common/hideable-navbar';
 import { useNavbarMobileSidebar } from '../../theme-common/navbar-mobile-sidebar';
 import { useSiteConfig } from '../../theme-common/site-config';
+import { needsScript } from '../../contract/no-script';
 import BackToTop from '../BackToTop';
 import ColorModeToggle from '../ColorModeToggle';
 import Logo from '../Logo';
@@ -69,14 +70,14 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
           </Link>
           <ul className={styles.items}>
             {left.map((item, i) => (
-              <li key={`left-${i}`} className={styles.item} data-kind={item.type}>
+              <li key={`left-${i}`} className={styles.item} data-kind={item.type} {...(item.type === 'search' ? needsScript : {})}>
                 <SafeNavbarItem item={item} />
               </li>
             ))}
           </ul>
           <ul className={`${styles.items} ${styles.right}`}>
             {right.map((item, i) => (
-              <li key={`right-${i}`} className={styles.item} data-kind={item.type}>
+              <li key={`right-${i}`} className={styles.item} data-kind={item.type} {...(item.type === 'search' ? needsScript : {})}>
                 <SafeNavbarItem item={item} />
               </li>
             ))}
