@@ -84,7 +84,9 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
             <li>
               <ColorModeToggle />
             </li>
-            <li>
+            {/* Out of the row, in the free space before the right-hand items: no empty slot while it is hidden, and
+                nothing moves when it appears. */}
+            <li className={styles.backToTop}>
               <BackToTop />
             </li>
           </ul>
