@@ -97,7 +97,7 @@ const siteConfig: SiteConfig = {
           title: 'Package',
           items: [
             { label: '@rkrupinski/stan on npm', href: 'https://www.npmjs.com/package/@rkrupinski/stan' },
-            { label: 'Version 1.2.0-rc4', href: 'https://www.npmjs.com/package/@rkrupinski/stan/v/1.2.0-rc4' },
+            { label: 'The documented release on npm', href: 'https://www.npmjs.com/package/@rkrupinski/stan/v/1.2.0-rc4' },
           ],
         },
         {

@@ -60,7 +60,7 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
                 the doc's text, not a stack of labels). */}
             <div className={styles.topRow}>
               {breadcrumbs ? <Breadcrumbs items={navigation.breadcrumbs} currentTitle={title} /> : null}
-              <DocVersionBadge label={versionLabel} packageName={mdx.checks.packageName} release={mdx.checks.release} />
+              <DocVersionBadge label={versionLabel} />
             </div>
             <div className={styles.titleRow}>
               <h1 className={styles.title}>{title}</h1>
