@@ -28,8 +28,10 @@ const siteConfig: SiteConfig = {
     },
     breadcrumbs: true,
     versionPersistence: 'localStorage',
-    // "Edit this page" opens the doc's file here (its path from the site root is appended).
-    editUrl: process.env.GATSBY_DOCS_EDIT_URL || 'https://github.com/rkrupinski/stan-docs/edit/main/',
+    // "Edit this page" opens the doc's file here (its path from the site root is appended). No default: the docs'
+    // own repository is not known (the package's, github.com/rkrupinski/stan, holds no content/docs), and a link
+    // nobody checked may lead to a 404. A deployment that publishes its source sets GATSBY_DOCS_EDIT_URL.
+    editUrl: process.env.GATSBY_DOCS_EDIT_URL || undefined,
   },
   sidebars: {
     docs: [
