@@ -12,8 +12,8 @@ export interface DocVersionBadgeProps {
  */
 export default function DocVersionBadge({ label }: DocVersionBadgeProps) {
   return (
-    <p className={styles.badge}>
+    <span className={styles.badge}>
       Version: <span className={styles.name}>{label}</span>
-    </p>
+    </span>
   );
 }
