@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { siteConfig } from '../../theme-common/site-config';
-import { needsScript } from '../../contract/no-script';
 import { latePiece, showsFailure, startLoading, useLatePiece } from '../islands/loader';
 import LoadFailure from '../LoadFailure';
 import type { CopyPageRequest } from './request';
@@ -39,7 +38,7 @@ export default function CopyPage({ route }: CopyPageProps) {
   };
   const Actions = actions.status === 'ready' ? actions.value : null;
   return (
-    <div className={styles.copyPage} data-noprint="" {...needsScript} onPointerEnter={prepare} onFocus={prepare}>
+    <div className={styles.copyPage} data-noprint="" data-needs-script="" onPointerEnter={prepare} onFocus={prepare}>
       <button type="button" className={`button-secondary ${styles.button}`} onClick={press('copy')}>
         {COPY_PAGE_LABELS.copyPage}
       </button>

@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { useStorageSlot } from '../../theme-common/storage';
-import { needsScript } from '../../contract/no-script';
 import { latePiece, showsFailure, startLoading, useLatePiece } from '../islands/loader';
 import LoadFailure from '../LoadFailure';
 import * as styles from './styles.module.css';
@@ -40,7 +39,7 @@ export default function DocFeedback({ route }: { route: string }) {
 
   const Reason = answer && !answer.done && form.status === 'ready' ? form.value.default : null;
   return (
-    <div className={styles.feedback} data-noprint="" {...needsScript}>
+    <div className={styles.feedback} data-noprint="" data-needs-script="">
       {done ? null : (
         <fieldset className={styles.question}>
           <legend className={styles.legend}>

@@ -3,7 +3,6 @@ import { Link } from 'gatsby';
 import type { SidebarItem } from '../../contract/navigation';
 import { COLLAPSED_STYLE, useCollapseAnimation } from '../../theme-common/collapsible';
 import { useRememberedCollapse } from '../../theme-common/sidebar-memory';
-import { needsScript } from '../../contract/no-script';
 import * as styles from './styles.module.css';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
@@ -52,7 +51,7 @@ function SidebarCategory({ item, activePath, level }: { item: Category; activePa
             aria-controls={listId}
             aria-label={`${item.label}: ${collapsed ? 'expand' : 'collapse'} category`}
             onClick={toggleCollapsed}
-            {...needsScript}
+            data-needs-script=""
           >
             <svg className={styles.caret} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M2 4h8L6 9z" />

@@ -4,7 +4,6 @@ import { useDismiss } from '../../theme-common/dismiss';
 import { useHideableNavbar } from '../../theme-common/hideable-navbar';
 import { useNavbarMobileSidebar } from '../../theme-common/navbar-mobile-sidebar';
 import { useSiteConfig } from '../../theme-common/site-config';
-import { needsScript } from '../../contract/no-script';
 import BackToTop from '../BackToTop';
 import ColorModeToggle from '../ColorModeToggle';
 import Logo from '../Logo';
@@ -70,14 +69,14 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
           </Link>
           <ul className={styles.items}>
             {left.map((item, i) => (
-              <li key={`left-${i}`} className={styles.item} data-kind={item.type} {...(item.type === 'search' ? needsScript : {})}>
+              <li key={`left-${i}`} className={styles.item} data-kind={item.type} data-needs-script={item.type === 'search' ? '' : undefined}>
                 <SafeNavbarItem item={item} />
               </li>
             ))}
           </ul>
           <ul className={`${styles.items} ${styles.right}`}>
             {right.map((item, i) => (
-              <li key={`right-${i}`} className={styles.item} data-kind={item.type} {...(item.type === 'search' ? needsScript : {})}>
+              <li key={`right-${i}`} className={styles.item} data-kind={item.type} data-needs-script={item.type === 'search' ? '' : undefined}>
                 <SafeNavbarItem item={item} />
               </li>
             ))}
@@ -86,7 +85,7 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
             </li>
             {/* Out of the row, in the free space before the right-hand items: no empty slot while it is hidden, and
                 nothing moves when it appears. */}
-            <li className={styles.backToTop}>
+            <li>
               <BackToTop />
             </li>
           </ul>
