@@ -31,6 +31,8 @@ describe('home page samples', () => {
     expect(nodes.map((n) => [n.internal.type, n.name])).toEqual([
       ['HomeSample', 'install'],
       ['HomeSample', 'taste'],
+      ['HomeSample', 'intro'],
+      ['HomeSample', 'highlights'],
     ]);
     const taste = document.createElement('div');
     taste.innerHTML = nodes[1]!.html;
@@ -104,5 +106,19 @@ describe('home page samples', () => {
     act(() => void fireEvent.click(button));
     act(() => void fireEvent.click(button));
     expect(button).toHaveTextContent('2 doubled is 4');
+  });
+
+  it('render the prose as static HTML: the intro as one paragraph whose link leads to the comparison, the highlights as cards', async () => {
+    const { nodes } = await source();
+    const html = (name: string) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = nodes.find((node) => node.name === name)?.html ?? '';
+      return holder;
+    };
+    const intro = html('intro');
+    expect(intro.querySelectorAll('p')).toHaveLength(1);
+    expect(intro.querySelector('a')?.getAttribute('href')).toBe('/docs#compared-with-recoil-and-jotai');
+    expect(Array.from(intro.querySelectorAll('strong'), (strong) => strong.textContent)).toEqual(['atoms', 'selectors', 'store']);
+    expect(html('highlights').querySelectorAll('li > h3 > a')).toHaveLength(6);
   });
 });
