@@ -26,7 +26,7 @@ export default function DocFooter({ route, editUrl, lastUpdated, lastUpdatedText
   return (
     <p className={styles.footer}>
       {dated ? (
-        <span className={styles.updated}>
+        <span>
           {DOC_FOOTER_STRINGS.lastUpdated} <time dateTime={lastUpdated}>{lastUpdatedText}</time>
         </span>
       ) : null}
