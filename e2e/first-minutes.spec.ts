@@ -278,15 +278,46 @@ test.describe('on a phone', () => {
 });
 
 test.describe('on a laptop', () => {
-  test.use({ viewport: LAPTOP });
+  test('a live example is as tall once mounted as the space kept for it: the doc\'s paragraph spacing stays out of it', async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    // The examples' code waits until the space kept for them has been measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(?!framework|app-|webpack-runtime|commons|component---)[^/]*\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/docs/getting-started/examples');
+    const counter = page.locator('figure.live-example[data-example-id="counter"]');
+    await counter.scrollIntoViewIfNeeded();
+    const kept = (await box(counter)).height;
+    release();
+    await expect(counter.getByRole('button').first()).toBeVisible();
+    expect((await box(counter)).height).toBeCloseTo(kept, 0);
+  });
 
-  test('full size offers no zoom switch when the diagram fits the screen at its natural size', async ({ page }) => {
+  test('full size fits a diagram taller than the window to its height, with Actual size offered; one that fits shows at its natural size, with no switch', async ({ page }) => {
+    // 600 px: shorter than the SSR diagram's 644 px.
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await gotoHydrated(page, '/docs/guides/ssr');
+    const tall = page.locator('.mermaid-diagram').first();
+    await tall.scrollIntoViewIfNeeded();
+    await expect(tall.locator('[data-mermaid-output] svg')).toBeVisible();
+    await tall.getByRole('button', { name: 'View full size' }).click();
+    let dialog = page.getByRole('dialog');
+    const fitted = await box(dialog.locator('svg'));
+    expect(fitted.y + fitted.height).toBeLessThanOrEqual(600);
+    expect(await dialog.locator('.mermaid-dialog__body').evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+    await expect(dialog.getByRole('button', { name: 'Actual size' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize(LAPTOP);
     await gotoHydrated(page, '/docs/api/selector');
-    const diagram = page.locator('.mermaid-diagram').first();
-    await diagram.scrollIntoViewIfNeeded();
-    await expect(diagram.locator('[data-mermaid-output] svg')).toBeVisible();
-    await diagram.getByRole('button', { name: 'View full size' }).click();
-    const dialog = page.getByRole('dialog');
+    const wide = page.locator('.mermaid-diagram').first();
+    await wide.scrollIntoViewIfNeeded();
+    await expect(wide.locator('[data-mermaid-output] svg')).toBeVisible();
+    await wide.getByRole('button', { name: 'View full size' }).click();
+    dialog = page.getByRole('dialog');
     await expect(dialog.locator('svg')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Actual size' })).toBeHidden();
     const natural = await dialog.locator('svg').evaluate((el) => Number((el.getAttribute('viewBox') ?? '').split(/[\s,]+/)[2]));
