@@ -28,8 +28,10 @@ const siteConfig: SiteConfig = {
     },
     breadcrumbs: true,
     versionPersistence: 'localStorage',
-    // "Edit this page" opens the doc's file here (its path from the site root is appended).
-    editUrl: process.env.GATSBY_DOCS_EDIT_URL || 'https://github.com/rkrupinski/stan-docs/edit/main/',
+    // "Edit this page" opens the doc's file here (its path from the site root is appended). No default: the docs'
+    // own repository is not known (the package's, github.com/rkrupinski/stan, holds no content/docs), and a link
+    // nobody checked may lead to a 404. A deployment that publishes its source sets GATSBY_DOCS_EDIT_URL.
+    editUrl: process.env.GATSBY_DOCS_EDIT_URL || undefined,
   },
   sidebars: {
     docs: [
@@ -98,7 +100,7 @@ const siteConfig: SiteConfig = {
           title: 'Package',
           items: [
             { label: '@rkrupinski/stan on npm', href: 'https://www.npmjs.com/package/@rkrupinski/stan' },
-            { label: 'Version 1.2.0-rc4', href: 'https://www.npmjs.com/package/@rkrupinski/stan/v/1.2.0-rc4' },
+            { label: 'The documented release on npm', href: 'https://www.npmjs.com/package/@rkrupinski/stan/v/1.2.0-rc4' },
           ],
         },
         {

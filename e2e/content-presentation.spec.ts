@@ -10,8 +10,14 @@ const TAB_KEY = 'docusaurus.tab.package-manager';
 
 const packageManagerTabs = (page: Page) => page.locator('.tabs[data-group-id="package-manager"]').first();
 
-/** The tab groups respond once the Tabs island has loaded. */
-const tabsReady = (page: Page) => expect(packageManagerTabs(page)).toHaveAttribute('data-enhanced', '');
+/**
+ * The tab groups respond once the Tabs island has loaded: with the page when a choice is remembered, else when the
+ * reader points at a group (as here).
+ */
+const tabsReady = async (page: Page) => {
+  await packageManagerTabs(page).hover();
+  await expect(packageManagerTabs(page)).toHaveAttribute('data-enhanced', '');
+};
 
 /** Aborts, once, the first script whose code contains `marker`; later requests pass. */
 async function abortChunkOnce(page: Page, marker: string) {

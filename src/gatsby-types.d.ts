@@ -3776,7 +3776,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly install: { readonly html: string } | null, readonly taste: { readonly html: string } | null };
+type HomePageQuery = { readonly install: { readonly html: string } | null, readonly taste: { readonly html: string } | null, readonly intro: { readonly html: string } | null, readonly highlights: { readonly html: string } | null };
 
 type KnownPathsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -6,12 +6,14 @@ import Seo from '../theme/Seo';
 interface Data {
   install: { html: string } | null;
   taste: { html: string } | null;
+  intro: { html: string } | null;
+  highlights: { html: string } | null;
 }
 
 export default function IndexPage({ data }: PageProps<Data>) {
   return (
     <Layout>
-      <Home samples={{ install: data.install?.html ?? '', taste: data.taste?.html ?? '' }} />
+      <Home samples={{ install: data.install?.html ?? '', taste: data.taste?.html ?? '', intro: data.intro?.html ?? '', highlights: data.highlights?.html ?? '' }} />
     </Layout>
   );
 }
@@ -22,6 +24,12 @@ export const query = graphql`
       html
     }
     taste: homeSample(name: { eq: "taste" }) {
+      html
+    }
+    intro: homeSample(name: { eq: "intro" }) {
+      html
+    }
+    highlights: homeSample(name: { eq: "highlights" }) {
       html
     }
   }

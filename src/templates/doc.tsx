@@ -12,7 +12,6 @@ import Layout from '../theme/Layout';
 import OnThisPage from '../theme/OnThisPage';
 import Seo from '../theme/Seo';
 import TOC from '../theme/TOC';
-import ViewAsMarkdown from '../theme/ViewAsMarkdown';
 import { markdownHref } from '../contract/markdown-path';
 import { socialCardAlt } from '../contract/social-card';
 import { absoluteUrl } from '../theme-common/route-utils';
@@ -60,7 +59,7 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
                 the doc's text, not a stack of labels). */}
             <div className={styles.topRow}>
               {breadcrumbs ? <Breadcrumbs items={navigation.breadcrumbs} currentTitle={title} /> : null}
-              <DocVersionBadge label={versionLabel} packageName={mdx.checks.packageName} release={mdx.checks.release} />
+              <DocVersionBadge label={versionLabel} />
             </div>
             <div className={styles.titleRow}>
               <h1 className={styles.title}>{title}</h1>
@@ -68,12 +67,17 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
             </div>
             <OnThisPage items={toc} />
             <DocContent html={html} />
-            <DocChecks {...mdx.checks} />
-            <p className={styles.source} data-noprint="">
-              <ViewAsMarkdown route={route} />
-            </p>
+            {/* The small print about the doc, in one group: what the build checked, then its source. */}
+            <div className={styles.docEnd}>
+              <DocChecks {...mdx.checks} />
+              <DocFooter
+                route={route}
+                editUrl={navigation.editUrl}
+                lastUpdated={navigation.lastUpdated}
+                lastUpdatedText={navigation.lastUpdatedText}
+              />
+            </div>
           </article>
-          <DocFooter editUrl={navigation.editUrl} lastUpdated={navigation.lastUpdated} lastUpdatedText={navigation.lastUpdatedText} />
           {/* Keyed by page: a pending answer is sent for the page it was given on, and the next page starts afresh. */}
           <DocFeedback key={route} route={route} />
           <DocPaginator previous={navigation.previous} next={navigation.next} />

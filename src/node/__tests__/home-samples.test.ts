@@ -1,6 +1,13 @@
 // The home page's samples are built like the docs' samples: highlighted in both colour modes, typed, with a bar
 // for the copy button; a sample that does not compile stops the build naming where it lives.
-import { HOME_SAMPLES, HOME_SAMPLES_FILE, sampleMdx, sourceHomeSamples, type HomeSample } from '../home-samples';
+import { HOME_SAMPLES, HOME_SAMPLES_FILE, installTabs, sampleMdx, sourceHomeSamples, type HomeSample } from '../home-samples';
+import { installedPackage } from '../doc-checks';
+import * as stan from '@rkrupinski/stan';
+import * as stanReact from '@rkrupinski/stan/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import ts from 'typescript';
 
 jest.setTimeout(60_000);
 
@@ -24,6 +31,8 @@ describe('home page samples', () => {
     expect(nodes.map((n) => [n.internal.type, n.name])).toEqual([
       ['HomeSample', 'install'],
       ['HomeSample', 'taste'],
+      ['HomeSample', 'intro'],
+      ['HomeSample', 'highlights'],
     ]);
     const taste = document.createElement('div');
     taste.innerHTML = nodes[1]!.html;
@@ -36,9 +45,31 @@ describe('home page samples', () => {
     const hinted = Array.from(taste.querySelectorAll('[data-type]')).map((el) => el.getAttribute('data-type'));
     expect(hinted.some((type) => /WritableState<number>/.test(type ?? ''))).toBe(true);
     expect(taste.textContent).toContain('useStanValue(doubled)');
+  });
+
+  it('install the release the docs describe, pinned, with a tab per package manager in the docs\' tab group', async () => {
+    const { nodes } = await source();
+    const { release } = installedPackage();
     const install = document.createElement('div');
     install.innerHTML = nodes[0]!.html;
-    expect(install.querySelector('[data-island="copy"] pre code')?.textContent).toBe('npm install @rkrupinski/stan');
+    const tabs = install.querySelector('[data-island="tabs"]');
+    expect(tabs?.getAttribute('data-group-id')).toBe('package-manager');
+    expect(Array.from(tabs?.querySelectorAll('[role="tab"]') ?? []).map((tab) => tab.getAttribute('data-value'))).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect(Array.from(install.querySelectorAll('[role="tabpanel"] [data-island="copy"] pre code')).map((code) => code.textContent)).toEqual([
+      `npm install @rkrupinski/stan@${release}`,
+      `yarn add @rkrupinski/stan@${release}`,
+      `pnpm add @rkrupinski/stan@${release}`,
+      `bun add @rkrupinski/stan@${release}`,
+    ]);
+  });
+
+  it('pin whatever release is installed', () => {
+    expect(installTabs({ packageName: '@rkrupinski/stan', release: '9.9.9' }).items.map((tab) => tab.code)).toEqual([
+      'npm install @rkrupinski/stan@9.9.9',
+      'yarn add @rkrupinski/stan@9.9.9',
+      'pnpm add @rkrupinski/stan@9.9.9',
+      'bun add @rkrupinski/stan@9.9.9',
+    ]);
   });
 
   it('stop the build naming the sample and its file when one does not compile', async () => {
@@ -51,5 +82,43 @@ describe('home page samples', () => {
 
   it('fence a sample with four backticks so it may hold three', () => {
     expect(sampleMdx({ name: 'install', lang: 'md', title: 'x', code: '```js\n1\n```' })).toBe('````md title="x"\n```js\n1\n```\n````\n');
+  });
+
+  it('show a counter that works as the page says with the installed package: each click counts, doubled beside it', () => {
+    const taste = HOME_SAMPLES.find((sample) => sample.name === 'taste');
+    if (!taste || !('code' in taste)) throw new Error('no taste sample');
+    const { outputText } = ts.transpileModule(taste.code, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX },
+    });
+    const modules: Record<string, unknown> = {
+      react,
+      'react/jsx-runtime': jsxRuntime,
+      '@rkrupinski/stan': stan,
+      '@rkrupinski/stan/react': stanReact,
+    };
+    const exports: { Counter?: () => react.ReactElement } = {};
+    new Function('require', 'exports', outputText)((name: string) => modules[name], exports);
+    const { Counter } = exports;
+    if (!Counter) throw new Error('the sample exports no Counter');
+    render(react.createElement(Counter));
+    const button = screen.getByRole('button');
+    expect(button).toHaveTextContent('0 doubled is 0');
+    act(() => void fireEvent.click(button));
+    act(() => void fireEvent.click(button));
+    expect(button).toHaveTextContent('2 doubled is 4');
+  });
+
+  it('render the prose as static HTML: the intro as one paragraph whose link leads to the comparison, the highlights as cards', async () => {
+    const { nodes } = await source();
+    const html = (name: string) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = nodes.find((node) => node.name === name)?.html ?? '';
+      return holder;
+    };
+    const intro = html('intro');
+    expect(intro.querySelectorAll('p')).toHaveLength(1);
+    expect(intro.querySelector('a')?.getAttribute('href')).toBe('/docs#compared-with-recoil-and-jotai');
+    expect(Array.from(intro.querySelectorAll('strong'), (strong) => strong.textContent)).toEqual(['atoms', 'selectors', 'store']);
+    expect(html('highlights').querySelectorAll('li > h3 > a')).toHaveLength(6);
   });
 });

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../config/types';
 import { STORAGE_KEYS } from '../../contract/constants';
+import { NEEDS_SCRIPT_SELECTOR } from '../../contract/no-script';
 
 type ThemeConfig = Pick<SiteConfig['themeConfig'], 'colorMode' | 'announcementBar'>;
 
@@ -46,4 +47,6 @@ export const NO_SCRIPT_STYLE =
   // "On this page" is a plain list without JavaScript: its button could not open it.
   '[data-on-this-page]>button{display:none}[data-on-this-page]>nav[hidden]{display:block;border-top:0}' +
   // The copy and "Edit and run" buttons need their islands' code: they go, and so does the row of the latter.
-  '.copy-button{display:none!important}.playground-launch{display:none}';
+  '.copy-button{display:none!important}.playground-launch{display:none}' +
+  // Every other control that needs scripts is marked by the theme: search, colour mode, Close, Copy page, feedback…
+  `${NEEDS_SCRIPT_SELECTOR}{display:none!important}`;

@@ -21,6 +21,7 @@ export default function ColorModeToggle({ className }: { className?: string }) {
       aria-label={`Switch to ${next} mode (currently ${shown} mode)`}
       title={`Switch to ${next} mode (currently ${shown} mode)`}
       data-color-mode-choice={shown}
+      data-needs-script=""
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d={ICONS[shown]} />

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { createPortal } from 'react-dom';
 import { markdownHref } from '../../contract/markdown-path';
 import { absoluteUrl } from '../../theme-common/route-utils';
 import { useSiteConfig } from '../../theme-common/site-config';
-import { copyMarkdown, type CopyOutcome } from './copy-markdown';
-import type { CopyPageRequest } from '.';
+import { useDisclosureMenu, useMarkdownCopy } from './hooks';
+import type { CopyPageRequest } from './request';
 import * as styles from './styles.module.css';
 
 /** Text of the control's feedback and menu (the button labels are in ./index.tsx). */
@@ -25,9 +25,6 @@ export const AI_ASSISTANTS = [
   { name: 'Claude', url: (prompt: string) => `https://claude.ai/new?q=${encodeURIComponent(prompt)}` },
 ] as const;
 
-/** How long "Copied as Markdown" stays, in ms. */
-export const COPIED_FEEDBACK_MS = 2000;
-
 export interface CopyPageActionsProps {
   route: string;
   /** The last press of a button (null before any): a copy is made once per press. */
@@ -41,8 +38,6 @@ export interface CopyPageActionsProps {
   status: RefObject<HTMLElement | null>;
 }
 
-type Status = 'idle' | 'copying' | CopyOutcome;
-
 /**
  * What "Copy page" and its menu button do: copy the doc's published Markdown, saying how it went (a failure names
  * the step, with a Retry), and show the menu of plain links (a disclosure, not an application menu) that open an
@@ -51,90 +46,12 @@ type Status = 'idle' | 'copying' | CopyOutcome;
  */
 export default function CopyPageActions({ route, request, open, setOpen, status }: CopyPageActionsProps) {
   const { url } = useSiteConfig();
-  const [outcome, setOutcome] = useState<Status>('idle');
-  const handled = useRef<CopyPageRequest | null>(null);
   const list = useRef<HTMLUListElement>(null);
-  // Set when the down arrow opens the menu: its first link then takes the focus.
-  const focusFirst = useRef(false);
   const href = markdownHref(route);
-  const links = () => [...(list.current?.querySelectorAll('a') ?? [])];
+  const { outcome, copy } = useMarkdownCopy({ href, request, setOpen });
+  useDisclosureMenu({ open, setOpen, control: status, list });
 
-  const copy = async () => {
-    setOutcome('copying');
-    setOutcome(await copyMarkdown(href));
-  };
-
-  useEffect(() => {
-    if (!request || handled.current === request) return;
-    handled.current = request;
-    if (request.kind === 'copy') {
-      setOpen(false);
-      void copy();
-    } else {
-      setOutcome('idle');
-    }
-    // Only a new press starts a copy.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
-
-  useEffect(() => {
-    if (outcome !== 'copied') return undefined;
-    const timer = setTimeout(() => setOutcome('idle'), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [outcome]);
-
-  useEffect(() => {
-    if (open && focusFirst.current) links()[0]?.focus();
-    focusFirst.current = false;
-  }, [open]);
-
-  useEffect(() => {
-    const container = () => status.current?.parentElement;
-    const toggle = () => container()?.querySelector<HTMLElement>('[aria-expanded]');
-    const inside = (target: EventTarget | null) => target instanceof Node && Boolean(container()?.contains(target));
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!inside(event.target)) return;
-      if (!open) {
-        // The down arrow on the menu button opens the menu on its first link.
-        if (event.key === 'ArrowDown' && event.target === toggle()) {
-          event.preventDefault();
-          focusFirst.current = true;
-          setOpen(true);
-        }
-        return;
-      }
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        setOpen(false);
-        toggle()?.focus();
-        return;
-      }
-      const all = links();
-      const at = all.indexOf(event.target as HTMLAnchorElement);
-      const next =
-        event.key === 'ArrowDown' ? (at + 1) % all.length
-        : event.key === 'ArrowUp' ? (at <= 0 ? all.length - 1 : at - 1)
-        : event.key === 'Home' && at !== -1 ? 0
-        : event.key === 'End' && at !== -1 ? all.length - 1
-        : null;
-      if (next === null) return;
-      event.preventDefault();
-      all[next]?.focus();
-    };
-    const onOutside = (event: Event) => {
-      if (open && !inside(event.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [status, open, setOpen]);
-
-  const prompt = COPY_PAGE_STRINGS.prompt(absoluteUrl(url, markdownHref(route)));
+  const prompt = COPY_PAGE_STRINGS.prompt(absoluteUrl(url, href));
   const failed = outcome === 'fetch-failed' || outcome === 'clipboard-denied';
   return (
     <>

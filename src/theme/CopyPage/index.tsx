@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { siteConfig } from '../../theme-common/site-config';
 import { latePiece, showsFailure, startLoading, useLatePiece } from '../islands/loader';
 import LoadFailure from '../LoadFailure';
+import type { CopyPageRequest } from './request';
 import * as styles from './styles.module.css';
 
 /** The labels of the two buttons, in every doc's first load; the rest of the text loads with ./Actions. */
@@ -15,11 +16,6 @@ export const COPY_PAGE_LABELS = {
 export const copyPageActions = latePiece(COPY_PAGE_LABELS.copyPage, () => import('./Actions').then((module) => module.default));
 
 const prepare = () => startLoading(copyPageActions);
-
-/** A press of "Copy page" (a new object each time, so each press is acted on once) or of the menu button. */
-export interface CopyPageRequest {
-  kind: 'copy' | 'menu';
-}
 
 export interface CopyPageProps {
   /** The doc's route, e.g. `/docs/api/atom`; its Markdown is published at `<route>.md`. */
@@ -42,7 +38,7 @@ export default function CopyPage({ route }: CopyPageProps) {
   };
   const Actions = actions.status === 'ready' ? actions.value : null;
   return (
-    <div className={styles.copyPage} data-noprint="" onPointerEnter={prepare} onFocus={prepare}>
+    <div className={styles.copyPage} data-noprint="" data-needs-script="" onPointerEnter={prepare} onFocus={prepare}>
       <button type="button" className={`button-secondary ${styles.button}`} onClick={press('copy')}>
         {COPY_PAGE_LABELS.copyPage}
       </button>

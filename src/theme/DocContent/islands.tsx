@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { STORAGE_KEYS } from '../../contract/constants';
 import { INTENT_ISLAND_KINDS, ISLAND_ATTRIBUTE, isIslandKind, islandSelector, type IslandKind } from '../../contract/islands';
+import { createStorageSlot } from '../../theme-common/storage';
 import { latePiece, startLoading, type LatePiece } from '../islands/loader';
 import type { Island } from '../islands/types';
 import LoadFailure from '../LoadFailure';
@@ -78,6 +80,14 @@ function focusIsland(slot: HTMLElement, kind: IslandKind, start: () => void) {
     island.focus();
   }
 }
+
+// Tabs wait for the reader too while no group on the page has a remembered choice (their code would apply it at once).
+const waitsForReader = (root: HTMLElement, kind: IslandKind) =>
+  INTENT_ISLAND_KINDS.includes(kind) ||
+  (kind === 'tabs' &&
+    !Array.from(root.querySelectorAll<HTMLElement>('[data-group-id]')).some(
+      (group) => createStorageSlot(STORAGE_KEYS.tabGroup(group.dataset.groupId ?? '')).get() !== null,
+    ));
 
 // What a reader does first with an island they are about to use (a touch is a pointer too).
 const INTENT_EVENTS = ['pointerover', 'focusin', 'click'];
@@ -171,7 +181,7 @@ export function useIslands(ref: RefObject<HTMLElement | null>, html: string): Is
       };
       unsubscribes.push(piece.subscribe(update), () => stopIntent());
       update();
-      if (piece.state.status === 'idle' && INTENT_ISLAND_KINDS.includes(kind)) {
+      if (piece.state.status === 'idle' && waitsForReader(root, kind)) {
         stopIntent = onIntent(root, kind, (control) => {
           held = control ?? held;
           startLoading(piece);

@@ -39,27 +39,30 @@ export default function DocFeedback({ route }: { route: string }) {
 
   const Reason = answer && !answer.done && form.status === 'ready' ? form.value.default : null;
   return (
-    <div className={styles.feedback} data-noprint="">
+    <div className={styles.feedback} data-noprint="" data-needs-script="">
       {done ? null : (
         <fieldset className={styles.question}>
           <legend className={styles.legend}>
             {FEEDBACK_STRINGS.question}
           </legend>
-          {[true, false].map((helpful) => (
-            <button
-              key={String(helpful)}
-              type="button"
-              className={`button-secondary ${styles.answer}`}
-              aria-pressed={answer?.helpful === helpful}
-              onClick={() => {
-                slot.set(helpful ? 'yes' : 'no');
-                setAnswer({ helpful, done: false });
-                startLoading(feedbackForm);
-              }}
-            >
-              {helpful ? FEEDBACK_STRINGS.yes : FEEDBACK_STRINGS.no}
-            </button>
-          ))}
+          {/* The two answers stay side by side: when the line is too narrow, both go under the question. */}
+          <span className={styles.answers}>
+            {[true, false].map((helpful) => (
+              <button
+                key={String(helpful)}
+                type="button"
+                className={`button-secondary ${styles.answer}`}
+                aria-pressed={answer?.helpful === helpful}
+                onClick={() => {
+                  slot.set(helpful ? 'yes' : 'no');
+                  setAnswer({ helpful, done: false });
+                  startLoading(feedbackForm);
+                }}
+              >
+                {helpful ? FEEDBACK_STRINGS.yes : FEEDBACK_STRINGS.no}
+              </button>
+            ))}
+          </span>
         </fieldset>
       )}
       {Reason && answer ? (

@@ -1,3 +1,4 @@
+import ViewAsMarkdown from '../ViewAsMarkdown';
 import * as styles from './styles.module.css';
 
 export const DOC_FOOTER_STRINGS = {
@@ -6,6 +7,8 @@ export const DOC_FOOTER_STRINGS = {
 } as const;
 
 export interface DocFooterProps {
+  /** The doc's route, e.g. `/docs/api/atom`: its Markdown is linked. */
+  route: string;
   /** Where an editor changes the doc's file; null shows no link. */
   editUrl: string | null;
   /** When the doc's file was last committed (ISO 8601); null shows no date. */
@@ -14,22 +17,27 @@ export interface DocFooterProps {
   lastUpdatedText: string | null;
 }
 
-/** Below a doc: where to edit it and when it last changed (each only when the build knows it). */
-export default function DocFooter({ editUrl, lastUpdated, lastUpdatedText }: DocFooterProps) {
+/**
+ * One line about the doc's source, under the line on what the build checked: when it last changed (when the build
+ * knows), its Markdown, and where to edit it (when the site configures an editor).
+ */
+export default function DocFooter({ route, editUrl, lastUpdated, lastUpdatedText }: DocFooterProps) {
   const dated = lastUpdated && lastUpdatedText;
-  if (!editUrl && !dated) return null;
   return (
-    <div className={styles.footer}>
-      {editUrl ? (
-        <a className={styles.edit} href={editUrl} data-noprint="">
-          {DOC_FOOTER_STRINGS.editPage}
-        </a>
-      ) : null}
+    <p className={styles.footer}>
       {dated ? (
-        <p className={styles.updated}>
+        <span>
           {DOC_FOOTER_STRINGS.lastUpdated} <time dateTime={lastUpdated}>{lastUpdatedText}</time>
-        </p>
+        </span>
       ) : null}
-    </div>
+      <span data-noprint="">
+        <ViewAsMarkdown route={route} />
+      </span>
+      {editUrl ? (
+        <span data-noprint="">
+          <a href={editUrl}>{DOC_FOOTER_STRINGS.editPage}</a>
+        </span>
+      ) : null}
+    </p>
   );
 }

@@ -51,6 +51,7 @@ function SidebarCategory({ item, activePath, level }: { item: Category; activePa
             aria-controls={listId}
             aria-label={`${item.label}: ${collapsed ? 'expand' : 'collapse'} category`}
             onClick={toggleCollapsed}
+            data-needs-script=""
           >
             <svg className={styles.caret} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M2 4h8L6 9z" />

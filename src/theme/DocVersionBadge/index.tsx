@@ -3,25 +3,17 @@ import * as styles from './styles.module.css';
 export interface DocVersionBadgeProps {
   /** The docs version the reader is on (the single version "Next"). */
   label: string;
-  /** The documented package and the release these docs were checked against, from its installed package.json. */
-  packageName: string;
-  release: string;
 }
 
 /**
- * Names the docs version, and beside it the package release that version describes. On a phone the words
- * around the two names are only read out, so the badge stays beside the breadcrumbs on one line.
+ * Names the docs version beside the breadcrumbs, as a label in words ("Version: Next") at every width, so it never
+ * reads as a "next page" control. The release the version describes is named by the announcement and the line
+ * that ends the doc.
  */
-export default function DocVersionBadge({ label, packageName, release }: DocVersionBadgeProps) {
+export default function DocVersionBadge({ label }: DocVersionBadgeProps) {
   return (
     <span className={styles.badge}>
-      <span className={styles.long}>Version: </span>
-      {label}
-      <span className={styles.release}>
-        {' '}
-        <span className={styles.long}>describes {packageName} </span>
-        {release}
-      </span>
+      Version: <span className={styles.name}>{label}</span>
     </span>
   );
 }

@@ -69,20 +69,22 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: ReactNode })
           </Link>
           <ul className={styles.items}>
             {left.map((item, i) => (
-              <li key={`left-${i}`} className={styles.item} data-kind={item.type}>
+              <li key={`left-${i}`} className={styles.item} data-kind={item.type} data-needs-script={item.type === 'search' ? '' : undefined}>
                 <SafeNavbarItem item={item} />
               </li>
             ))}
           </ul>
           <ul className={`${styles.items} ${styles.right}`}>
             {right.map((item, i) => (
-              <li key={`right-${i}`} className={styles.item} data-kind={item.type}>
+              <li key={`right-${i}`} className={styles.item} data-kind={item.type} data-needs-script={item.type === 'search' ? '' : undefined}>
                 <SafeNavbarItem item={item} />
               </li>
             ))}
             <li>
               <ColorModeToggle />
             </li>
+            {/* Out of the row, in the free space before the right-hand items: no empty slot while it is hidden, and
+                nothing moves when it appears. */}
             <li>
               <BackToTop />
             </li>

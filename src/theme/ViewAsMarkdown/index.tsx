@@ -1,5 +1,4 @@
 import { markdownHref } from '../../contract/markdown-path';
-import * as styles from './styles.module.css';
 
 export interface ViewAsMarkdownProps {
   /** The doc's route, e.g. `/docs/api/atom`. */
@@ -9,7 +8,7 @@ export interface ViewAsMarkdownProps {
 /** A plain link (not client-side navigation) to the doc's Markdown source, published at build time. */
 export default function ViewAsMarkdown({ route }: ViewAsMarkdownProps) {
   return (
-    <a className={styles.link} href={markdownHref(route)} type="text/markdown">
+    <a href={markdownHref(route)} type="text/markdown">
       View as Markdown
     </a>
   );

@@ -10,14 +10,26 @@ export interface FullSizeDialog {
   /** Puts new content in the open dialog (a diagram redrawn in another theme). */
   replace(content: Node): void;
   readonly open: boolean;
+  /** The element that holds what the dialog shows (null until first shown). */
+  readonly body: HTMLElement | null;
   dispose(): void;
 }
 
 /**
- * A dialog appended to `parent` (inside the doc, so the doc's styles reach it), created on first use. `onClose`
- * receives the dialog's body, to take back or drop what it shows.
+ * A dialog appended to `parent` (inside the doc, so the doc's styles reach it), created on first use. `actions` are
+ * controls for its header, before Close. `onClose` receives the dialog's body, to take back or drop what it shows.
  */
-export function fullSizeDialog({ parent, title, onClose }: { parent: HTMLElement; title: string; onClose: (body: HTMLElement) => void }): FullSizeDialog {
+export function fullSizeDialog({
+  parent,
+  title,
+  actions = [],
+  onClose,
+}: {
+  parent: HTMLElement;
+  title: string;
+  actions?: readonly HTMLElement[];
+  onClose: (body: HTMLElement) => void;
+}): FullSizeDialog {
   let dialog: HTMLDialogElement | null = null;
   let body: HTMLElement | null = null;
   let opener: HTMLElement | null = null;
@@ -36,7 +48,10 @@ export function fullSizeDialog({ parent, title, onClose }: { parent: HTMLElement
     close.className = 'mermaid-dialog__close';
     close.textContent = CONTENT_STRINGS.closeFullSize;
     close.addEventListener('click', () => modal.close());
-    header.append(heading, close);
+    const controls = document.createElement('div');
+    controls.className = 'mermaid-dialog__controls';
+    controls.append(...actions, close);
+    header.append(heading, controls);
     const holder = document.createElement('div');
     holder.className = 'mermaid-dialog__body';
     holder.setAttribute('role', 'img');
@@ -71,6 +86,9 @@ export function fullSizeDialog({ parent, title, onClose }: { parent: HTMLElement
     },
     get open() {
       return dialog?.open ?? false;
+    },
+    get body() {
+      return body;
     },
     dispose() {
       if (dialog?.open) dialog.close();

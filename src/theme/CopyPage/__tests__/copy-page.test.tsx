@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { siteConfig } from '../../../theme-common/site-config';
 import CopyPage from '..';
-import { COPIED_FEEDBACK_MS } from '../Actions';
+import { COPIED_FEEDBACK_MS } from '../hooks';
 
 const MARKDOWN = '# Atom\n\n> Writable state.\n';
 const SITE = siteConfig.url;

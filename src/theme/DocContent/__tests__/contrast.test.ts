@@ -31,6 +31,8 @@ const modes = {
 /** [foreground token, background token] pairs of text the reader must read. */
 const TEXT_PAIRS: [string, string][] = [
   ['--code-title-text', '--code-title-bg'],
+  // An untitled sample's language and the type-popup hint, in the same bar.
+  ['--code-label-text', '--code-title-bg'],
   ['--copy-button-text', '--copy-button-bg'],
   ['--copy-button-done', '--copy-button-bg'],
   ['--tab-text', '--color-bg'],

@@ -40,6 +40,7 @@ beforeEach(() => {
   log.copied = 0;
   log.tabs = [];
   failing = new Set();
+  localStorage.setItem(TAB_KEY, 'npm');
   for (const [kind, name] of names) {
     islandPieces[kind] = latePiece(name, () => {
       log.requested.push(kind);
@@ -52,8 +53,10 @@ beforeEach(() => {
 const codeHtml =
   '<div class="code-block" data-island="copy"><div class="code-block__body"><pre tabindex="0"><code>x</code></pre>' +
   '<button type="button" class="copy-button" aria-label="Copy code"></button></div></div>';
+// A tab group with a remembered choice (set before each test), so its code loads with the page to apply it.
 const tabsHtml =
-  '<div class="tabs" data-island="tabs"><div role="tablist"><button role="tab" tabindex="0">npm</button></div></div>';
+  '<div class="tabs" data-island="tabs" data-group-id="pm"><div role="tablist"><button role="tab" tabindex="0">npm</button></div></div>';
+const TAB_KEY = 'docusaurus.tab.pm';
 const exampleHtml =
   '<figure data-island="live-example" data-example-id="counter"><figcaption>Live example</figcaption><div data-island-status><p role="status">Loading example…</p></div></figure>';
 
@@ -209,5 +212,37 @@ describe('islands loaded when a reader reaches for one (the copy buttons)', () =
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Copy code' })[1]).toHaveFocus());
     expect(log.started).toEqual(['copy:2']);
     expect(log.copied).toBe(0);
+  });
+});
+
+describe('tabs with no remembered choice (every group shows the tab the build selected)', () => {
+  beforeEach(() => localStorage.removeItem(TAB_KEY));
+
+  it('load nothing with the page, and their code once the reader points at or focuses a group', async () => {
+    const { container } = render(<DocContent html={`<p>Prose</p>${tabsHtml}`} />);
+    await settle();
+    fireEvent.pointerOver(container.querySelector('p')!);
+    await settle();
+    expect(log.requested).toEqual([]);
+    fireEvent.focusIn(screen.getByRole('tab', { name: 'npm' }));
+    await waitFor(() => expect(log.started).toEqual(['tabs:1']));
+  });
+
+  it('a click on a tab before their code is there is carried out once it has started', async () => {
+    render(<DocContent html={tabsHtml} />);
+    await settle();
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'npm' })));
+    await waitFor(() => expect(log.tabs).toEqual(['npm']));
+  });
+
+  it('load with the page as soon as one group on it has a remembered choice', async () => {
+    localStorage.setItem('docusaurus.tab.other', 'yarn');
+    try {
+      const other = tabsHtml.replace('data-group-id="pm"', 'data-group-id="other"');
+      render(<DocContent html={`${tabsHtml}${other}`} />);
+      await waitFor(() => expect(log.started).toEqual(['tabs:2']));
+    } finally {
+      localStorage.removeItem('docusaurus.tab.other');
+    }
   });
 });

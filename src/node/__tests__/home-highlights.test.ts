@@ -1,12 +1,20 @@
 import { Aborted, DEFAULT_STORE, atom, atomFamily, makeStore, selector, selectorFamily } from '@rkrupinski/stan';
 import * as react from '@rkrupinski/stan/react';
-import { highlights } from '../highlights';
+import { HOME_SAMPLES } from '../home-samples';
 
-// Each home-page claim, checked against the pinned package.
+// Each claim of the home page's highlights, checked against the pinned package.
 describe('home page highlights are true of @rkrupinski/stan', () => {
-  it('lists six highlights, each linking into the docs', () => {
-    expect(highlights).toHaveLength(6);
-    highlights.forEach((h) => expect(h.href).toMatch(/^\/docs\//));
+  it('lists six highlights, each a heading linking into the docs and one paragraph', () => {
+    const sample = HOME_SAMPLES.find((s) => s.name === 'highlights');
+    if (!sample || !('mdx' in sample)) throw new Error('no highlights');
+    const list = document.createElement('div');
+    list.innerHTML = sample.mdx;
+    const items = Array.from(list.querySelectorAll('li'));
+    expect(items).toHaveLength(6);
+    for (const item of items) {
+      expect(item.querySelector('h3 > a')?.getAttribute('href')).toMatch(/^\/docs\//);
+      expect(item.querySelectorAll('p')).toHaveLength(1);
+    }
   });
 
   it('a selector re-runs only when a value it read changes', () => {
