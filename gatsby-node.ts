@@ -19,6 +19,7 @@ import {
 } from './src/node/gatsby-lifecycle';
 import { socialCardWebpackDefines, sourceSocialCardStyle } from './src/node/social-card';
 import { sourceClaimCounts } from './src/node/doc-checks';
+import { countClaimsInSource } from './src/content-tests/claim-count';
 import { startLivePreview } from './src/node/live-preview';
 import { homeSampleTypeDefs, sourceHomeSamples } from './src/node/home-samples';
 import { preloadMdxCompiler } from './src/node/render-mdx';
@@ -57,7 +58,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   checkDocFrontmatter(args.node, args.reporter);
-  await sourceClaimCounts(args);
+  await sourceClaimCounts({ ...args, countClaims: countClaimsInSource });
 };
 
 // Runs in every process that runs queries (the build's query workers too), so each attaches the cache here.
