@@ -3,12 +3,12 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from './site.config';
 import { browserSiteConfig } from './src/config/browser';
 import {
-  attachBuildCache,
   validateConfig,
   createDocsSchema,
   docsResolvers,
   createDocPages,
   checkDocFrontmatter,
+  docImageCache,
   checkPublishedLinks,
   keepDocsModelNodes,
   publishedDocs,
@@ -23,6 +23,7 @@ import { countClaimsInSource } from './src/content-tests/claim-count';
 import { startLivePreview } from './src/node/live-preview';
 import { homeSampleTypeDefs, sourceHomeSamples } from './src/node/home-samples';
 import { preloadMdxCompiler } from './src/node/render-mdx';
+import { previewImage } from './src/node/doc-images';
 import { writeHostingFiles } from './src/node/hosting-files';
 import { precompressPublic } from './src/node/precompress';
 import { writeMachineReadableOutputs } from './src/node/markdown-export';
@@ -35,40 +36,47 @@ import {
 import { vendorWebpackDefines, writeVendorAssets } from './src/node/vendor-assets';
 import { keepLazyChunksApart } from './src/node/webpack-chunks';
 import { buildPlaygroundAssets, playgroundWebpackDefines } from './src/node/playground-assets';
+import { useBuildCacheStore, type BuildCacheStore } from './src/node/build-cache';
 
 // Thin: each Gatsby lifecycle step delegates to src/node.
 
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+/** Each step first hands Gatsby's cache to the build's output caches, in whichever process runs it. */
+const step =
+  <Args extends { cache: BuildCacheStore }, Result>(run: (args: Args) => Result) =>
+  (args: Args): Result => {
+    useBuildCacheStore(args.cache);
+    return run(args);
+  };
+
+export const onPreInit: GatsbyNode['onPreInit'] = step(({ reporter }) => {
   validateConfig(siteConfig, reporter);
   checkHostedSearchEnv(process.env, reporter);
-};
+});
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = step(({ actions }) => {
   createDocsSchema(actions.createTypes);
   actions.createTypes(homeSampleTypeDefs);
-};
+});
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  attachBuildCache(args.cache);
-  sourceOutputVersion(args);
+export const sourceNodes: GatsbyNode['sourceNodes'] = step(async (args) => {
+  sourceOutputVersion(args, siteConfig);
   sourceSocialCardStyle(args, siteConfig);
   keepDocsModelNodes(args);
   await sourceHomeSamples(args);
-};
+});
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = step(async (args) => {
   checkDocFrontmatter(args.node, args.reporter);
   await sourceClaimCounts({ ...args, countClaims: countClaimsInSource });
-};
+});
 
-// Runs in every process that runs queries (the build's query workers too), so each attaches the cache here.
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, createNodeId, cache, reporter }) => {
-  attachBuildCache(cache);
+// Runs in every process that runs queries (the build's query workers too).
+export const createResolvers: GatsbyNode['createResolvers'] = step(({ createResolvers, createNodeId, reporter }) => {
   preloadMdxCompiler();
   createResolvers(docsResolvers(createNodeId, siteConfig, reporter));
-};
+});
 
-export const createPages: GatsbyNode['createPages'] = async (args) => {
+export const createPages: GatsbyNode['createPages'] = step(async (args) => {
   const { graphql, actions, reporter, createNodeId, createContentDigest, getNodesByType } = args;
   const docs = await createDocPages({
     graphql,
@@ -82,11 +90,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await buildPlaygroundAssets({ reporter });
   // The first run's links are checked in onPostBootstrap, once src/pages exist too.
   await recheckLinksAfterEdit({ getNodesByType, reporter, docs });
-};
+});
 
 // Develop only: the search index, built when the browser asks for it (nothing whole-site runs on each edit), and
 // the live preview that puts a saved doc on screen without waiting for Gatsby's batch of node changes.
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter, getNodesByType }) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = step(({ app, reporter, getNodesByType }) => {
   const docs = () => publishedDocs(getNodesByType);
   serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter });
   startLivePreview({
@@ -96,23 +104,24 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, report
     docs,
     report: (message) => reportProblem(reporter, message),
     watch: (dir) => chokidar.watch(dir, { ignoreInitial: true }),
+    pictures: previewImage(docImageCache),
   });
-};
+});
 
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesByType, reporter }) => {
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = step(async ({ getNodesByType, reporter }) => {
   await checkPublishedLinks({ getNodesByType, reporter });
-};
+});
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, cache }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = step(async ({ reporter, getNodesByType }) => {
   await writeMachineReadableOutputs({ docs: publishedDocs(getNodesByType), reporter, config: siteConfig });
   await writePublishedSocialCards({ getNodesByType, reporter, config: siteConfig });
-  await precompressPublic({ reporter, cache });
+  await precompressPublic({ reporter });
   // Last: the hosting rules hash the inline scripts of every HTML file and list every file written above.
   await writeHostingFiles({ reporter, config: siteConfig });
-};
+});
 
 // The URLs of the search index and DocSearch's stylesheet, and mermaid's (each follows from installed files).
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = step(({ actions, plugins, stage }) => {
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
@@ -130,4 +139,4 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   if (stage === 'build-javascript') {
     actions.setWebpackConfig(keepLazyChunksApart());
   }
-};
+});

@@ -10,7 +10,7 @@ import path from 'path';
 import type { Image, Paragraph, Root } from 'mdast';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { ARTICLE_MAX_WIDTH, ARTICLE_SIZES } from '../contract/doc-images';
-import { digest, OutputCache } from './build-cache';
+import { digest, type OutputCache } from './build-cache';
 
 /** An image the build cannot use; the message names `file:line`, the path as written and the fix. */
 export class DocImageError extends Error {
@@ -234,15 +234,12 @@ export const IMAGE_DATA_ARGS = {
   sizes: ARTICLE_SIZES,
 } as const;
 
-/** Processed pictures by file content: the live preview, which has no query context, shows them from here. */
-export const docImageCache = new OutputCache<DocImageData>('doc-image');
-
-/** A picture's entry in docImageCache: its path and its content digest (the MD5 Gatsby's File node carries). */
+/** A processed picture's cache key (the live preview, which has no query context, shows them from there): its path and its content digest (the MD5 Gatsby's File node carries). */
 export const docImageKey = (file: string, contentDigest: string) => digest(file, contentDigest);
 
 /** The live preview's pictures: those processed before, as they were; a new or changed one as pending. */
 export const previewImage =
-  (cache: OutputCache<DocImageData> = docImageCache): ResolveImage =>
+  (cache: OutputCache<DocImageData>): ResolveImage =>
   async (file) => {
     const md5 = crypto.createHash('md5').update(fs.readFileSync(file)).digest('hex');
     return (await cache.peek(docImageKey(file, md5))) ?? { kind: 'pending' };

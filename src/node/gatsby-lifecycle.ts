@@ -12,20 +12,17 @@ import { fromSidebarRows } from '../contract/sidebar-rows';
 import { frontmatterTypeDefs, validateDocFrontmatter } from './frontmatter';
 import { checkLinks, formatLinkReport, type PageLinks } from './link-check';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
-import { currentCodeVersion, digest, OutputCache, type BuildCacheStore } from './build-cache';
+import { CodeScope, digest, outputCache } from './build-cache';
 import { extractMdxLinks, type MdxExtract } from './mdx-extract';
-import { inlineScriptsCache } from './hosting-files';
-import { markdownCache } from './markdown-export';
 import { docProblemHtml } from '../contract/doc-problem';
 import { describeMissingDates, readDocDates } from './git-history';
 import { claimCountTypeDefs, docChecksResolvers, docChecksTypeDefs } from './doc-checks';
-import { codeBlockCache, docImageFiles, renderMdx, type RenderedDoc } from './render-mdx';
-import { docImageCache, docImageKey, IMAGE_DATA_ARGS, isSvg, type DocImageData, type ResolveImage } from './doc-images';
-import { searchIndexCache, searchRecordsCache } from './search-index';
+import { docImageFiles, renderMdx, type RenderedDoc } from './render-mdx';
+import { codeBlockCache } from './mdx/fences';
+import { docImageKey, IMAGE_DATA_ARGS, isSvg, type DocImageData, type ResolveImage } from './doc-images';
 import {
   planSocialCards,
   siteCardIdentity,
-  socialCardCache,
   socialCardPath,
   docCardContent,
   SOCIAL_CARD_STYLE_NODE_TYPE,
@@ -141,12 +138,15 @@ interface MdxNodeLike {
 }
 
 /** Rendered doc bodies, kept across runs: one render per content and code version, however many queries ask. */
-export const docHtmlCache = new OutputCache<RenderedDoc>('doc-render');
+export const docHtmlCache = outputCache<RenderedDoc>('doc-render', 'src/node/gatsby-lifecycle.ts');
 /** The picture files each doc's HTML depends on, by the doc's content. */
-export const docImageFilesCache = new OutputCache<string[]>('doc-image-files');
+export const docImageFilesCache = outputCache<string[]>('doc-image-files', 'src/node/gatsby-lifecycle.ts');
+
+/** Processed pictures by file content: the live preview, which has no query context, shows them from here. */
+export const docImageCache = outputCache<DocImageData>('doc-image', 'src/node/gatsby-lifecycle.ts');
 
 /** Links and heading ids of each doc, for the link check, kept the same way. */
-export const docLinksCache = new OutputCache<MdxExtract>('doc-links');
+export const docLinksCache = outputCache<MdxExtract>('doc-links', 'src/node/gatsby-lifecycle.ts');
 
 /** The content digest Gatsby gave the file (its frontmatter and body), and the file it came from. */
 const contentKey = (node: MdxNodeLike) =>
@@ -249,30 +249,12 @@ function docPictures(context: ResolverContext, info: ResolveInfoLike | undefined
   return { file, resolve };
 }
 
-/**
- * Gives every output cache Gatsby's `cache` (each process calls this from the first API that receives it: the
- * main process and each query worker).
- */
-export function attachBuildCache(cache: BuildCacheStore): void {
-  for (const outputs of [
-    docHtmlCache,
-    docImageFilesCache,
-    docImageCache,
-    docLinksCache,
-    codeBlockCache,
-    searchRecordsCache,
-    searchIndexCache,
-    markdownCache,
-    inlineScriptsCache,
-    socialCardCache,
-  ]) {
-    outputs.attach(cache);
-  }
-}
+/** The code of the docs' own fields (Mdx.html, toc, checks, socialCard): this module and what it imports. */
+export const docFieldsCode = new CodeScope(['src/node/gatsby-lifecycle.ts']);
 
 /**
- * The version of the code and packages that render docs, as a node every doc's HTML depends on: when the renderer
- * changes, Gatsby re-runs every doc query (a content edit alone re-runs only that doc's).
+ * The version of the code, packages and site config that compute a doc's fields, as a node every doc query reads:
+ * when they change, Gatsby re-runs every doc query (a content edit alone re-runs only that doc's).
  */
 export const OUTPUT_VERSION_NODE_TYPE = 'StanOutputVersion';
 export const outputVersionTypeDefs = `
@@ -281,8 +263,11 @@ export const outputVersionTypeDefs = `
   }
 `;
 
-export function sourceOutputVersion({ actions, createNodeId }: Pick<NodeHelpers, 'actions' | 'createNodeId'>): void {
-  const version = currentCodeVersion();
+export function sourceOutputVersion(
+  { actions, createNodeId }: Pick<NodeHelpers, 'actions' | 'createNodeId'>,
+  config: SiteConfig,
+): void {
+  const version = digest(docFieldsCode.version(), JSON.stringify(config));
   actions.createNode({
     id: createNodeId(OUTPUT_VERSION_NODE_TYPE),
     version,

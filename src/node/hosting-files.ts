@@ -11,7 +11,7 @@ import { liteClient } from 'algoliasearch/lite';
 import type { SiteConfig } from '../config/types';
 import { PLAYGROUND_FRAME_PATH } from '../contract/playground';
 import { isHostedSearch } from '../search/hosted-mode';
-import { digest, OutputCache } from './build-cache';
+import { digest, outputCache } from './build-cache';
 import {
   HEADERS_FILE,
   HostingRulesError,
@@ -189,7 +189,7 @@ export function buildHostingFiles(publicDir: string, context: HostingContext, kn
 
 /** onPostBuild step: a build whose rules cannot be written fails, naming the file and the fix. */
 /** Each page's inline-script hashes, kept across builds by the page's HTML: an unchanged page is not parsed again. */
-export const inlineScriptsCache = new OutputCache<string[]>('inline-scripts');
+export const inlineScriptsCache = outputCache<string[]>('inline-scripts', 'src/node/hosting-files.ts');
 
 async function inlineScriptsOfPages(publicDir: string): Promise<Map<string, string[]>> {
   const known = new Map<string, string[]>();

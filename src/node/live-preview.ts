@@ -10,8 +10,9 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import { codeBlockCache, renderMdx, type TocItem } from './render-mdx';
-import { previewImage } from './doc-images';
+import { renderMdx, type TocItem } from './render-mdx';
+import { codeBlockCache } from './mdx/fences';
+import type { ResolveImage } from './doc-images';
 
 /** Where the page listens (see src/theme-common/live-preview.ts). */
 export const LIVE_PREVIEW_PATH = '/__stan/live';
@@ -25,12 +26,16 @@ export interface LivePreviewDocs {
   version: { docs: ReadonlyArray<{ path: string; file: string }> };
 }
 
+/** Without the processed pictures at hand, each picture shows as being processed. */
+const pendingPictures: ResolveImage = async () => ({ kind: 'pending' });
+
 /** The message for a doc's file as it is now on disk: rendered, or the error naming file and line. */
 export async function livePreviewMessage(
   root: string,
   file: string,
   route: string,
   render: typeof renderMdx = renderMdx,
+  pictures: ResolveImage = pendingPictures,
 ): Promise<LivePreviewMessage> {
   try {
     const source = fs.readFileSync(path.join(root, file), 'utf8');
@@ -41,8 +46,7 @@ export async function livePreviewMessage(
     } catch (error) {
       throw new Error(`${file}: the frontmatter is not valid YAML: ${(error as Error).message}`);
     }
-    // Pictures as the last query processed them: the preview has no query context to process new ones.
-    const { html, toc } = await render(parsed.content, file, codeBlockCache, previewImage());
+    const { html, toc } = await render(parsed.content, file, codeBlockCache, pictures);
     const title = typeof parsed.data.title === 'string' ? parsed.data.title : null;
     return { route, file, html, title, toc };
   } catch (error) {
@@ -77,6 +81,7 @@ export function startLivePreview({
   report,
   watch,
   render = renderMdx,
+  pictures,
 }: {
   app: DevServerApp;
   root: string;
@@ -86,6 +91,8 @@ export function startLivePreview({
   report: (message: string) => void;
   watch: (dir: string) => Watcher;
   render?: typeof renderMdx;
+  /** The doc's pictures as the last query processed them: the preview has no query context to process new ones. */
+  pictures?: ResolveImage;
 }): { close(): Promise<void>; rendered: () => Promise<void> } {
   const clients = new Set<SseResponse>();
   app.get(LIVE_PREVIEW_PATH, (_req, res) => {
@@ -115,7 +122,7 @@ export function startLivePreview({
     }
     const route = docs()?.version.docs.find((doc) => doc.file === file)?.path;
     if (!route) return Promise.resolve();
-    const job = livePreviewMessage(root, file, route, render)
+    const job = livePreviewMessage(root, file, route, render, pictures)
       .then((message) => {
         if ('problem' in message) report(message.problem);
         const data = `data: ${JSON.stringify(message)}\n\n`;

@@ -10,7 +10,7 @@ import type { Reporter } from 'gatsby';
 import type { SiteConfig } from '../config/types';
 import { absoluteUrl } from '../theme-common/route-utils';
 import { markdownHref } from '../contract/markdown-path';
-import { digest, OutputCache } from './build-cache';
+import { digest, outputCache } from './build-cache';
 import { linesBefore, loadMdxParser } from './mdx-errors';
 import type { SidebarItem } from '../contract/navigation';
 import type { DocsVersion } from './types';
@@ -299,7 +299,7 @@ export function exportDocs(source: ExportSource): ExportDoc[] {
 }
 
 /** Each doc's Markdown, kept across runs by the doc's content and the site URL its links are made absolute with. */
-export const markdownCache = new OutputCache<string>('doc-markdown');
+export const markdownCache = outputCache<string>('doc-markdown', 'src/node/markdown-export.ts');
 
 /** Writes a file only when its content changed, so an unchanged output keeps its date across builds. */
 function writeIfChanged(file: string, text: string) {

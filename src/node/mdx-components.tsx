@@ -4,16 +4,16 @@
  * markup by `data-island`; class names are plain strings styled by src/theme/DocContent/styles.module.css.
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import type { Highlighter } from 'shiki';
 import { MainImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { islandMarker } from '../contract/islands';
 import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../contract/live-example-ids';
 import { CONTENT_STRINGS } from '../contract/strings';
 import { PLAYGROUND_LAUNCH_STRINGS } from '../contract/playground-launch-strings';
-import { CodeMarkError, highlightToHtml } from './highlight';
+import { CodeMarkError } from './highlight';
+import type { CodeToDraw } from './mdx/fences';
 import { TYPE_HINT_CLASS } from '../contract/type-hints';
 import { COPY_TEXT_ATTRIBUTE, finalCode, hasCodeMarks } from '../contract/code-marks';
-import { compilesSample, TYPED_LANGUAGES, type SampleSource, type TypeHints } from './type-hints';
+import { compilesSample, TYPED_LANGUAGES } from './type-hints';
 import {
   DOC_IMAGE_CLASS,
   DOC_IMAGE_DARK_CLASS,
@@ -22,14 +22,6 @@ import {
   FULL_WIDTH_ATTRIBUTE,
 } from '../contract/doc-images';
 import { largestPicture, type DocImageData } from './doc-images';
-
-/** One fence to draw: its code, language, highlighted lines and, for a compiled sample, where it sits. */
-export interface CodeToDraw {
-  code: string;
-  lang: string;
-  lines: number[];
-  typed?: SampleSource;
-}
 
 export interface MdxComponentsContext {
   /** The doc's path, named in build errors. */
@@ -43,12 +35,6 @@ export interface MdxComponentsContext {
   lineOffset?: number;
   /** The doc's pictures, processed, by absolute path (remark-doc-images found them). */
   images?: ReadonlyMap<string, DocImageData>;
-}
-
-/** Draws fences with a loaded highlighter (grammars of the fences' languages loaded) and, for samples, the compiler. */
-export function drawWith(highlighter: Highlighter, typeHints: TypeHints | undefined) {
-  return ({ code, lang, lines, typed }: CodeToDraw): string =>
-    highlightToHtml(highlighter, code, lang, lines, typed && typeHints ? { hints: typeHints, source: typed } : undefined);
 }
 
 export const ADMONITION_TYPES = {

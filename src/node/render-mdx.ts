@@ -7,13 +7,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, Link, Root } from 'mdast';
 import { AUTOLINKED_HEADING_ELEMENTS } from './headings';
-import { currentFenceVersion, digest, OutputCache } from './build-cache';
-import { loadHighlighter, loadLanguages } from './highlight';
-import { createMdxComponents, drawWith, type CodeToDraw } from './mdx-components';
+import type { OutputCache } from './build-cache';
+import { createMdxComponents } from './mdx-components';
+import { codeBlockCache, prepareFences, type CodeToDraw } from './mdx/fences';
 import { linesBefore, loadMdxParser, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
 import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './remark-code-meta';
 import { DocImageError, remarkDocImages, type DocImageData, type DocImagesData, type ResolveImage } from './doc-images';
-import { compilesSample, loadTypeHints, TYPED_LANGUAGES } from './type-hints';
+import { compilesSample, TYPED_LANGUAGES } from './type-hints';
 
 // gatsby-remark-autolink-headers is CommonJS: it gives headings the same ids the link checker computes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -112,29 +112,6 @@ export function preloadMdxCompiler(): void {
 /** Lines of `file` before `body` (its frontmatter), so errors found in the body name the file's lines. */
 export const bodyLineOffset = (file: string, body: string): number => linesBefore(file, body);
 
-// One load at a time: shiki imports grammars with import() while twoslash require()s modules they share, and
-// Node 20 fails ("reading 'getStatus'") when a module is require()d while an import() of it is in flight.
-let loading: Promise<unknown> = Promise.resolve();
-
-/** The highlighter with the fences' grammars, and the compiler when some fence is a sample: loaded one at a time. */
-function loadDrawing(fences: readonly CodeToDraw[], file: string): Promise<(block: CodeToDraw) => string> {
-  const next = loading.then(async () => {
-    const highlighter = await loadHighlighter();
-    await loadLanguages(highlighter, fences.map((fence) => fence.lang), file);
-    const typeHints = fences.some((fence) => fence.typed) ? await loadTypeHints() : undefined;
-    return drawWith(highlighter, typeHints);
-  });
-  loading = next.catch(() => undefined);
-  return next;
-}
-
-/** Drawn fences, kept across runs: a fence is highlighted and its sample compiled once per content and toolchain. */
-export const codeBlockCache = new OutputCache<string>('code-block', currentFenceVersion);
-
-/** The cache key of a fence: everything its HTML depends on besides the toolchain (in the cache's version). */
-export const codeBlockKey = ({ code, lang, lines, typed }: CodeToDraw): string =>
-  digest(lang, code, lines.join(','), typed ? (typed.partial ? 'partial' : 'compiled') : 'plain');
-
 /**
  * The picture files (and possible dark twins) a doc's HTML depends on, read from its syntax tree without rendering
  * it: the build keys a doc's cached HTML by them, so an edited picture renders its doc again.
@@ -203,26 +180,7 @@ export async function renderMdx(
     lines: block.highlight,
     typed: TYPED_LANGUAGES.has(block.lang) ? { file, line: 0, partial: block.partial } : undefined,
   }));
-  const drawn = new Map<string, string>();
-  await Promise.all(
-    fences.map(async (fence) => {
-      const key = codeBlockKey(fence);
-      const html = await blocks.peek(key);
-      if (html !== undefined) drawn.set(key, html);
-    }),
-  );
-  const missing = fences.filter((fence) => !drawn.has(codeBlockKey(fence)));
-  const draw = missing.length > 0 ? await loadDrawing(missing, file) : undefined;
-  const fresh = new Map<string, string>();
-  const drawCode = (block: CodeToDraw): string => {
-    const key = codeBlockKey(block);
-    const known = drawn.get(key) ?? fresh.get(key);
-    if (known !== undefined) return known;
-    if (!draw) throw new Error(`${file}: a <CodeBlock> written as JSX is not supported: write a fenced code block instead`);
-    const html = draw(block);
-    fresh.set(key, html);
-    return html;
-  };
+  const drawing = await prepareFences(fences, file, blocks);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const runtime = require('react/jsx-runtime') as RunOptions;
   const { default: Content } = await run(String(compiled), runtime);
@@ -231,9 +189,9 @@ export async function renderMdx(
   const images = new Map<string, DocImageData>(
     await Promise.all(pictures.map(async (picture) => [picture, await resolveImage(picture)] as const)),
   );
-  const components = createMdxComponents({ file, drawCode, lineOffset, images });
+  const components = createMdxComponents({ file, drawCode: drawing.draw, lineOffset, images });
   const html = renderToStaticMarkup(createElement(Content, { components }));
-  await Promise.all([...fresh].map(([key, value]) => blocks.put(key, value)));
+  await drawing.save();
   return {
     html,
     toc: tocFromHeadings((compiled.data as HeadingData).headings ?? []),

@@ -15,7 +15,7 @@ import { buildSearchIndex } from '../search/engine';
 import { SEARCH_DOCS_TAG } from '../search/config';
 import { HostedSearchConfigError, hostedSearchFromEnv } from '../search/hosted-config';
 import type { SearchRecord } from '../search/types';
-import { digest, OutputCache } from './build-cache';
+import { digest, outputCache, type OutputCache } from './build-cache';
 import { MdxSyntaxError } from './mdx-errors';
 import { sidebarPlacement, toSearchRecords, DEFAULT_LVL0 } from './search-records';
 import type { DocsVersion } from './types';
@@ -27,9 +27,9 @@ export const SEARCH_RECORDS_FILE = 'search-records.json';
 export const DEVELOP_SEARCH_INDEX_PATH = '/__stan/search-index.json';
 
 /** Each doc's records, kept across runs by the doc's content and its place in the sidebar. */
-export const searchRecordsCache = new OutputCache<SearchRecord[]>('search-records');
+export const searchRecordsCache = outputCache<SearchRecord[]>('search-records', 'src/node/search-index.ts');
 /** The serialised index of a set of records (whole-site, so rebuilt only when some record changed). */
-export const searchIndexCache = new OutputCache<string>('search-index');
+export const searchIndexCache = outputCache<string>('search-index', 'src/node/search-index.ts');
 
 export interface SearchAssets {
   indexUrl: string;

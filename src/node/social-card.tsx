@@ -13,7 +13,7 @@ import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import { SOCIAL_CARD_DIR, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '../contract/social-card';
 import type { SiteConfig } from '../config/types';
-import { digest, OutputCache, outputCodeVersion } from './build-cache';
+import { CodeScope, digest, OutputCache } from './build-cache';
 import { installedPackage } from './doc-checks';
 
 /** The site as every card shows it. */
@@ -161,12 +161,11 @@ export async function renderSocialCard(content: SocialCardContent, fonts: CardFo
   return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
-/** The files whose code draws a card; with the installed packages (package-lock.json) they make its version. */
-export const CARD_CODE_FILES = ['src/node/social-card.tsx', 'src/contract/social-card.ts'];
+/** The code that draws a card (this module and what it imports); with the installed packages it makes its version. */
+export const cardCode = new CodeScope(['src/node/social-card.tsx']);
 
-let cardCodeVersion: string | undefined;
-/** The version of the card renderer in this process's working directory, computed once. */
-export const currentCardCodeVersion = () => (cardCodeVersion ??= outputCodeVersion(process.cwd(), CARD_CODE_FILES));
+/** The version of the card renderer, computed once per process. */
+export const currentCardCodeVersion = () => cardCode.version();
 
 /**
  * The version every card of a site is drawn under: the renderer's code and packages and the site's identity.
@@ -270,7 +269,7 @@ export function sourceSocialCardStyle(
 }
 
 /** Drawn cards (PNG, base64) kept across builds, keyed by their file name (which digests everything drawn). */
-export const socialCardCache = new OutputCache<string>('social-card', currentCardCodeVersion);
+export const socialCardCache = new OutputCache<string>('social-card', cardCode);
 
 /** A card the build writes: where, and what it shows. */
 export interface PlannedCard {
