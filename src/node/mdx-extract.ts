@@ -4,7 +4,8 @@
  */
 import GithubSlugger from 'github-slugger';
 import mdastToString from 'mdast-util-to-string';
-import { loadMdxParser } from './mdx-errors';
+import { importEsm } from './esm';
+import { loadMdxParser } from './mdx/parse';
 
 export interface ExtractedLink {
   url: string;
@@ -52,9 +53,8 @@ export function blankFrontmatter(source: string): string {
 
 let visitPromise: Promise<typeof import('unist-util-visit').visit> | undefined;
 
-// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
 function loadVisit() {
-  visitPromise ??= Promise.resolve(import('unist-util-visit')).then((m) => m.visit);
+  visitPromise ??= importEsm(() => import('unist-util-visit')).then((m) => m.visit);
   return visitPromise;
 }
 

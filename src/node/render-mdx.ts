@@ -8,9 +8,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, Link, Root } from 'mdast';
 import { AUTOLINKED_HEADING_ELEMENTS } from './headings';
 import type { OutputCache } from './build-cache';
+import { importEsm } from './esm';
 import { createMdxComponents } from './mdx-components';
 import { codeBlockCache, prepareFences, type CodeToDraw } from './mdx/fences';
-import { linesBefore, loadMdxParser, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
+import { linesBefore, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
+import { loadMdxParser } from './mdx/parse';
 import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './remark-code-meta';
 import { DocImageError, remarkDocImages, type DocImageData, type DocImagesData, type ResolveImage } from './doc-images';
 import { compilesSample, TYPED_LANGUAGES } from './type-hints';
@@ -97,8 +99,7 @@ export function remarkHeadingAnchors() {
 type RunOptions = Parameters<typeof import('@mdx-js/mdx').run>[1];
 
 let mdxPromise: Promise<typeof import('@mdx-js/mdx')> | undefined;
-// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
-const loadMdx = () => (mdxPromise ??= Promise.resolve(import('@mdx-js/mdx')));
+const loadMdx = () => (mdxPromise ??= importEsm(() => import('@mdx-js/mdx')));
 
 /**
  * Loads the MDX compiler now. Call it before queries run (createResolvers): the compiler is an ES module loaded

@@ -6,6 +6,7 @@
  */
 import path from 'path';
 import type ts from 'typescript';
+import { importEsm } from './esm';
 import { typescript } from './typescript';
 import type { ShikiTransformer } from 'shiki';
 import type { TwoslashRenderer } from '@shikijs/twoslash/core';
@@ -55,9 +56,8 @@ export interface SampleDiagnostic {
 let twoslasherPromise: Promise<TwoslashInstance> | undefined;
 let factoryPromise: Promise<typeof import('@shikijs/twoslash/core')> | undefined;
 
-// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
 const loadTwoslasher = () =>
-  (twoslasherPromise ??= Promise.resolve(import('twoslash')).then(({ createTwoslasher }) =>
+  (twoslasherPromise ??= importEsm(() => import('twoslash')).then(({ createTwoslasher }) =>
     createTwoslasher({
       compilerOptions: sampleCompilerOptions(),
       // Resolves `@rkrupinski/stan` and `react` from this repository's node_modules.
@@ -67,7 +67,7 @@ const loadTwoslasher = () =>
       handbookOptions: { noErrorValidation: true },
     }),
   ));
-const loadFactory = () => (factoryPromise ??= Promise.resolve(import('@shikijs/twoslash/core')));
+const loadFactory = () => (factoryPromise ??= importEsm(() => import('@shikijs/twoslash/core')));
 
 /** Loads the compiler once per build; call before typeHintsTransformer(). */
 export async function loadTypeHints(): Promise<TypeHints> {
