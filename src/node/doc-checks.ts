@@ -11,7 +11,7 @@ import path from 'path';
 import type { SiteConfig } from '../config/types';
 import { docIdFromRelativePath } from './docs-model';
 import { CLAIM_TEST_FILE, CLAIM_TESTS_DIR, CLAIM_TESTS_SOURCE } from './sources';
-import { fenceLanguage, parseCodeMeta } from './remark-code-meta';
+import { fenceLanguage, parseCodeMeta } from './mdx/remark/code-meta';
 import { compilesSample } from './type-hints';
 
 // ---------------------------------------------------------------------------------------------------------------

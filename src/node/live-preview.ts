@@ -10,7 +10,8 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import { renderMdx, type TocItem } from './render-mdx';
+import { renderMdx } from './render-mdx';
+import type { TocItem } from '../contract/toc';
 import { codeBlockCache } from './mdx/fences';
 import type { ResolveImage } from './doc-images';
 

@@ -5,96 +5,18 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Heading, Link, Root } from 'mdast';
-import { AUTOLINKED_HEADING_ELEMENTS } from './headings';
 import type { OutputCache } from './build-cache';
 import { importEsm } from './esm';
-import { createMdxComponents } from './mdx-components';
+import { docRender, DocRenderContext, MDX_COMPONENTS } from './mdx/components';
 import { codeBlockCache, prepareFences, type CodeToDraw } from './mdx/fences';
 import { linesBefore, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
 import { loadMdxParser } from './mdx/parse';
-import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './remark-code-meta';
-import { DocImageError, remarkDocImages, type DocImageData, type DocImagesData, type ResolveImage } from './doc-images';
+import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './mdx/remark/code-meta';
+import type { DocImageData, ResolveImage } from './doc-images';
+import { DocImageError, remarkDocImages, type DocImagesData } from './mdx/remark/doc-images';
 import { compilesSample, TYPED_LANGUAGES } from './type-hints';
-
-// gatsby-remark-autolink-headers is CommonJS: it gives headings the same ids the link checker computes.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autolinkHeaders = require('gatsby-remark-autolink-headers') as (
-  args: { markdownAST: Root },
-  options: { icon: false; elements: readonly string[] },
-) => Root;
-
-/** The heading's id as set by autolink-headers, or null for levels it skips (h1). */
-function headingId(node: Heading): string | null {
-  const id = (node.data as { id?: unknown } | undefined)?.id;
-  return typeof id === 'string' ? id : null;
-}
-
-function headingText(node: Heading): string {
-  const walk = (n: { value?: unknown; children?: unknown[] }): string =>
-    typeof n.value === 'string' ? n.value : (n.children ?? []).map((c) => walk(c as typeof n)).join('');
-  return walk(node as unknown as { children: unknown[] });
-}
-
-/** A heading of the doc's table of contents (h2, and h3 under it). */
-export interface TocItem {
-  id: string;
-  title: string;
-  children: TocItem[];
-}
-
-/** Headings the table of contents lists: levels 2 to 3. */
-const TOC_DEPTHS = { min: 2, max: 3 };
-
-/** Nests h3s under the h2 before them; an h3 before any h2 stays at the top level. */
-export function tocFromHeadings(headings: ReadonlyArray<{ depth: number; id: string; title: string }>): TocItem[] {
-  const items: TocItem[] = [];
-  for (const { depth, id, title } of headings) {
-    if (depth < TOC_DEPTHS.min || depth > TOC_DEPTHS.max) continue;
-    const parent = items[items.length - 1];
-    if (depth > TOC_DEPTHS.min && parent) parent.children.push({ id, title, children: [] });
-    else items.push({ id, title, children: [] });
-  }
-  return items;
-}
-
-/** What remarkHeadingAnchors leaves in the file's data: every heading with an id, in document order. */
-interface HeadingData {
-  headings?: Array<{ depth: number; id: string; title: string }>;
-}
-
-/**
- * Gives h2–h6 ids and appends a "#" link to each, named "Direct link to <heading>" for screen readers; records the
- * headings for the table of contents.
- */
-export function remarkHeadingAnchors() {
-  return (tree: Root, file?: { data: Record<string, unknown> }) => {
-    autolinkHeaders({ markdownAST: tree }, { icon: false, elements: AUTOLINKED_HEADING_ELEMENTS });
-    const headings: NonNullable<HeadingData['headings']> = [];
-    const visit = (node: { type: string; children?: unknown[] }) => {
-      if (node.type === 'heading') {
-        const heading = node as Heading;
-        const id = headingId(heading);
-        if (!id) return;
-        headings.push({ depth: heading.depth, id, title: headingText(heading) });
-        const anchor: Link = {
-          type: 'link',
-          url: `#${id}`,
-          title: null,
-          children: [{ type: 'text', value: '#' }],
-          data: {
-            hProperties: { className: ['heading-anchor'], 'aria-label': `Direct link to ${headingText(heading)}` },
-          },
-        };
-        heading.children.push(anchor);
-        return;
-      }
-      (node.children ?? []).forEach((child) => visit(child as typeof node));
-    };
-    visit(tree);
-    if (file) (file.data as HeadingData).headings = headings;
-  };
-}
+import { remarkHeadingAnchors, tocFromHeadings, type HeadingData } from './mdx/remark/heading-anchors';
+import type { TocItem } from '../contract/toc';
 
 type RunOptions = Parameters<typeof import('@mdx-js/mdx').run>[1];
 
@@ -126,7 +48,7 @@ export async function docImageFiles(source: string, file: string): Promise<strin
 }
 
 /**
- * MDX source (without frontmatter) → HTML, with code highlighted and the components of mdx-components.tsx.
+ * MDX source (without frontmatter) → HTML, with code highlighted and the components of ./mdx/components.
  * TS/TSX samples are compiled against the installed package and get type hints (src/node/type-hints.ts).
  * Fences drawn before (same code, language, lines and toolchain) come from `codeBlockCache`, so shiki and the
  * TypeScript compiler load only when a fence is new. Throws with the file name (and line, for samples) when the
@@ -190,8 +112,8 @@ export async function renderMdx(
   const images = new Map<string, DocImageData>(
     await Promise.all(pictures.map(async (picture) => [picture, await resolveImage(picture)] as const)),
   );
-  const components = createMdxComponents({ file, drawCode: drawing.draw, lineOffset, images });
-  const html = renderToStaticMarkup(createElement(Content, { components }));
+  const doc = docRender({ file, drawCode: drawing.draw, lineOffset, images });
+  const html = renderToStaticMarkup(createElement(DocRenderContext.Provider, { value: doc }, createElement(Content, { components: MDX_COMPONENTS })));
   await drawing.save();
   return {
     html,

@@ -35,7 +35,7 @@ describe("the build's caches", () => {
         'src/contract/code-marks.ts',
       ]),
     );
-    expect(files).not.toContain('src/node/mdx-components.tsx');
+    expect(files).not.toContain('src/node/mdx/components/Tabs.tsx');
   });
 
   it("re-runs no doc query for code that computes no doc's fields (the hosting rules)", () => {

@@ -5,7 +5,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { OutputCache } from '../build-cache';
-import { darkTwinPath, docImageKey, largestPicture, previewImage, type DocImageData, type ResolveImage } from '../doc-images';
+import { docImageKey, largestPicture, previewImage, type DocImageData, type ResolveImage } from '../doc-images';
+import { darkTwinPath } from '../mdx/remark/doc-images';
 import { docImageFiles, renderMdx } from '../render-mdx';
 
 jest.setTimeout(30_000);
