@@ -163,6 +163,9 @@ export function highlightToHtml(
     themes: CODE_THEMES,
     // No inline default colour: the stylesheet picks --shiki-light or --shiki-dark by data-theme.
     defaultColor: false,
+    // No time limit per line (shiki's default stops a line after 500 ms and leaves its rest one token): on a busy
+    // machine the first fence a process draws, while its grammar's patterns compile, lost its light-mode colours.
+    tokenizeTimeLimit: 0,
     colorReplacements: CODE_COLOR_REPLACEMENTS as Record<string, Record<string, string>>,
     transformers: [
       ...typeHints,
