@@ -13,7 +13,7 @@ import { frontmatterTypeDefs, validateDocFrontmatter } from './frontmatter';
 import { checkLinks, formatLinkReport, type PageLinks } from './link-check';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
 import { CodeScope, digest, outputCache } from './build-cache';
-import { extractMdxLinks, type MdxExtract } from './mdx-extract';
+import { docLinks, type MdxExtract } from './mdx-extract';
 import { docProblemHtml } from '../contract/doc-problem';
 import { describeMissingDates, readDocDates } from './git-history';
 import { claimCountTypeDefs, docChecksResolvers, docChecksTypeDefs } from './doc-checks';
@@ -545,13 +545,10 @@ export async function writePublishedSocialCards({
   }
 }
 
-/** Links and heading ids of a doc file, from the cache when its content is unchanged. */
-function docLinks(node: DocMdxNode): Promise<MdxExtract> {
-  const file = node.internal.contentFilePath as string;
-  // The file (not the frontmatter-less body) so reported line numbers match the editor's.
-  return docLinksCache.get(contentKey(node), () =>
-    extractMdxLinks(fs.readFileSync(file, 'utf8'), { headingDepths: AUTOLINKED_HEADING_DEPTHS, file: relativeToRoot(file) }),
-  );
+/** Links and heading ids of a doc, from the cache when its content is unchanged (lines are its file's). */
+function linksOfDoc(node: DocMdxNode): Promise<MdxExtract> {
+  const file = relativeToRoot(node.internal.contentFilePath as string);
+  return docLinksCache.get(contentKey(node), () => docLinks(node.body ?? '', file, AUTOLINKED_HEADING_DEPTHS));
 }
 
 /**
@@ -661,7 +658,7 @@ export async function publishedDocLinks(
     const node = docs?.mdxByFile.get(doc.file);
     if (!node?.internal.contentFilePath) continue;
     try {
-      const { links, headingIds } = await docLinks(node);
+      const { links, headingIds } = await linksOfDoc(node);
       pages.push({ file: doc.file, route: doc.path, links, headingIds });
     } catch (error) {
       const message = (error as Error).message;

@@ -11,8 +11,7 @@ import type { SiteConfig } from '../config/types';
 import { absoluteUrl } from '../theme-common/route-utils';
 import { markdownHref } from '../contract/markdown-path';
 import { digest, outputCache } from './build-cache';
-import { linesBefore } from './mdx-errors';
-import { loadMdxParser } from './mdx/parse';
+import { docTree } from './mdx/parse';
 import type { SidebarItem } from '../contract/navigation';
 import type { DocsVersion } from './types';
 import { finalCode, hasCodeMarks } from '../contract/code-marks';
@@ -81,8 +80,7 @@ const isLocalPicture = (url: string | undefined) => url !== undefined && !/^(?:[
  * with (removed lines and mark comments gone). Everything else, code blocks included, is kept byte for byte.
  */
 export async function mdxBodyToMarkdown(body: string, siteUrl: string, pageUrl?: string, file = 'MDX'): Promise<string> {
-  const parse = await loadMdxParser();
-  const tree = parse(body, file, () => linesBefore(file, body));
+  const tree = await docTree(body, file);
   const edits: Edit[] = [];
   const visit = (node: NodeLike) => {
     const start = node.position?.start.offset;

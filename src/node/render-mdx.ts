@@ -10,7 +10,7 @@ import { importEsm } from './esm';
 import { docRender, DocRenderContext, MDX_COMPONENTS } from './mdx/components';
 import { codeBlockCache, prepareFences, type CodeToDraw } from './mdx/fences';
 import { linesBefore, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
-import { loadMdxParser } from './mdx/parse';
+import { copyTree, docTree } from './mdx/parse';
 import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './mdx/remark/code-meta';
 import type { DocImageData, ResolveImage } from './doc-images';
 import { DocImageError, remarkDocImages, type DocImagesData } from './mdx/remark/doc-images';
@@ -20,8 +20,8 @@ import type { TocItem } from '../contract/toc';
 
 type RunOptions = Parameters<typeof import('@mdx-js/mdx').run>[1];
 
-let mdxPromise: Promise<typeof import('@mdx-js/mdx')> | undefined;
-const loadMdx = () => (mdxPromise ??= importEsm(() => import('@mdx-js/mdx')));
+let mdxPromise: Promise<[typeof import('@mdx-js/mdx'), typeof import('vfile')]> | undefined;
+const loadMdx = () => (mdxPromise ??= Promise.all([importEsm(() => import('@mdx-js/mdx')), importEsm(() => import('vfile'))]));
 
 /**
  * Loads the MDX compiler now. Call it before queries run (createResolvers): the compiler is an ES module loaded
@@ -40,10 +40,9 @@ export const bodyLineOffset = (file: string, body: string): number => linesBefor
  * it: the build keys a doc's cached HTML by them, so an edited picture renders its doc again.
  */
 export async function docImageFiles(source: string, file: string): Promise<string[]> {
-  const parse = await loadMdxParser();
-  const lineOffset = bodyLineOffset(file, source);
+  const tree = copyTree(await docTree(source, file));
   const data: DocImagesData = {};
-  remarkDocImages({ lineOffset })(parse(source, file, lineOffset), { path: file, data: data as Record<string, unknown> });
+  remarkDocImages({ lineOffset: bodyLineOffset(file, source) })(tree, { path: file, data: data as Record<string, unknown> });
   return data.imageFiles ?? [];
 }
 
@@ -71,24 +70,28 @@ export interface RenderedDoc {
 const noImagePipeline: ResolveImage = (file) =>
   Promise.reject(new Error(`${file}: pictures are processed by Gatsby's image pipeline: render this doc in a build or the dev server`));
 
-/** renderMdxToHtml, with the table of contents (h2/h3 with their ids) read from the same compilation. */
+/**
+ * renderMdxToHtml, with the table of contents (h2/h3 with their ids) read from the same compilation. MDX compiles
+ * the doc's shared syntax tree (./mdx/parse.ts docTree), not its text: the body is parsed once per build.
+ */
 export async function renderMdx(
   source: string,
   file = 'MDX',
   blocks: OutputCache<string> = codeBlockCache,
   resolveImage: ResolveImage = noImagePipeline,
 ): Promise<RenderedDoc> {
-  const { compile, run } = await loadMdx();
-  let compiled: Awaited<ReturnType<typeof compile>>;
+  const [{ createProcessor, run }, { VFile }] = await loadMdx();
+  const tree = copyTree(await docTree(source, file));
+  const processor = createProcessor({
+    format: 'mdx',
+    outputFormat: 'function-body',
+    development: false,
+    remarkPlugins: [remarkHeadingAnchors, remarkCodeMeta, [remarkDocImages, { lineOffset: bodyLineOffset(file, source) }]],
+  });
+  const compiled = new VFile({ value: source, path: file });
+  let code: string;
   try {
-    compiled = await compile(
-      { value: source, path: file },
-      {
-        outputFormat: 'function-body',
-        development: false,
-        remarkPlugins: [remarkHeadingAnchors, remarkCodeMeta, [remarkDocImages, { lineOffset: bodyLineOffset(file, source) }]],
-      },
-    );
+    code = String(processor.stringify(await processor.run(tree, compiled), compiled));
   } catch (error) {
     if (error instanceof CodeFenceError || error instanceof DocImageError) throw error;
     const syntax = mdxSyntaxError(error, file, () => bodyLineOffset(file, source), source);
@@ -106,7 +109,7 @@ export async function renderMdx(
   const drawing = await prepareFences(fences, file, blocks);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const runtime = require('react/jsx-runtime') as RunOptions;
-  const { default: Content } = await run(String(compiled), runtime);
+  const { default: Content } = await run(code, runtime);
   const { images: imageRefs = [], imageFiles = [] } = compiled.data as DocImagesData;
   const pictures = [...new Set(imageRefs.flatMap((ref) => (ref.dark ? [ref.file, ref.dark] : [ref.file])))];
   const images = new Map<string, DocImageData>(

@@ -159,15 +159,16 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     expect(createPage).not.toHaveBeenCalled();
   });
 
-  it('checks the links of the published docs, read from their files, once pages exist (onPostBootstrap)', async () => {
+  it('checks the links of the published docs, read from their bodies, once pages exist (onPostBootstrap)', async () => {
     const store = fakeNodeStore();
-    await createPagesWith(store, nodes);
+    const linking = nodes.map((n, i) => (i === 0 ? mdxNode('content/docs/intro.mdx', n.frontmatter as Record<string, unknown>, 'Start with [atom](/docs/api/atom), not [this](/docs/api/nope).\n') : n));
+    await createPagesWith(store, linking);
     const sitePages: Node[] = [];
     const getNodesByType = (type: string) => (type === 'SitePage' ? sitePages : store.helpers.getNodesByType(type));
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() };
-    // No page exists: the docs' links to each other are broken, each reported with its file and line.
+    // A link to no page (the docs' own pages exist) is reported with its file and line.
     await checkPublishedLinks({ getNodesByType, reporter });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/content\/docs\/intro\.mdx:\d+/));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/content\/docs\/intro\.mdx:1: broken link to "\/docs\/api\/nope"/));
   });
 
   it('answers docsVersion and docNavigation(docId) from those nodes, each query reading one node', async () => {
