@@ -1,20 +1,11 @@
 /**
  * The home page's samples (the install command and the counter) go through the docs' own code-block pipeline at
  * build time: highlighted for both colour modes, the TSX compiled against the installed package with type hints,
- * and the copy island's markup. They become `HomeSample` nodes that the home page queries.
+ * and the copy island's markup. src/node/gatsby/home-samples.ts makes them `HomeSample` nodes the home page queries.
  */
-import type { Actions, NodePluginArgs, Reporter } from 'gatsby';
-import { renderMdxToHtml } from './render-mdx';
 
 /** Where the samples' code lives, named in build errors. */
 export const HOME_SAMPLES_FILE = 'src/node/home-samples.ts';
-
-export const homeSampleTypeDefs = `
-  type HomeSample implements Node @dontInfer {
-    name: String!
-    html: String!
-  }
-`;
 
 export interface HomeSample {
   name: 'install' | 'taste';
@@ -50,32 +41,3 @@ export const HOME_SAMPLES: readonly HomeSample[] = [
 /** The sample as an MDX fence; four backticks, so a sample may hold a fence of three. */
 export const sampleMdx = ({ lang, title, code }: HomeSample): string => `\`\`\`\`${lang} title="${title}"\n${code}\n\`\`\`\`\n`;
 
-export async function sourceHomeSamples({
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-  samples = HOME_SAMPLES,
-}: {
-  actions: Pick<Actions, 'createNode'>;
-  createNodeId: NodePluginArgs['createNodeId'];
-  createContentDigest: NodePluginArgs['createContentDigest'];
-  reporter: Pick<Reporter, 'panic'>;
-  samples?: readonly HomeSample[];
-}): Promise<void> {
-  for (const sample of samples) {
-    let html: string;
-    try {
-      html = await renderMdxToHtml(sampleMdx(sample), `${HOME_SAMPLES_FILE} (${sample.name})`);
-    } catch (error) {
-      reporter.panic(`${(error as Error).message}\nFix the home page sample "${sample.name}" in ${HOME_SAMPLES_FILE}.`);
-      return;
-    }
-    await actions.createNode({
-      id: createNodeId(`HomeSample ${sample.name}`),
-      name: sample.name,
-      html,
-      internal: { type: 'HomeSample', contentDigest: createContentDigest(html) },
-    });
-  }
-}

@@ -88,8 +88,8 @@ export function startLivePreview({
   root: string;
   contentDir: string;
   docs: () => LivePreviewDocs | null;
-  /** Prints an error in the terminal (once per distinct message). */
-  report: (message: string) => void;
+  /** Prints the doc's error in the terminal (`problem`), or says it renders again (null). */
+  report: (file: string, problem: string | null) => void;
   watch: (dir: string) => Watcher;
   render?: typeof renderMdx;
   /** The doc's pictures as the last query processed them: the preview has no query context to process new ones. */
@@ -125,7 +125,7 @@ export function startLivePreview({
     if (!route) return Promise.resolve();
     const job = livePreviewMessage(root, file, route, render, pictures)
       .then((message) => {
-        if ('problem' in message) report(message.problem);
+        report(file, 'problem' in message ? message.problem : null);
         const data = `data: ${JSON.stringify(message)}\n\n`;
         clients.forEach((client) => client.write(data));
       })

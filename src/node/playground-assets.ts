@@ -171,29 +171,3 @@ export async function writePlaygroundAssets({ root, publicDir, prune }: { root: 
   return { url: playgroundBaseUrl(key), bytes, reused };
 }
 
-/** createPages step: a missing package fails the build naming it. */
-export async function buildPlaygroundAssets({
-  reporter,
-  root = process.cwd(),
-}: {
-  reporter: { panicOnBuild(message: string): void; info(message: string): void };
-  root?: string;
-}): Promise<void> {
-  try {
-    const assets = await writePlaygroundAssets({ root, publicDir: path.join(root, 'public'), prune: process.env.NODE_ENV === 'production' });
-    reporter.info(`Playground: ${assets.url} (${Math.round(assets.bytes / 1024)} KB${assets.reused ? ', reused' : ''})`);
-  } catch (error) {
-    reporter.panicOnBuild(error instanceof Error ? `The playground's files could not be built: ${error.message}` : String(error));
-  }
-}
-
-/** Webpack constant: where the playground's files are (src/theme/islands/Playground/assets.ts). */
-export function playgroundWebpackDefines(root = process.cwd()): Record<string, string> {
-  let url: string | null = null;
-  try {
-    url = playgroundBaseUrl(playgroundKey(root));
-  } catch (error) {
-    if (!(error instanceof PlaygroundAssetError)) throw error;
-  }
-  return { __STAN_PLAYGROUND_BASE__: JSON.stringify(url) };
-}

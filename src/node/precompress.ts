@@ -68,19 +68,3 @@ export async function precompressBuild(
   return report;
 }
 
-/** onPostBuild: precompresses the build's scripts and stylesheets and says what it did. */
-export async function precompressPublic({
-  reporter,
-  publicDir = path.resolve(process.cwd(), 'public'),
-}: {
-  reporter: { info(message: string): void };
-  publicDir?: string;
-}): Promise<void> {
-  const started = Date.now();
-  const report = await precompressBuild(publicDir);
-  reporter.info(
-    `Precompressed ${report.files} scripts and stylesheets (${report.compressedFromScratch} compressed now, the rest ` +
-      `from the cache), ${(report.savedBytes / 1024).toFixed(1)} KB smaller than on-the-fly gzip, in ` +
-      `${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-}

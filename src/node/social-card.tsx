@@ -8,13 +8,11 @@ import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
 import type { ReactElement } from 'react';
-import type { Actions } from 'gatsby';
 import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import { SOCIAL_CARD_DIR, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '../contract/social-card';
 import type { SiteConfig } from '../config/types';
 import { CodeScope, digest, OutputCache } from './build-cache';
-import { installedPackage } from './doc-checks';
 
 /** The site as every card shows it. */
 export interface CardIdentity {
@@ -228,44 +226,6 @@ export function cardIdentity(
     host: new URL(config.url).host,
     logo,
   };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Gatsby glue: the site's identity once per process, the style as a node every doc query reads (a new logo or
-// renderer re-runs the queries that name the cards), and the files written after the build.
-
-let identityOfSite: CardIdentity | undefined;
-/** The identity of this site (site.config.ts, its logo, the installed release), read once per process. */
-export function siteCardIdentity(config: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'themeConfig'>): CardIdentity {
-  return (identityOfSite ??= cardIdentity(config, { release: installedPackage() }));
-}
-
-/** The URL path of the card of the pages without their own, as the bundles get it (`__STAN_SITE_CARD__`). */
-export function socialCardWebpackDefines(config: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'themeConfig'>): Record<string, string> {
-  const identity = siteCardIdentity(config);
-  return { __STAN_SITE_CARD__: JSON.stringify(socialCardPath('/', siteCardContent(identity), cardStyleVersion(identity))) };
-}
-
-export const SOCIAL_CARD_STYLE_NODE_TYPE = 'StanSocialCardStyle';
-export const socialCardTypeDefs = `
-  type ${SOCIAL_CARD_STYLE_NODE_TYPE} implements Node @dontInfer {
-    version: String!
-  }
-`;
-
-/** sourceNodes: the card style of this run as a node (unchanged style, unchanged digest: no query re-runs). */
-export function sourceSocialCardStyle(
-  { actions, createNodeId }: { actions: Pick<Actions, 'createNode'>; createNodeId: (input: string) => string },
-  config: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'themeConfig'>,
-): void {
-  const version = cardStyleVersion(siteCardIdentity(config));
-  actions.createNode({
-    id: createNodeId(SOCIAL_CARD_STYLE_NODE_TYPE),
-    version,
-    parent: null,
-    children: [],
-    internal: { type: SOCIAL_CARD_STYLE_NODE_TYPE, contentDigest: version },
-  });
 }
 
 /** Drawn cards (PNG, base64) kept across builds, keyed by their file name (which digests everything drawn). */

@@ -5,7 +5,7 @@ import path from 'path';
 import '../../../gatsby-node';
 import { registeredOutputCaches } from '../build-cache';
 import { codeBlockCache } from '../mdx/fences';
-import { docFieldsCode } from '../gatsby-lifecycle';
+import { docFieldsCode } from '../gatsby/doc-fields';
 
 const ROOT = path.resolve(__dirname, '../../..');
 

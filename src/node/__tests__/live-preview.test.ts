@@ -83,7 +83,8 @@ describe('startLivePreview', () => {
     expect(messages()).toHaveLength(1);
     expect(messages()[0]).toMatchObject({ route: '/docs/guides/caching', title: 'Caching' });
     expect(String(messages()[0]?.html)).toContain('Second.');
-    expect(report).not.toHaveBeenCalled();
+    expect(report).toHaveBeenCalledWith(DOC, null);
+    expect(report).not.toHaveBeenCalledWith(DOC, expect.any(String));
     await live.close();
   });
 
@@ -93,7 +94,7 @@ describe('startLivePreview', () => {
     listeners.change?.(path.join(root, DOC));
     await live.rendered();
     expect(messages()[0]).toMatchObject({ route: '/docs/guides/caching', problem: expect.stringMatching(/caching\.mdx/) });
-    expect(report).toHaveBeenCalledWith(expect.stringMatching(/caching\.mdx/));
+    expect(report).toHaveBeenCalledWith(DOC, expect.stringMatching(/caching\.mdx/));
     await live.close();
   });
 

@@ -3,21 +3,13 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Node, Reporter } from 'gatsby';
-import siteConfig from '../../../site.config';
-import { toSidebarRows } from '../../contract/sidebar-rows';
-import {
-  checkBuiltLinks,
-  checkDocFrontmatter,
-  checkPublishedLinks,
-  createDocPages,
-  docHtmlCache,
-  docsResolvers,
-  keepDocsModelNodes,
-  publishedDocs,
-  validateConfig,
-  writePublishedSocialCards,
-} from '../gatsby-lifecycle';
-import { sourceSocialCardStyle } from '../social-card';
+import siteConfig from '../../../../site.config';
+import { toSidebarRows } from '../../../contract/sidebar-rows';
+import { docsResolvers } from '../doc-fields';
+import { docHtmlCache } from '../doc-render';
+import { checkDocFrontmatter, createDocPages, keepDocsModelNodes, publishedDocs } from '../docs';
+import { checkBuiltLinks, checkPublishedLinks } from '../links';
+import { sourceSocialCardStyle, writePublishedSocialCards } from '../social-cards';
 
 function mockReporter() {
   return {
@@ -37,23 +29,6 @@ function mdxNode(file: string, frontmatter: Record<string, unknown>, body = '## 
     internal: { type: 'Mdx', contentFilePath: `${process.cwd()}/${file}`, contentDigest: '1' },
   } as unknown as Node;
 }
-
-describe('validateConfig (onPreInit)', () => {
-  it('passes the real site config through', () => {
-    const reporter = mockReporter();
-    expect(validateConfig(siteConfig, reporter).title).toBe('Stan');
-    expect(reporter.panic).not.toHaveBeenCalled();
-  });
-
-  it('stops the build with a message naming the bad path', () => {
-    const reporter = mockReporter();
-    const broken = structuredClone(siteConfig);
-    (broken.themeConfig.navbar.items[1] as { type: string }).type = 'dropdwn';
-    expect(() => validateConfig(broken, reporter)).toThrow(/themeConfig\.navbar\.items\[1\]\.type/);
-    expect(reporter.panic.mock.calls[0][0]).toMatch(/^Configuration error in site\.config\.ts:/);
-  });
-
-});
 
 describe('checkDocFrontmatter (onCreateNode)', () => {
   it('fails the build naming the file of a doc without a title', () => {

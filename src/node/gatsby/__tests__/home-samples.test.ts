@@ -1,6 +1,7 @@
 // The home page's samples are built like the docs' samples: highlighted in both colour modes, typed, with a bar
 // for the copy button; a sample that does not compile stops the build naming where it lives.
-import { HOME_SAMPLES, HOME_SAMPLES_FILE, sampleMdx, sourceHomeSamples, type HomeSample } from '../home-samples';
+import { HOME_SAMPLES, HOME_SAMPLES_FILE, sampleMdx, type HomeSample } from '../../home-samples';
+import { sourceHomeSamples } from '../home-samples';
 
 jest.setTimeout(60_000);
 
