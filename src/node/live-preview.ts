@@ -11,17 +11,9 @@ import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import { renderMdx } from './render-mdx';
-import type { TocItem } from '../contract/toc';
+import { LIVE_PREVIEW_PATH, type LivePreviewMessage } from '../contract/live-preview';
 import { codeBlockCache } from './mdx/fences';
 import type { ResolveImage } from './doc-images';
-
-/** Where the page listens (see src/theme-common/live-preview.ts). */
-export const LIVE_PREVIEW_PATH = '/__stan/live';
-
-/** One message of the stream: a doc's new body, or the error that keeps it from rendering. */
-export type LivePreviewMessage =
-  | { route: string; file: string; html: string; title: string | null; toc: TocItem[] }
-  | { route: string; file: string; problem: string };
 
 export interface LivePreviewDocs {
   version: { docs: ReadonlyArray<{ path: string; file: string }> };

@@ -2,7 +2,8 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { LIVE_PREVIEW_PATH, livePreviewMessage, startLivePreview, type Watcher } from '../live-preview';
+import { LIVE_PREVIEW_PATH } from '../../contract/live-preview';
+import { livePreviewMessage, startLivePreview, type Watcher } from '../live-preview';
 
 jest.setTimeout(30_000);
 

@@ -3,7 +3,8 @@
  * so none waits for createPages), and the chunk rules that keep lazy code out of every first load.
  */
 import type { SiteConfig } from '../../config/types';
-import { browserSiteConfig } from '../../config/browser';
+import { browserSiteConfig, type BrowserSiteConfig } from '../../config/browser';
+import { defineSources, type BuildDefineName } from '../../contract/build-defines';
 import { playgroundBaseUrl, playgroundKey, PlaygroundAssetError } from '../playground-assets';
 import { docSearchStylesheetUrl, SEARCH_INDEX_FILE } from '../search-index';
 import { mermaidDist, mermaidUrl, VendorAssetError } from '../vendor-assets';
@@ -36,16 +37,16 @@ export const playgroundFolderUrl = (root: string): string | null => urlOrNull(()
  * playground's folder (islands/Playground/assets.ts), the site's social card, and the site config as the browser
  * gets it (no sidebar definitions) with the analytics endpoint alone for the lazy chunks that send events.
  */
-export function webpackDefines(stage: string, config: SiteConfig, root = process.cwd()): Record<string, string> {
-  return {
-    __STAN_SEARCH_INDEX_URL__: JSON.stringify(searchIndexUrl(stage)),
-    __STAN_DOCSEARCH_CSS_URL__: JSON.stringify(docSearchStylesheetUrl(root)),
-    __STAN_MERMAID_URL__: JSON.stringify(mermaidEntryUrl(root)),
-    __STAN_SITE_CARD__: JSON.stringify(siteCardPath(config)),
-    __STAN_PLAYGROUND_BASE__: JSON.stringify(playgroundFolderUrl(root)),
-    __STAN_SITE_CONFIG__: JSON.stringify(browserSiteConfig(config)),
-    __STAN_ANALYTICS_ENDPOINT__: JSON.stringify(config.analytics?.endpoint ?? null),
-  };
+export function webpackDefines(stage: string, config: SiteConfig, root = process.cwd()): Record<BuildDefineName, string> {
+  return defineSources<BrowserSiteConfig>({
+    __STAN_SEARCH_INDEX_URL__: searchIndexUrl(stage),
+    __STAN_DOCSEARCH_CSS_URL__: docSearchStylesheetUrl(root),
+    __STAN_MERMAID_URL__: mermaidEntryUrl(root),
+    __STAN_SITE_CARD__: siteCardPath(config),
+    __STAN_PLAYGROUND_BASE__: playgroundFolderUrl(root),
+    __STAN_SITE_CONFIG__: browserSiteConfig(config),
+    __STAN_ANALYTICS_ENDPOINT__: config.analytics?.endpoint ?? null,
+  });
 }
 
 /*

@@ -1,5 +1,6 @@
 /** <Admonition type="note|tip|warning|info|danger" title="…">: an aside named by its type (and title) for screen readers. */
 import type { ReactNode } from 'react';
+import { ADMONITION_CLASSES, admonitionTypeClass } from '../../../contract/markup';
 import { useDocRender } from './context';
 
 export const ADMONITION_TYPES = {
@@ -14,7 +15,7 @@ export type AdmonitionType = keyof typeof ADMONITION_TYPES;
 
 // Drawn for this site: 16×16, currentColor, decorative (the aside is named in text).
 function AdmonitionIcon({ icon }: { icon: 'info' | 'tip' | 'warning' }) {
-  const common = { className: 'admonition__icon', width: 18, height: 18, viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false } as const;
+  const common = { className: ADMONITION_CLASSES.icon, width: 18, height: 18, viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false } as const;
   if (icon === 'tip') {
     return (
       <svg {...common}>
@@ -48,12 +49,12 @@ export function Admonition({ type = 'note', title, children }: { type?: string; 
   }
   const { label, icon } = ADMONITION_TYPES[type as AdmonitionType];
   return (
-    <aside className={`admonition admonition--${type}`} aria-label={title ? `${label}: ${title}` : label}>
-      <p className="admonition__heading">
+    <aside className={`${ADMONITION_CLASSES.aside} ${admonitionTypeClass(type)}`} aria-label={title ? `${label}: ${title}` : label}>
+      <p className={ADMONITION_CLASSES.heading}>
         <AdmonitionIcon icon={icon} />
         <span>{title ?? label}</span>
       </p>
-      <div className="admonition__content">{children}</div>
+      <div className={ADMONITION_CLASSES.content}>{children}</div>
     </aside>
   );
 }

@@ -4,6 +4,16 @@ import { CONTENT_STRINGS } from '../../../contract/strings';
 import { PLAYGROUND_LAUNCH_STRINGS } from '../../../contract/playground-launch-strings';
 import { TYPE_HINT_CLASS } from '../../../contract/type-hints';
 import { COPY_TEXT_ATTRIBUTE, finalCode, hasCodeMarks } from '../../../contract/code-marks';
+import {
+  CODE_BLOCK_CLASSES,
+  CODE_DATA,
+  COPY_BUTTON_CLASSES,
+  GLOBAL_CLASSES,
+  LANG_DATA,
+  LANGUAGE_DATA,
+  NO_PRINT_DATA,
+  PLAYGROUND_LAUNCH_CLASSES,
+} from '../../../contract/markup';
 import { CodeMarkError } from '../../highlight';
 import { compilesSample, TYPED_LANGUAGES } from '../../type-hints';
 import { useDocRender } from './context';
@@ -12,10 +22,10 @@ import { useDocRender } from './context';
 // when a reader reaches for it, gives it the action; without JavaScript NO_SCRIPT_STYLE hides it), and the polite
 // live region that announces the result. Drawn for this site: two overlapping sheets, and a check mark for "copied".
 const COPY_BUTTON_HTML =
-  `<button type="button" class="copy-button" aria-label="${CONTENT_STRINGS.copyCode}" title="${CONTENT_STRINGS.copyCode}">` +
-  '<svg class="copy-button__icon copy-button__icon--copy" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="5.25" y="5.25" width="8.5" height="8.5" rx="1.5" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M10.75 2.75v-.5a1 1 0 0 0-1-1h-6.5a1 1 0 0 0-1 1v6.5a1 1 0 0 0 1 1h.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg>' +
-  '<svg class="copy-button__icon copy-button__icon--done" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m2.75 8.5 3.5 3.5 7-7.5" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>' +
-  '</button><span class="visually-hidden" role="status"></span>';
+  `<button type="button" class="${COPY_BUTTON_CLASSES.button}" aria-label="${CONTENT_STRINGS.copyCode}" title="${CONTENT_STRINGS.copyCode}">` +
+  `<svg class="${COPY_BUTTON_CLASSES.icon} ${COPY_BUTTON_CLASSES.copyIcon}" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="5.25" y="5.25" width="8.5" height="8.5" rx="1.5" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M10.75 2.75v-.5a1 1 0 0 0-1-1h-6.5a1 1 0 0 0-1 1v6.5a1 1 0 0 0 1 1h.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg>` +
+  `<svg class="${COPY_BUTTON_CLASSES.icon} ${COPY_BUTTON_CLASSES.doneIcon}" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m2.75 8.5 3.5 3.5 7-7.5" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>` +
+  `</button><span class="${GLOBAL_CLASSES.visuallyHidden}" role="status"></span>`;
 
 export interface CodeBlockProps {
   code: string;
@@ -44,7 +54,7 @@ export function CodeBlock({ code, lang, title, highlight, partial, line }: CodeB
   const hasHints = html.includes(`class="${TYPE_HINT_CLASS}"`);
   const body = (
     <div
-      className="code-block__body"
+      className={CODE_BLOCK_CLASSES.body}
       {...(hasHints ? islandMarker('type-hints') : {})}
       dangerouslySetInnerHTML={{ __html: html + COPY_BUTTON_HTML }}
     />
@@ -55,13 +65,13 @@ export function CodeBlock({ code, lang, title, highlight, partial, line }: CodeB
   // the code it ends with, which the island cannot read back from the highlighted lines.
   const playground = compilesSample(lang, Boolean(partial)) ? (
     <div
-      className="playground-launch"
+      className={PLAYGROUND_LAUNCH_CLASSES.launch}
       {...islandMarker('playground')}
-      data-noprint=""
-      data-lang={lang === 'tsx' ? 'tsx' : 'ts'}
-      data-code={hasCodeMarks(code) ? finalCode(code) : undefined}
+      {...{ [NO_PRINT_DATA.name]: '' }}
+      {...{ [LANG_DATA.name]: lang === 'tsx' ? 'tsx' : 'ts' }}
+      {...{ [CODE_DATA.name]: hasCodeMarks(code) ? finalCode(code) : undefined }}
     >
-      <button type="button" className="button-secondary playground-launch__button">
+      <button type="button" className={`${GLOBAL_CLASSES.buttonSecondary} ${PLAYGROUND_LAUNCH_CLASSES.button}`}>
         {PLAYGROUND_LAUNCH_STRINGS.editAndRun}
       </button>
     </div>
@@ -69,7 +79,7 @@ export function CodeBlock({ code, lang, title, highlight, partial, line }: CodeB
   if (!title) {
     return (
       <>
-        <div className="code-block" {...islandMarker('copy')} data-language={lang} {...copyText}>
+        <div className={CODE_BLOCK_CLASSES.block} {...islandMarker('copy')} {...{ [LANGUAGE_DATA.name]: lang }} {...copyText}>
           {body}
         </div>
         {playground}
@@ -78,8 +88,8 @@ export function CodeBlock({ code, lang, title, highlight, partial, line }: CodeB
   }
   return (
     <>
-      <figure className="code-block" {...islandMarker('copy')} data-language={lang} {...copyText}>
-        <figcaption className="code-block__title">{title}</figcaption>
+      <figure className={CODE_BLOCK_CLASSES.block} {...islandMarker('copy')} {...{ [LANGUAGE_DATA.name]: lang }} {...copyText}>
+        <figcaption className={CODE_BLOCK_CLASSES.title}>{title}</figcaption>
         {body}
       </figure>
       {playground}

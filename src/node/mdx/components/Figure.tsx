@@ -4,6 +4,7 @@
  */
 import { islandMarker } from '../../../contract/islands';
 import {
+  DOC_IMAGE_CAPTION_CLASS,
   DOC_IMAGE_CLASS,
   DOC_IMAGE_DARK_CLASS,
   DOC_IMAGE_LIGHT_CLASS,
@@ -51,7 +52,7 @@ export function Figure({ src, alt, caption, image, dark, eager }: FigureProps) {
       ) : (
         pictures
       )}
-      {caption ? <figcaption className="doc-image__caption">{caption}</figcaption> : null}
+      {caption ? <figcaption className={DOC_IMAGE_CAPTION_CLASS}>{caption}</figcaption> : null}
     </figure>
   );
 }

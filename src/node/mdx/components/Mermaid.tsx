@@ -1,5 +1,6 @@
 /** A ```mermaid fence: the diagram's place (drawn in the browser by its island) above its source as a code block. */
 import { islandMarker } from '../../../contract/islands';
+import { ISLAND_STATUS_CLASS, ISLAND_STATUS_DATA, MERMAID_CLASSES, MERMAID_OUTPUT_DATA } from '../../../contract/markup';
 import { CONTENT_STRINGS } from '../../../contract/strings';
 import { CodeBlock } from './CodeBlock';
 
@@ -23,18 +24,18 @@ export function diagramTitle(source: string, fenceTitle?: string | null): string
 
 export function Mermaid({ code, title }: { code: string; title?: string }) {
   return (
-    <div className="mermaid-diagram" {...islandMarker('mermaid')}>
+    <div className={MERMAID_CLASSES.diagram} {...islandMarker('mermaid')}>
       {/* Focusable: on a phone the drawing is wider than the column and scrolls sideways, by keyboard too. */}
       <div
-        className="mermaid-diagram__output"
+        className={MERMAID_CLASSES.output}
         role="img"
         aria-label={diagramTitle(code, title)}
         tabIndex={0}
-        data-mermaid-output
+        {...{ [MERMAID_OUTPUT_DATA.name]: true }}
         hidden
       />
-      <div className="island-status" data-island-status />
-      <details className="mermaid-diagram__source" open>
+      <div className={ISLAND_STATUS_CLASS} {...{ [ISLAND_STATUS_DATA.name]: true }} />
+      <details className={MERMAID_CLASSES.source} open>
         <summary>{CONTENT_STRINGS.diagramSource}</summary>
         <CodeBlock code={code} lang="mermaid" />
       </details>

@@ -1,5 +1,6 @@
 /** One processed picture of a doc: a raster as <picture> with AVIF/WebP, an SVG as it is, or a "being processed" note. */
 import { MainImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { DOC_IMAGE_PENDING_CLASS, DOC_IMAGE_SVG_CLASS } from '../../../contract/doc-images';
 import { CONTENT_STRINGS } from '../../../contract/strings';
 import type { DocImageData } from '../../doc-images';
 
@@ -47,7 +48,7 @@ export function Picture({ data, alt, loading, className }: { data: DocImageData;
   if (data.kind === 'pending') {
     // Honest about it: the picture itself appears with Gatsby's own update, a moment later.
     return (
-      <div className={`${className ?? ''} doc-image__pending`.trim()} role="img" aria-label={alt}>
+      <div className={`${className ?? ''} ${DOC_IMAGE_PENDING_CLASS}`.trim()} role="img" aria-label={alt}>
         {CONTENT_STRINGS.imagePending}
       </div>
     );
@@ -58,7 +59,7 @@ export function Picture({ data, alt, loading, className }: { data: DocImageData;
         <RasterPicture image={data.image} alt={alt} loading={loading} />
       ) : (
         // SVG as it is, from its own URL (an <img> runs none of its scripts); width and height reserve its box.
-        <img className="doc-image__svg" src={data.src} width={data.width} height={data.height} alt={alt} loading={loading} decoding="async" />
+        <img className={DOC_IMAGE_SVG_CLASS} src={data.src} width={data.width} height={data.height} alt={alt} loading={loading} decoding="async" />
       )}
     </div>
   );

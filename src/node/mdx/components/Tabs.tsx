@@ -4,13 +4,14 @@
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { islandMarker } from '../../../contract/islands';
+import { GROUP_ID_DATA, TAB_VALUE_DATA, TABS_CLASSES } from '../../../contract/markup';
 import { useDocRender } from './context';
 import { TabItem, type TabItemProps } from './TabItem';
 
 // Without JavaScript every tab panel shows, each under its label, and the inert tab list hides. Inside
 // <noscript>, so browsers running scripts never parse it.
 const TABS_NO_SCRIPT_CSS =
-  '.tabs>[role=tablist]{display:none}.tabs>[role=tabpanel][hidden]{display:block}.tabs__panel-label{display:block!important}';
+  `.${TABS_CLASSES.tabs}>[role=tablist]{display:none}.${TABS_CLASSES.tabs}>[role=tabpanel][hidden]{display:block}.${TABS_CLASSES.panelLabel}{display:block!important}`;
 
 interface TabsProps {
   /** Tab groups with the same id switch together and remember the choice. */
@@ -35,19 +36,19 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
   if (!values.includes(selected)) fail(`<Tabs defaultValue="${selected}"> matches no <TabItem> (${values.join(', ')})`);
   const base = nextId('tabs');
   return (
-    <div className="tabs" {...islandMarker('tabs')} data-group-id={groupId}>
-      <div role="tablist" className="tabs__list">
+    <div className={TABS_CLASSES.tabs} {...islandMarker('tabs')} {...{ [GROUP_ID_DATA.name]: groupId }}>
+      <div role="tablist" className={TABS_CLASSES.list}>
         {items.map((item, index) => (
           <button
             key={item.value}
             type="button"
             role="tab"
             id={`${base}-tab-${index}`}
-            className="tabs__tab"
+            className={TABS_CLASSES.tab}
             aria-selected={item.value === selected}
             aria-controls={`${base}-panel-${index}`}
             tabIndex={item.value === selected ? 0 : -1}
-            data-value={item.value}
+            {...{ [TAB_VALUE_DATA.name]: item.value }}
           >
             {item.label ?? item.value}
           </button>
@@ -58,13 +59,13 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
           key={item.value}
           role="tabpanel"
           id={`${base}-panel-${index}`}
-          className="tabs__panel"
+          className={TABS_CLASSES.panel}
           aria-labelledby={`${base}-tab-${index}`}
           tabIndex={0}
           hidden={item.value !== selected}
-          data-value={item.value}
+          {...{ [TAB_VALUE_DATA.name]: item.value }}
         >
-          <p className="tabs__panel-label">{item.label ?? item.value}</p>
+          <p className={TABS_CLASSES.panelLabel}>{item.label ?? item.value}</p>
           {item.children}
         </div>
       ))}

@@ -6,6 +6,7 @@ import type { Heading, Link, Root } from 'mdast';
 import { AUTOLINKED_HEADING_ELEMENTS } from '../../headings';
 import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../../contract/constants';
 import type { TocItem } from '../../../contract/toc';
+import { HEADING_ANCHOR_CLASS } from '../../../contract/markup';
 
 // gatsby-remark-autolink-headers is CommonJS: it gives headings the same ids the link checker computes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -71,7 +72,7 @@ export function remarkHeadingAnchors() {
           title: null,
           children: [{ type: 'text', value: '#' }],
           data: {
-            hProperties: { className: ['heading-anchor'], 'aria-label': `Direct link to ${headingText(heading)}` },
+            hProperties: { className: [HEADING_ANCHOR_CLASS], 'aria-label': `Direct link to ${headingText(heading)}` },
           },
         };
         heading.children.push(anchor);
