@@ -4,28 +4,36 @@ import fs from 'fs';
 import path from 'path';
 import { renderMdx } from '../../node/render-mdx';
 import * as docImages from '../doc-images';
-import * as markup from '../markup';
+import * as admonition from '../markup/admonition';
+import * as codeBlock from '../markup/code-block';
+import * as copyButton from '../markup/copy-button';
+import * as global from '../markup/global';
+import * as headings from '../markup/headings';
+import * as islandStatus from '../markup/island-status';
+import * as liveExample from '../markup/live-example';
+import * as mermaid from '../markup/mermaid';
+import * as playgroundLaunch from '../markup/playground-launch';
+import * as print from '../markup/print';
+import * as tabs from '../markup/tabs';
 
 jest.setTimeout(60_000);
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** Every class name the contract holds (the admonition's type class for each type the fixture uses). */
+const MODULES: unknown[] = [admonition, codeBlock, copyButton, global, headings, islandStatus, liveExample, mermaid, playgroundLaunch, print, tabs];
+
+/** The strings a module exports, alone or in an object of names; the admonition's type class for the fixture's type. */
+const namesOf = (module: unknown): unknown[] =>
+  Object.values(module as object).flatMap((value) => (typeof value === 'object' && value !== null && !('key' in value) ? Object.values(value) : [value]));
+
+/** Every class name the contract holds. */
 const CLASSES: string[] = [
-  ...Object.values(markup.CODE_BLOCK_CLASSES),
-  ...Object.values(markup.COPY_BUTTON_CLASSES),
-  ...Object.values(markup.PLAYGROUND_LAUNCH_CLASSES),
-  ...Object.values(markup.MERMAID_CLASSES),
-  markup.ISLAND_STATUS_CLASS,
-  ...Object.values(markup.ADMONITION_CLASSES),
-  markup.admonitionTypeClass('tip'),
-  ...Object.values(markup.TABS_CLASSES),
-  ...Object.values(markup.LIVE_EXAMPLE_CLASSES),
-  markup.HEADING_ANCHOR_CLASS,
-  ...Object.values(markup.GLOBAL_CLASSES),
+  ...MODULES.flatMap(namesOf).filter((value): value is string => typeof value === 'string'),
+  admonition.admonitionTypeClass('tip'),
 ];
 
-const DATA_ATTRIBUTES = (Object.values(markup) as unknown[]).filter(
+/** Every data attribute the contract holds. */
+const DATA_ATTRIBUTES = MODULES.flatMap((module) => Object.values(module as object) as unknown[]).filter(
   (value): value is { name: string; key: string } => typeof value === 'object' && value !== null && 'key' in value,
 );
 

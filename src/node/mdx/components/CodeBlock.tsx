@@ -4,16 +4,11 @@ import { CONTENT_STRINGS } from '../../../contract/strings';
 import { PLAYGROUND_LAUNCH_STRINGS } from '../../../contract/playground-launch-strings';
 import { TYPE_HINT_CLASS } from '../../../contract/type-hints';
 import { COPY_TEXT_ATTRIBUTE, finalCode, hasCodeMarks } from '../../../contract/code-marks';
-import {
-  CODE_BLOCK_CLASSES,
-  CODE_DATA,
-  COPY_BUTTON_CLASSES,
-  GLOBAL_CLASSES,
-  LANG_DATA,
-  LANGUAGE_DATA,
-  NO_PRINT_DATA,
-  PLAYGROUND_LAUNCH_CLASSES,
-} from '../../../contract/markup';
+import { COPY_BUTTON_CLASS, COPY_BUTTON_COPY_ICON_CLASS, COPY_BUTTON_DONE_ICON_CLASS, COPY_BUTTON_ICON_CLASS } from '../../../contract/markup/copy-button';
+import { CODE_BLOCK_CLASSES, LANGUAGE_DATA } from '../../../contract/markup/code-block';
+import { GLOBAL_CLASSES } from '../../../contract/markup/global';
+import { CODE_DATA, LANG_DATA, PLAYGROUND_LAUNCH_CLASSES } from '../../../contract/markup/playground-launch';
+import { NO_PRINT_DATA } from '../../../contract/markup/print';
 import { CodeMarkError } from '../../highlight';
 import { compilesSample, TYPED_LANGUAGES } from '../../type-hints';
 import { useDocRender } from './context';
@@ -22,9 +17,9 @@ import { useDocRender } from './context';
 // when a reader reaches for it, gives it the action; without JavaScript NO_SCRIPT_STYLE hides it), and the polite
 // live region that announces the result. Drawn for this site: two overlapping sheets, and a check mark for "copied".
 const COPY_BUTTON_HTML =
-  `<button type="button" class="${COPY_BUTTON_CLASSES.button}" aria-label="${CONTENT_STRINGS.copyCode}" title="${CONTENT_STRINGS.copyCode}">` +
-  `<svg class="${COPY_BUTTON_CLASSES.icon} ${COPY_BUTTON_CLASSES.copyIcon}" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="5.25" y="5.25" width="8.5" height="8.5" rx="1.5" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M10.75 2.75v-.5a1 1 0 0 0-1-1h-6.5a1 1 0 0 0-1 1v6.5a1 1 0 0 0 1 1h.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg>` +
-  `<svg class="${COPY_BUTTON_CLASSES.icon} ${COPY_BUTTON_CLASSES.doneIcon}" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m2.75 8.5 3.5 3.5 7-7.5" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>` +
+  `<button type="button" class="${COPY_BUTTON_CLASS}" aria-label="${CONTENT_STRINGS.copyCode}" title="${CONTENT_STRINGS.copyCode}">` +
+  `<svg class="${COPY_BUTTON_ICON_CLASS} ${COPY_BUTTON_COPY_ICON_CLASS}" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="5.25" y="5.25" width="8.5" height="8.5" rx="1.5" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M10.75 2.75v-.5a1 1 0 0 0-1-1h-6.5a1 1 0 0 0-1 1v6.5a1 1 0 0 0 1 1h.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg>` +
+  `<svg class="${COPY_BUTTON_ICON_CLASS} ${COPY_BUTTON_DONE_ICON_CLASS}" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m2.75 8.5 3.5 3.5 7-7.5" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>` +
   `</button><span class="${GLOBAL_CLASSES.visuallyHidden}" role="status"></span>`;
 
 export interface CodeBlockProps {

@@ -1,7 +1,8 @@
 /** <LiveExample id="…" title="…">: a figure the live-example island mounts src/examples/<id> in, near the viewport. */
 import { islandMarker } from '../../../contract/islands';
 import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../../../contract/live-example-ids';
-import { EXAMPLE_ID_DATA, ISLAND_STATUS_CLASS, ISLAND_STATUS_DATA, LIVE_EXAMPLE_CLASSES, LIVE_EXAMPLE_ROOT_DATA } from '../../../contract/markup';
+import { ISLAND_STATUS_CLASS, ISLAND_STATUS_DATA } from '../../../contract/markup/island-status';
+import { EXAMPLE_ID_DATA, LIVE_EXAMPLE_CLASSES, LIVE_EXAMPLE_ROOT_DATA } from '../../../contract/markup/live-example';
 import { CONTENT_STRINGS } from '../../../contract/strings';
 import { useDocRender } from './context';
 

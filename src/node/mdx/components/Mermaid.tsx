@@ -1,6 +1,7 @@
 /** A ```mermaid fence: the diagram's place (drawn in the browser by its island) above its source as a code block. */
 import { islandMarker } from '../../../contract/islands';
-import { ISLAND_STATUS_CLASS, ISLAND_STATUS_DATA, MERMAID_CLASSES, MERMAID_OUTPUT_DATA } from '../../../contract/markup';
+import { ISLAND_STATUS_CLASS, ISLAND_STATUS_DATA } from '../../../contract/markup/island-status';
+import { MERMAID_CLASSES, MERMAID_OUTPUT_DATA } from '../../../contract/markup/mermaid';
 import { CONTENT_STRINGS } from '../../../contract/strings';
 import { CodeBlock } from './CodeBlock';
 

@@ -4,7 +4,7 @@
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { islandMarker } from '../../../contract/islands';
-import { GROUP_ID_DATA, TAB_VALUE_DATA, TABS_CLASSES } from '../../../contract/markup';
+import { GROUP_ID_DATA, TABS_CLASSES, TAB_VALUE_DATA } from '../../../contract/markup/tabs';
 import { useDocRender } from './context';
 import { TabItem, type TabItemProps } from './TabItem';
 
