@@ -29,6 +29,12 @@ describe('build defines', () => {
     const defined = Object.keys(webpackDefines('build-javascript', siteConfig)).sort();
     const read = [...new Set(browserSources().flatMap(([, text]) => text.match(/\b__STAN_[A-Z_]+__\b/g) ?? []))].sort();
     expect(read).toEqual(defined);
+    // Each module that reads one declares it with its type from the contract.
+    for (const [file, text] of browserSources()) {
+      for (const declared of text.match(/declare const __STAN_[A-Z_]+__: [^;]+;/g) ?? []) {
+        expect({ file, declared: /: BuildDefines(<[^>]+>)?\['__STAN_[A-Z_]+__'\]/.test(declared) }).toEqual({ file, declared: true });
+      }
+    }
     // Each value is JavaScript source webpack can put in place of the name.
     for (const source of Object.values(webpackDefines('develop', siteConfig))) expect(() => JSON.parse(source)).not.toThrow();
   });
