@@ -19,7 +19,7 @@ export type DocImageData =
   /** The live preview's stand-in for a picture Gatsby has not processed yet (its own update follows shortly). */
   | { kind: 'pending' };
 
-/** The processed picture of an absolute path (through Gatsby's nodes in a build; see gatsby-lifecycle.ts). */
+/** The processed picture of an absolute path (through Gatsby's nodes in a build; see gatsby/doc-pictures.ts). */
 export type ResolveImage = (file: string) => Promise<DocImageData>;
 
 /**

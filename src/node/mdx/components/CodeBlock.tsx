@@ -1,4 +1,4 @@
-/** A fence (remark-code-meta turns each into a <CodeBlock>): highlighted code, its copy button, "Edit and run". */
+/** A fence (the code-meta remark step turns each into a <CodeBlock>): highlighted code, its copy button, "Edit and run". */
 import { islandMarker } from '../../../contract/islands';
 import { CONTENT_STRINGS } from '../../../contract/strings';
 import { PLAYGROUND_LAUNCH_STRINGS } from '../../../contract/playground-launch-strings';
