@@ -39,9 +39,6 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     // sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl; robots.txt (src/node/markdown-export.ts) points to it.
     'gatsby-plugin-sitemap',
-    // Images beside a doc: File nodes get ImageSharp children (resized, AVIF/WebP) that the doc renderer reads.
-    'gatsby-plugin-sharp',
-    'gatsby-transformer-sharp',
   ],
 };
 

@@ -1,73 +1,51 @@
-import chokidar from 'chokidar';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from './site.config';
-import { browserSiteConfig } from './src/config/browser';
-import {
-  attachBuildCache,
-  validateConfig,
-  createDocsSchema,
-  docsResolvers,
-  createDocPages,
-  checkDocFrontmatter,
-  checkPublishedLinks,
-  keepDocsModelNodes,
-  publishedDocs,
-  recheckLinksAfterEdit,
-  reportProblem,
-  sourceOutputVersion,
-  writePublishedSocialCards,
-} from './src/node/gatsby-lifecycle';
-import { socialCardWebpackDefines, sourceSocialCardStyle } from './src/node/social-card';
-import { sourceClaimCounts } from './src/node/doc-checks';
-import { startLivePreview } from './src/node/live-preview';
-import { homeSampleTypeDefs, sourceHomeSamples } from './src/node/home-samples';
+import { countClaimsInSource } from './src/content-tests/claim-count';
+import { buildPlaygroundAssets, buildSearchAssets, writeVendorAssets } from './src/node/gatsby/assets';
+import { sourceClaimCounts } from './src/node/gatsby/claims';
+import { checkHostedSearchEnv, validateConfig } from './src/node/gatsby/config';
+import { serveDevelopSearchIndex, serveLivePreview } from './src/node/gatsby/develop';
+import { docsResolvers, sourceDocFieldsVersion } from './src/node/gatsby/doc-fields';
+import { checkDocFrontmatter, createDocPages, keepDocsModelNodes, publishedDocs } from './src/node/gatsby/docs';
+import { sourceHomeSamples } from './src/node/gatsby/home-samples';
+import { checkPublishedLinks, recheckLinksAfterEdit } from './src/node/gatsby/links';
+import { precompressPublic, writeHostingFiles, writeMachineReadableOutputs } from './src/node/gatsby/post-build';
+import { SCHEMA_TYPE_DEFS } from './src/node/gatsby/schema';
+import { sourceSocialCardStyle, writePublishedSocialCards } from './src/node/gatsby/social-cards';
+import { step } from './src/node/gatsby/step';
+import { keepLazyChunksApart, webpackDefines } from './src/node/gatsby/webpack';
 import { preloadMdxCompiler } from './src/node/render-mdx';
-import { writeHostingFiles } from './src/node/hosting-files';
-import { precompressPublic } from './src/node/precompress';
-import { writeMachineReadableOutputs } from './src/node/markdown-export';
-import {
-  buildSearchAssets,
-  checkHostedSearchEnv,
-  searchWebpackDefines,
-  serveDevelopSearchIndex,
-} from './src/node/search-index';
-import { vendorWebpackDefines, writeVendorAssets } from './src/node/vendor-assets';
-import { keepLazyChunksApart } from './src/node/webpack-chunks';
-import { buildPlaygroundAssets, playgroundWebpackDefines } from './src/node/playground-assets';
 
-// Thin: each Gatsby lifecycle step delegates to src/node.
+// Thin: each lifecycle API runs its steps from src/node/gatsby in the order written here.
 
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+export const onPreInit: GatsbyNode['onPreInit'] = step(({ reporter }) => {
   validateConfig(siteConfig, reporter);
   checkHostedSearchEnv(process.env, reporter);
-};
+});
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  createDocsSchema(actions.createTypes);
-  actions.createTypes(homeSampleTypeDefs);
-};
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = step(({ actions }) => {
+  SCHEMA_TYPE_DEFS.forEach((typeDefs) => actions.createTypes(typeDefs));
+});
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  attachBuildCache(args.cache);
-  sourceOutputVersion(args);
+export const sourceNodes: GatsbyNode['sourceNodes'] = step(async (args) => {
+  sourceDocFieldsVersion(args, siteConfig);
   sourceSocialCardStyle(args, siteConfig);
   keepDocsModelNodes(args);
   await sourceHomeSamples(args);
-};
+});
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = step(async (args) => {
   checkDocFrontmatter(args.node, args.reporter);
-  await sourceClaimCounts(args);
-};
+  await sourceClaimCounts({ ...args, countClaims: countClaimsInSource });
+});
 
-// Runs in every process that runs queries (the build's query workers too), so each attaches the cache here.
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, createNodeId, cache, reporter }) => {
-  attachBuildCache(cache);
+// Runs in every process that runs queries (the build's query workers too).
+export const createResolvers: GatsbyNode['createResolvers'] = step(({ createResolvers, createNodeId, reporter }) => {
   preloadMdxCompiler();
   createResolvers(docsResolvers(createNodeId, siteConfig, reporter));
-};
+});
 
-export const createPages: GatsbyNode['createPages'] = async (args) => {
+export const createPages: GatsbyNode['createPages'] = step(async (args) => {
   const { graphql, actions, reporter, createNodeId, createContentDigest, getNodesByType } = args;
   const docs = await createDocPages({
     graphql,
@@ -81,52 +59,28 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await buildPlaygroundAssets({ reporter });
   // The first run's links are checked in onPostBootstrap, once src/pages exist too.
   await recheckLinksAfterEdit({ getNodesByType, reporter, docs });
-};
+});
 
-// Develop only: the search index, built when the browser asks for it (nothing whole-site runs on each edit), and
-// the live preview that puts a saved doc on screen without waiting for Gatsby's batch of node changes.
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter, getNodesByType }) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = step(({ app, reporter, getNodesByType }) => {
   const docs = () => publishedDocs(getNodesByType);
   serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter });
-  startLivePreview({
-    app,
-    root: process.cwd(),
-    contentDir: siteConfig.docs.contentDir,
-    docs,
-    report: (message) => reportProblem(reporter, message),
-    watch: (dir) => chokidar.watch(dir, { ignoreInitial: true }),
-  });
-};
+  serveLivePreview({ app, docs, config: siteConfig, reporter });
+});
 
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesByType, reporter }) => {
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = step(async ({ getNodesByType, reporter }) => {
   await checkPublishedLinks({ getNodesByType, reporter });
-};
+});
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType, cache }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = step(async ({ reporter, getNodesByType }) => {
   await writeMachineReadableOutputs({ docs: publishedDocs(getNodesByType), reporter, config: siteConfig });
   await writePublishedSocialCards({ getNodesByType, reporter, config: siteConfig });
-  await precompressPublic({ reporter, cache });
+  await precompressPublic({ reporter });
   // Last: the hosting rules hash the inline scripts of every HTML file and list every file written above.
   await writeHostingFiles({ reporter, config: siteConfig });
-};
+});
 
-// The URLs of the search index and DocSearch's stylesheet, and mermaid's (each follows from installed files).
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
-  actions.setWebpackConfig({
-    plugins: [
-      plugins.define({
-        ...searchWebpackDefines(stage),
-        ...vendorWebpackDefines(),
-        ...socialCardWebpackDefines(siteConfig),
-        ...playgroundWebpackDefines(),
-        // The site config as src/theme-common/site-config.ts hands it to the browser (no sidebar definitions).
-        __STAN_SITE_CONFIG__: JSON.stringify(browserSiteConfig(siteConfig)),
-        __STAN_ANALYTICS_ENDPOINT__: JSON.stringify(siteConfig.analytics?.endpoint ?? null),
-      }),
-    ],
-  });
-  // Lazy chunks (mermaid, live examples, search) stay out of every first load and out of each other.
-  if (stage === 'build-javascript') {
-    actions.setWebpackConfig(keepLazyChunksApart());
-  }
-};
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = step(({ actions, plugins, stage }) => {
+  actions.setWebpackConfig({ plugins: [plugins.define(webpackDefines(stage, siteConfig))] });
+  // Lazy chunks (live examples, search, islands) stay out of every first load and out of each other.
+  if (stage === 'build-javascript') actions.setWebpackConfig(keepLazyChunksApart());
+});

@@ -106,6 +106,22 @@ describe('a warm build after one MDX edit', () => {
     expect(log.queries?.done).toBeLessThanOrEqual(6);
   });
 
+  test('a comment edit in build code no doc is rendered with (the hosting rules) reruns no doc query and rebuilds no page', () => {
+    const hosting = path.join(dir, 'src/node/hosting.ts');
+    const code = fs.readFileSync(hosting, 'utf8');
+    const before = snapshot(dir);
+    try {
+      fs.writeFileSync(hosting, `${code}\n// A comment added between two builds.\n`);
+      const log = build(dir);
+      expect(changed(before, snapshot(dir))).toEqual([]);
+      expect(log.html?.done ?? 0).toBe(0);
+      // At most a static query Gatsby re-checks; every doc query read the doc fields' version, which is unchanged.
+      expect(log.queries?.done ?? 0).toBeLessThanOrEqual(1);
+    } finally {
+      fs.writeFileSync(hosting, code);
+    }
+  });
+
   test('undoing the edits leaves the build as it was', () => {
     fs.writeFileSync(path.join(dir, EDITED), original);
     build(dir);

@@ -25,5 +25,11 @@ export const DOC_IMAGE_LIGHT_CLASS = 'doc-image__light';
 export const DOC_IMAGE_DARK_CLASS = 'doc-image__dark';
 /** The link around an image with alt text: without JavaScript it opens the picture; the island opens it in a dialog. */
 export const DOC_IMAGE_LINK_CLASS = 'doc-image__link';
+/** A picture the dev server has not processed yet (the live preview shows a note in its place). */
+export const DOC_IMAGE_PENDING_CLASS = 'doc-image__pending';
+/** An SVG picture, served as it is. */
+export const DOC_IMAGE_SVG_CLASS = 'doc-image__svg';
+/** A picture's caption. */
+export const DOC_IMAGE_CAPTION_CLASS = 'doc-image__caption';
 /** On the link: the natural width (CSS px) of the largest generated picture, the size the dialog shows it at. */
 export const FULL_WIDTH_ATTRIBUTE = 'data-full-width';

@@ -1,6 +1,6 @@
 /**
  * The live examples a doc can embed with <LiveExample id="…" />; each id has a src/examples/<id>/index.tsx.
- * The build rejects other ids (src/node/mdx-components.tsx); the browser maps each id to its chunk
+ * The build rejects other ids (src/node/mdx/components/LiveExample.tsx); the browser maps each id to its chunk
  * (src/theme/islands/live-examples.ts).
  */
 export const LIVE_EXAMPLE_IDS = ['counter', 'todo-list', 'async-data'] as const;

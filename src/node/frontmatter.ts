@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { DocSource } from './types';
 
-/** The frontmatter every doc may carry; mirrored by the GraphQL type `MdxFrontmatter`. */
+/** The frontmatter every doc may carry; mirrored by the GraphQL type `MdxFrontmatter` (src/node/gatsby/schema.ts). */
 export const docFrontmatterSchema = z
   .object({
     title: z.string({ required_error: 'is missing' }).trim().min(1, 'is empty'),
@@ -14,22 +15,6 @@ export const docFrontmatterSchema = z
   .passthrough();
 
 export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
-
-/** GraphQL SDL for the frontmatter, so queries never depend on inference. */
-export const frontmatterTypeDefs = `
-  type Mdx implements Node {
-    frontmatter: MdxFrontmatter
-  }
-  type MdxFrontmatter @dontInfer {
-    title: String!
-    description: String
-    sidebar_label: String
-    sidebar_position: Float
-    slug: String
-    keywords: [String!]
-    draft: Boolean
-  }
-`;
 
 /**
  * Returns one message per problem, each naming the file and the fix; an empty list when the frontmatter is valid.
@@ -45,4 +30,23 @@ export function validateDocFrontmatter(frontmatter: unknown, file: string): stri
         : '';
     return `${file}: frontmatter "${field}" ${issue.message}.${fix}`;
   });
+}
+
+/**
+ * A doc as the docs model reads it: its file and id, and the fields of its frontmatter (a field of the wrong type is
+ * left out here; validateDocFrontmatter fails the build on it).
+ */
+export function docSourceOf(frontmatter: Readonly<Record<string, unknown>> | null | undefined, file: string, id: string): DocSource {
+  const fm = frontmatter ?? {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    file,
+    id,
+    title: text(fm.title) ?? '',
+    description: text(fm.description),
+    sidebarLabel: text(fm.sidebar_label),
+    sidebarPosition: typeof fm.sidebar_position === 'number' ? fm.sidebar_position : null,
+    slug: text(fm.slug),
+    draft: fm.draft === true,
+  };
 }

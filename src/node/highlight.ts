@@ -6,6 +6,7 @@
 import type { BundledLanguage, Highlighter, ShikiTransformer } from 'shiki';
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import { hasCodeMarks, parseCodeMarks, type CodeMark } from '../contract/code-marks';
+import { importEsm } from './esm';
 import { typeHintTransformers, type SampleSource, type TypeHints } from './type-hints';
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -53,8 +54,7 @@ let highlighterPromise: Promise<Highlighter> | undefined;
 
 /** One highlighter for the whole build; grammars are added as docs ask for them. */
 export function loadHighlighter(): Promise<Highlighter> {
-  // Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
-  highlighterPromise ??= Promise.resolve(import('shiki')).then(({ createHighlighter }) =>
+  highlighterPromise ??= importEsm(() => import('shiki')).then(({ createHighlighter }) =>
     createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [] }),
   );
   return highlighterPromise;
@@ -62,7 +62,7 @@ export function loadHighlighter(): Promise<Highlighter> {
 
 let bundledLanguagesPromise: Promise<Record<string, unknown>> | undefined;
 const loadBundledLanguages = () =>
-  (bundledLanguagesPromise ??= Promise.resolve(import('shiki')).then((shiki) => shiki.bundledLanguages));
+  (bundledLanguagesPromise ??= importEsm(() => import('shiki')).then((shiki) => shiki.bundledLanguages));
 
 /**
  * Loads the grammars of the given fence languages. An unknown language fails the build, naming the file,
@@ -163,6 +163,9 @@ export function highlightToHtml(
     themes: CODE_THEMES,
     // No inline default colour: the stylesheet picks --shiki-light or --shiki-dark by data-theme.
     defaultColor: false,
+    // No time limit per line (shiki's default stops a line after 500 ms and leaves its rest one token): on a busy
+    // machine the first fence a process draws, while its grammar's patterns compile, lost its light-mode colours.
+    tokenizeTimeLimit: 0,
     colorReplacements: CODE_COLOR_REPLACEMENTS as Record<string, Record<string, string>>,
     transformers: [
       ...typeHints,

@@ -2,21 +2,12 @@
  * The home page's samples (the install commands and the counter) and its highlights go through the docs' own MDX
  * pipeline at build time: code highlighted for both colour modes, the TSX compiled against the installed package
  * with type hints, the copy island's markup, the docs' package-manager tabs; prose as static HTML, so like a doc's it
- * costs the page no JavaScript. They become `HomeSample` nodes that the home page queries.
+ * costs the page no JavaScript. src/node/gatsby/home-samples.ts makes them `HomeSample` nodes the home page queries.
  */
-import type { Actions, NodePluginArgs, Reporter } from 'gatsby';
 import { installedPackage } from './doc-checks';
-import { renderMdxToHtml } from './render-mdx';
 
 /** Where the samples' code lives, named in build errors. */
 export const HOME_SAMPLES_FILE = 'src/node/home-samples.ts';
-
-export const homeSampleTypeDefs = `
-  type HomeSample implements Node @dontInfer {
-    name: String!
-    html: String!
-  }
-`;
 
 /** One tab of a sample shown as tabs: its own code, in the sample's language. */
 export interface HomeSampleTab {
@@ -135,32 +126,3 @@ export const sampleMdx = (sample: HomeSample): string =>
         .join('\n')}\n</Tabs>\n`
     : fence(sample.lang, sample.code, sample.title);
 
-export async function sourceHomeSamples({
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-  samples = HOME_SAMPLES,
-}: {
-  actions: Pick<Actions, 'createNode'>;
-  createNodeId: NodePluginArgs['createNodeId'];
-  createContentDigest: NodePluginArgs['createContentDigest'];
-  reporter: Pick<Reporter, 'panic'>;
-  samples?: readonly HomeSample[];
-}): Promise<void> {
-  for (const sample of samples) {
-    let html: string;
-    try {
-      html = await renderMdxToHtml(sampleMdx(sample), `${HOME_SAMPLES_FILE} (${sample.name})`);
-    } catch (error) {
-      reporter.panic(`${(error as Error).message}\nFix the home page sample "${sample.name}" in ${HOME_SAMPLES_FILE}.`);
-      return;
-    }
-    await actions.createNode({
-      id: createNodeId(`HomeSample ${sample.name}`),
-      name: sample.name,
-      html,
-      internal: { type: 'HomeSample', contentDigest: createContentDigest(html) },
-    });
-  }
-}

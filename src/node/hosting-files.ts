@@ -2,16 +2,15 @@
  * The build's hosting rules (./hosting.ts) in the formats hosts read: `_headers` and `_redirects` (Netlify's
  * format; Cloudflare Pages reads the same `_headers`) and an nginx snippet for a server block. No library writes
  * these from data, so they are printed here; tests parse them back with each host's own rules.
- * `writeHostingFiles` is the onPostBuild glue.
+ * src/node/gatsby/post-build.ts writes them after the build.
  */
 import fs from 'fs';
 import path from 'path';
-import type { Reporter } from 'gatsby';
 import { liteClient } from 'algoliasearch/lite';
 import type { SiteConfig } from '../config/types';
 import { PLAYGROUND_FRAME_PATH } from '../contract/playground';
 import { isHostedSearch } from '../search/hosted-mode';
-import { digest, OutputCache } from './build-cache';
+import { digest, outputCache } from './build-cache';
 import {
   HEADERS_FILE,
   HostingRulesError,
@@ -187,11 +186,11 @@ export function buildHostingFiles(publicDir: string, context: HostingContext, kn
   return rules;
 }
 
-/** onPostBuild step: a build whose rules cannot be written fails, naming the file and the fix. */
 /** Each page's inline-script hashes, kept across builds by the page's HTML: an unchanged page is not parsed again. */
-export const inlineScriptsCache = new OutputCache<string[]>('inline-scripts');
+export const inlineScriptsCache = outputCache<string[]>('inline-scripts', 'src/node/hosting-files.ts');
 
-async function inlineScriptsOfPages(publicDir: string): Promise<Map<string, string[]>> {
+/** The inline-script hashes of every page of the build, by file (a page whose HTML did not change is not parsed). */
+export async function inlineScriptsOfPages(publicDir: string): Promise<Map<string, string[]>> {
   const known = new Map<string, string[]>();
   for (const file of listFiles(publicDir).filter((f) => f.endsWith('.html'))) {
     const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
@@ -200,24 +199,3 @@ async function inlineScriptsOfPages(publicDir: string): Promise<Map<string, stri
   return known;
 }
 
-export async function writeHostingFiles({
-  reporter,
-  config,
-  publicDir = path.resolve(process.cwd(), 'public'),
-}: {
-  reporter: Pick<Reporter, 'info' | 'panicOnBuild'>;
-  config: HostingContext['config'];
-  publicDir?: string;
-}): Promise<void> {
-  try {
-    const rules = buildHostingFiles(publicDir, { config }, await inlineScriptsOfPages(publicDir));
-    const hashes = rules.headers['Content-Security-Policy']?.match(/'sha256-/g)?.length ?? 0;
-    reporter.info(
-      `Hosting rules: ${rules.pages.length} pages, ${rules.redirects.length} redirects, ${hashes} inline-script hashes ` +
-        `→ public/${RULES_FILE}, ${HEADERS_FILE}, ${REDIRECTS_FILE}, ${NGINX_FILE}`,
-    );
-  } catch (error) {
-    if (error instanceof HostingRulesError) reporter.panicOnBuild(error.message);
-    else throw error;
-  }
-}

@@ -3,7 +3,7 @@
  * build's own inline scripts by hash), caching, redirects to the routes as the site links them, the not-found
  * page and content types. Written after the build to public/_hosting/rules.json, which scripts/serve.mjs
  * applies, and turned into the files hosts read (./hosting-files.ts): `_headers`, `_redirects` and an nginx
- * snippet. Everything but `writeHostingFiles` is pure.
+ * snippet. All pure but listFiles; src/node/gatsby/post-build.ts writes them after the build.
  */
 import crypto from 'crypto';
 import fs from 'fs';

@@ -10,20 +10,17 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import { codeBlockCache, renderMdx, type TocItem } from './render-mdx';
-import { previewImage } from './doc-images';
-
-/** Where the page listens (see src/theme-common/live-preview.ts). */
-export const LIVE_PREVIEW_PATH = '/__stan/live';
-
-/** One message of the stream: a doc's new body, or the error that keeps it from rendering. */
-export type LivePreviewMessage =
-  | { route: string; file: string; html: string; title: string | null; toc: TocItem[] }
-  | { route: string; file: string; problem: string };
+import { renderMdx } from './render-mdx';
+import { LIVE_PREVIEW_PATH, type LivePreviewMessage } from '../contract/live-preview';
+import { codeBlockCache } from './mdx/fences';
+import type { ResolveImage } from './doc-images';
 
 export interface LivePreviewDocs {
   version: { docs: ReadonlyArray<{ path: string; file: string }> };
 }
+
+/** Without the processed pictures at hand, each picture shows as being processed. */
+const pendingPictures: ResolveImage = async () => ({ kind: 'pending' });
 
 /** The message for a doc's file as it is now on disk: rendered, or the error naming file and line. */
 export async function livePreviewMessage(
@@ -31,6 +28,7 @@ export async function livePreviewMessage(
   file: string,
   route: string,
   render: typeof renderMdx = renderMdx,
+  pictures: ResolveImage = pendingPictures,
 ): Promise<LivePreviewMessage> {
   try {
     const source = fs.readFileSync(path.join(root, file), 'utf8');
@@ -41,8 +39,7 @@ export async function livePreviewMessage(
     } catch (error) {
       throw new Error(`${file}: the frontmatter is not valid YAML: ${(error as Error).message}`);
     }
-    // Pictures as the last query processed them: the preview has no query context to process new ones.
-    const { html, toc } = await render(parsed.content, file, codeBlockCache, previewImage());
+    const { html, toc } = await render(parsed.content, file, codeBlockCache, pictures);
     const title = typeof parsed.data.title === 'string' ? parsed.data.title : null;
     return { route, file, html, title, toc };
   } catch (error) {
@@ -77,15 +74,18 @@ export function startLivePreview({
   report,
   watch,
   render = renderMdx,
+  pictures,
 }: {
   app: DevServerApp;
   root: string;
   contentDir: string;
   docs: () => LivePreviewDocs | null;
-  /** Prints an error in the terminal (once per distinct message). */
-  report: (message: string) => void;
+  /** Prints the doc's error in the terminal (`problem`), or says it renders again (null). */
+  report: (file: string, problem: string | null) => void;
   watch: (dir: string) => Watcher;
   render?: typeof renderMdx;
+  /** The doc's pictures as the last query processed them: the preview has no query context to process new ones. */
+  pictures?: ResolveImage;
 }): { close(): Promise<void>; rendered: () => Promise<void> } {
   const clients = new Set<SseResponse>();
   app.get(LIVE_PREVIEW_PATH, (_req, res) => {
@@ -115,9 +115,9 @@ export function startLivePreview({
     }
     const route = docs()?.version.docs.find((doc) => doc.file === file)?.path;
     if (!route) return Promise.resolve();
-    const job = livePreviewMessage(root, file, route, render)
+    const job = livePreviewMessage(root, file, route, render, pictures)
       .then((message) => {
-        if ('problem' in message) report(message.problem);
+        report(file, 'problem' in message ? message.problem : null);
         const data = `data: ${JSON.stringify(message)}\n\n`;
         clients.forEach((client) => client.write(data));
       })

@@ -2,16 +2,15 @@
  * Machine-readable outputs written after the build (onPostBuild): the Markdown source of every doc beside
  * its page (`/docs/api/atom.md`), `llms.txt` listing them in sidebar order, `llms-full.txt` holding them all in
  * that order, and `robots.txt`.
- * The pure parts take plain data; `writeMachineReadableOutputs` is the Gatsby glue.
+ * Plain data in, files out; src/node/gatsby/post-build.ts reports on them.
  */
 import fs from 'fs';
 import path from 'path';
-import type { Reporter } from 'gatsby';
 import type { SiteConfig } from '../config/types';
 import { absoluteUrl } from '../theme-common/route-utils';
 import { markdownHref } from '../contract/markdown-path';
-import { digest, OutputCache } from './build-cache';
-import { linesBefore, loadMdxParser } from './mdx-errors';
+import { digest, outputCache } from './build-cache';
+import { docTree } from './mdx/parse';
 import type { SidebarItem } from '../contract/navigation';
 import type { DocsVersion } from './types';
 import { finalCode, hasCodeMarks } from '../contract/code-marks';
@@ -80,8 +79,7 @@ const isLocalPicture = (url: string | undefined) => url !== undefined && !/^(?:[
  * with (removed lines and mark comments gone). Everything else, code blocks included, is kept byte for byte.
  */
 export async function mdxBodyToMarkdown(body: string, siteUrl: string, pageUrl?: string, file = 'MDX'): Promise<string> {
-  const parse = await loadMdxParser();
-  const tree = parse(body, file, () => linesBefore(file, body));
+  const tree = await docTree(body, file);
   const edits: Edit[] = [];
   const visit = (node: NodeLike) => {
     const start = node.position?.start.offset;
@@ -299,36 +297,35 @@ export function exportDocs(source: ExportSource): ExportDoc[] {
 }
 
 /** Each doc's Markdown, kept across runs by the doc's content and the site URL its links are made absolute with. */
-export const markdownCache = new OutputCache<string>('doc-markdown');
+export const markdownCache = outputCache<string>('doc-markdown', 'src/node/markdown-export.ts');
 
 /** Writes a file only when its content changed, so an unchanged output keeps its date across builds. */
 function writeIfChanged(file: string, text: string) {
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
 }
 
-/** onPostBuild: writes public/<route>.md for every doc, public/llms.txt, llms-full.txt and robots.txt. */
-export async function writeMachineReadableOutputs({
-  docs: source,
-  reporter,
+
+/** What writeMachineReadableFiles wrote. */
+export interface MachineReadableFiles {
+  docs: number;
+  /** Whether public/sitemap.xml was written (from gatsby-plugin-sitemap's index; missing when the plugin is not). */
+  sitemap: boolean;
+}
+
+/**
+ * Writes public/<route>.md for every doc of the docs version, public/llms.txt, llms-full.txt, robots.txt and
+ * sitemap.xml. Throws an error naming the doc whose MDX node is missing.
+ */
+export async function writeMachineReadableFiles({
+  source,
   config,
-  publicDir = path.resolve(process.cwd(), 'public'),
+  publicDir,
 }: {
-  docs: ExportSource | null;
-  reporter: Pick<Reporter, 'panicOnBuild' | 'warn' | 'info'>;
-  config: SiteConfig;
-  publicDir?: string;
-}): Promise<void> {
-  if (!source) {
-    reporter.panicOnBuild('Markdown export: createPages built no docs model (see the errors above).');
-    return;
-  }
-  let docs: ExportDoc[];
-  try {
-    docs = exportDocs(source);
-  } catch (error) {
-    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
-    return;
-  }
+  source: ExportSource;
+  config: Pick<SiteConfig, 'title' | 'tagline' | 'url'>;
+  publicDir: string;
+}): Promise<MachineReadableFiles> {
+  const docs = exportDocs(source);
   const sidebars = source.version.sidebars;
   const markdownById = new Map<string, string>();
   for (const doc of docs) {
@@ -360,9 +357,7 @@ export async function writeMachineReadableOutputs({
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobotsTxt(config.url));
   // Crawlers probe /sitemap.xml by convention: publish the plugin's sitemap index there too.
   const sitemapIndex = path.join(publicDir, 'sitemap-index.xml');
-  if (fs.existsSync(sitemapIndex)) fs.copyFileSync(sitemapIndex, path.join(publicDir, 'sitemap.xml'));
-  else reporter.warn('Markdown export: public/sitemap-index.xml is missing; is gatsby-plugin-sitemap configured?');
-  reporter.info(
-    `Markdown export: ${docs.length} docs as .md, llms.txt, ${LLMS_FULL_FILE}, robots.txt and sitemap.xml written to public/.`,
-  );
+  const sitemap = fs.existsSync(sitemapIndex);
+  if (sitemap) fs.copyFileSync(sitemapIndex, path.join(publicDir, 'sitemap.xml'));
+  return { docs: docs.length, sitemap };
 }

@@ -1,11 +1,10 @@
 /**
- * One way to parse MDX in the build, and one way to report that it could not be parsed: the file, the line and
- * column in that file (frontmatter included, as an editor counts them), what the parser found, and how to fix it.
+ * One way to report that MDX could not be parsed (./mdx/parse.ts parses it): the file, the line and column in that
+ * file (frontmatter included, as an editor counts them), what the parser found, and how to fix it.
  * MDX's parsers (micromark's MDX extensions, acorn) say what they found but not in which file, and a body parsed
  * without its frontmatter gives lines that are off by the frontmatter's length.
  */
 import fs from 'fs';
-import type { Root } from 'mdast';
 
 /** The parts of a vfile message that MDX's parsers throw. */
 interface ParseMessage {
@@ -118,29 +117,4 @@ export function linesBefore(file: string, text: string): number {
   }
   const at = whole.indexOf(text);
   return at <= 0 ? 0 : whole.slice(0, at).split('\n').length - 1;
-}
-
-export type MdxParse = (text: string, file: string, lineOffset?: number | (() => number)) => Root;
-
-// The unified packages are ESM-only and gatsby-node is compiled to CommonJS, so they load lazily.
-// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
-let parserPromise: Promise<MdxParse> | undefined;
-
-/** MDX text → its syntax tree (remark-parse + remark-mdx); a syntax error throws an MdxSyntaxError for `file`. */
-export function loadMdxParser(): Promise<MdxParse> {
-  parserPromise ??= Promise.all([
-    Promise.resolve(import('unified')),
-    Promise.resolve(import('remark-parse')),
-    Promise.resolve(import('remark-mdx')),
-  ]).then(([{ unified }, { default: remarkParse }, { default: remarkMdx }]) => {
-    const processor = unified().use(remarkParse).use(remarkMdx);
-    return (text, file, lineOffset = 0) => {
-      try {
-        return processor.parse(text);
-      } catch (error) {
-        throw mdxSyntaxError(error, file, lineOffset, text);
-      }
-    };
-  });
-  return parserPromise;
 }

@@ -4,7 +4,10 @@
  */
 import GithubSlugger from 'github-slugger';
 import mdastToString from 'mdast-util-to-string';
-import { loadMdxParser } from './mdx-errors';
+import { importEsm } from './esm';
+import type { Root } from 'mdast';
+import { linesBefore } from './mdx-errors';
+import { docTree, loadMdxParser } from './mdx/parse';
 
 export interface ExtractedLink {
   url: string;
@@ -52,9 +55,8 @@ export function blankFrontmatter(source: string): string {
 
 let visitPromise: Promise<typeof import('unist-util-visit').visit> | undefined;
 
-// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
 function loadVisit() {
-  visitPromise ??= Promise.resolve(import('unist-util-visit')).then((m) => m.visit);
+  visitPromise ??= importEsm(() => import('unist-util-visit')).then((m) => m.visit);
   return visitPromise;
 }
 
@@ -66,17 +68,32 @@ const isJsxElement = (node: { type: string }): node is JsxElementLike & { type: 
  * MdxSyntaxError naming `options.file`, line and column when the MDX does not parse.
  */
 export async function extractMdxLinks(source: string, options: ExtractOptions = {}): Promise<MdxExtract> {
-  const { headingDepths = [1, 2, 3, 4, 5, 6], file = 'MDX' } = options;
-  const [parse, visit] = await Promise.all([loadMdxParser(), loadVisit()]);
+  const parse = await loadMdxParser();
   // The whole file with its frontmatter blanked: lines in errors are the editor's.
-  const tree = parse(blankFrontmatter(source), file);
+  return linksOfTree(parse(blankFrontmatter(source), options.file ?? 'MDX'), options);
+}
+
+/**
+ * The links and heading ids of a doc's body, read from its shared syntax tree (the build parses each body once);
+ * lines are the file's, its frontmatter counted.
+ */
+export async function docLinks(body: string, file: string, headingDepths: readonly number[]): Promise<MdxExtract> {
+  return linksOfTree(await docTree(body, file), { headingDepths, lineOffset: linesBefore(file, body) });
+}
+
+/** The links and heading ids of a syntax tree; `lineOffset` lines come before the parsed text in its file. */
+export async function linksOfTree(
+  tree: Root,
+  { headingDepths = [1, 2, 3, 4, 5, 6], lineOffset = 0 }: Pick<ExtractOptions, 'headingDepths'> & { lineOffset?: number },
+): Promise<MdxExtract> {
+  const visit = await loadVisit();
   const links: ExtractedLink[] = [];
   const headingIds: string[] = [];
   // One slugger per document, as the plugin resets its slugger per file: repeated headings get -1, -2.
   const slugger = new GithubSlugger();
 
   visit(tree, (node) => {
-    const line = node.position?.start.line ?? 0;
+    const line = node.position ? node.position.start.line + lineOffset : 0;
     if (node.type === 'link' || node.type === 'definition') {
       links.push({ url: node.url, line });
     } else if (node.type === 'heading') {

@@ -13,6 +13,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type ts from 'typescript';
+import { importClosures } from './build-cache';
 import { typescript } from './typescript';
 import { sampleCompilerOptions, SAMPLE_AMBIENT_TYPES } from './type-hints';
 import { VENDOR_DIR } from './vendor-assets';
@@ -27,15 +28,11 @@ export const PLAYGROUND_SOURCES = {
   runtime: 'src/theme/islands/Playground/frame/runtime.ts',
 } as const;
 
-// Folders whose source files feed the bundles: a change to any of them gives the folder a new name.
-const SOURCE_DIRS = [
-  'src/theme/islands/Playground/worker',
-  'src/theme/islands/Playground/frame',
-  'src/contract/playground.ts',
-  'src/contract/sample-compiler-options.ts',
-  'src/node/playground-assets.ts',
-];
-const PACKAGES = ['typescript', '@typescript/vfs', '@rkrupinski/stan', 'react', 'react-dom', '@types/react', '@types/react-dom', 'esbuild'];
+/** This module: how the bundles are made and what types.json holds. */
+const BUILDER = 'src/node/playground-assets.ts';
+
+/** The packages whose declaration files types.json holds (read as files, not imported). */
+const TYPE_PACKAGES = ['@rkrupinski/stan', '@types/react', '@types/react-dom', 'csstype'] as const;
 
 function packageVersion(root: string, name: string): string {
   const file = path.join(root, 'node_modules', name, 'package.json');
@@ -45,21 +42,17 @@ function packageVersion(root: string, name: string): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-const sourceFiles = (root: string, entry: string): string[] => {
-  const full = path.join(root, entry);
-  if (!fs.existsSync(full)) return [];
-  if (fs.statSync(full).isFile()) return [full];
-  return (fs.readdirSync(full, { recursive: true }) as string[]).map((f) => path.join(full, f)).filter((f) => fs.statSync(f).isFile()).sort();
-};
-
-/** The folder's name: the installed versions and the bundled sources decide it, so its files can be cached forever. */
+/**
+ * The folder's name: the sources the bundles are made of and the code that makes them (their import closures), and
+ * the installed versions of the packages they import or whose types they carry, so its files can be cached forever.
+ */
 export function playgroundKey(root: string): string {
+  const closures = importClosures([PLAYGROUND_SOURCES.worker, PLAYGROUND_SOURCES.runtime, BUILDER], root);
+  const files = [...new Set([...closures.values()].flatMap((closure) => closure.files))].sort();
+  const packages = [...new Set([...[...closures.values()].flatMap((closure) => closure.packages), ...TYPE_PACKAGES])].sort();
   const hash = crypto.createHash('sha256');
-  for (const name of PACKAGES) hash.update(`${name}@${packageVersion(root, name)}\n`);
-  for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(root, dir))) {
-    hash.update(`${path.relative(root, file)}\n`).update(fs.readFileSync(file));
-  }
-  hash.update(SAMPLE_AMBIENT_TYPES);
+  for (const name of packages) hash.update(`${name}@${packageVersion(root, name)}\n`);
+  for (const file of files) hash.update(`${file}\n`).update(fs.readFileSync(path.join(root, file)));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -111,12 +104,13 @@ export function playgroundTypes(root: string): Record<string, string> {
   const libDir = path.join(root, 'node_modules/typescript/lib');
   const out: Record<string, string> = {};
   for (const [name, text] of libFilesFor(sampleCompilerOptions(), libDir)) out[`/${name}`] = text;
-  const entries = [
-    ...packageTypes(root, '@rkrupinski/stan', (f) => !f.includes('.test.')),
-    ...packageTypes(root, '@types/react', (f) => !f.startsWith('ts5.0') && !/canary|experimental/.test(f)),
-    ...packageTypes(root, '@types/react-dom', (f) => ['index.d.ts', 'client.d.ts'].includes(f)),
-    ...packageTypes(root, 'csstype'),
-  ];
+  const keep: Record<(typeof TYPE_PACKAGES)[number], (file: string) => boolean> = {
+    '@rkrupinski/stan': (f) => !f.includes('.test.'),
+    '@types/react': (f) => !f.startsWith('ts5.0') && !/canary|experimental/.test(f),
+    '@types/react-dom': (f) => ['index.d.ts', 'client.d.ts'].includes(f),
+    csstype: () => true,
+  };
+  const entries = TYPE_PACKAGES.flatMap((name) => packageTypes(root, name, keep[name]));
   for (const [file, text] of entries) out[file] = text;
   out['/ambient.d.ts'] = SAMPLE_AMBIENT_TYPES;
   for (const file of Object.keys(out)) if (file.endsWith('.d.ts')) out[file] = withoutComments(out[file]!);
@@ -177,29 +171,3 @@ export async function writePlaygroundAssets({ root, publicDir, prune }: { root: 
   return { url: playgroundBaseUrl(key), bytes, reused };
 }
 
-/** createPages step: a missing package fails the build naming it. */
-export async function buildPlaygroundAssets({
-  reporter,
-  root = process.cwd(),
-}: {
-  reporter: { panicOnBuild(message: string): void; info(message: string): void };
-  root?: string;
-}): Promise<void> {
-  try {
-    const assets = await writePlaygroundAssets({ root, publicDir: path.join(root, 'public'), prune: process.env.NODE_ENV === 'production' });
-    reporter.info(`Playground: ${assets.url} (${Math.round(assets.bytes / 1024)} KB${assets.reused ? ', reused' : ''})`);
-  } catch (error) {
-    reporter.panicOnBuild(error instanceof Error ? `The playground's files could not be built: ${error.message}` : String(error));
-  }
-}
-
-/** Webpack constant: where the playground's files are (src/theme/islands/Playground/assets.ts). */
-export function playgroundWebpackDefines(root = process.cwd()): Record<string, string> {
-  let url: string | null = null;
-  try {
-    url = playgroundBaseUrl(playgroundKey(root));
-  } catch (error) {
-    if (!(error instanceof PlaygroundAssetError)) throw error;
-  }
-  return { __STAN_PLAYGROUND_BASE__: JSON.stringify(url) };
-}

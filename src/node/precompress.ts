@@ -9,7 +9,7 @@ import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import { gzipAsync } from '@gfx/zopfli';
-import { OutputCache, type BuildCacheStore } from './build-cache';
+import { outputCache, type OutputCache } from './build-cache';
 import { isImmutable } from './hosting';
 import { PRECOMPRESSED_SUFFIX } from '../contract/hosting-layout.mjs';
 
@@ -25,9 +25,6 @@ export function isPrecompressible(file: string, bytes: number): boolean {
   return /\.(?:js|mjs|css)$/.test(file) && !file.includes('/') && isImmutable(file) && bytes <= PRECOMPRESS_MAX_BYTES;
 }
 
-// Bump when the compression changes (or what is cached with it), so cached twins are made again.
-const COMPRESSION_VERSION = 'zopfli-2';
-
 export async function zopfliGzip(data: Uint8Array): Promise<Buffer> {
   return Buffer.from(await gzipAsync(data, ZOPFLI));
 }
@@ -39,15 +36,18 @@ export interface PrecompressReport {
   savedBytes: number;
 }
 
+/**
+ * Each twin, keyed by its file's name, which carries the content hash: the gzip as base64 (Gatsby's cache stores
+ * JSON) and the size of the on-the-fly gzip it replaces, measured once with it.
+ */
+export const precompressedCache = outputCache<{ gz: string; gzip6: number }>('precompressed', 'src/node/precompress.ts');
+
 /** Writes `<file>.gz` beside every precompressible file of public/ that lacks one. */
 export async function precompressBuild(
   publicDir: string,
-  store?: BuildCacheStore | null,
+  compressed: OutputCache<{ gz: string; gzip6: number }> = precompressedCache,
   compress: (data: Uint8Array) => Promise<Buffer> = zopfliGzip,
 ): Promise<PrecompressReport> {
-  // Keyed by file name, which carries the content hash; the value is the gzip as base64 (Gatsby's cache stores JSON)
-  // and the size of the on-the-fly gzip it replaces, measured once with it.
-  const compressed = new OutputCache<{ gz: string; gzip6: number }>('precompressed', () => COMPRESSION_VERSION, store ?? null);
   const report: PrecompressReport = { files: 0, compressedFromScratch: 0, savedBytes: 0 };
   for (const name of fs.readdirSync(publicDir).sort()) {
     const file = path.join(publicDir, name);
@@ -68,21 +68,3 @@ export async function precompressBuild(
   return report;
 }
 
-/** onPostBuild: precompresses the build's scripts and stylesheets and says what it did. */
-export async function precompressPublic({
-  reporter,
-  cache,
-  publicDir = path.resolve(process.cwd(), 'public'),
-}: {
-  reporter: { info(message: string): void };
-  cache?: BuildCacheStore | null;
-  publicDir?: string;
-}): Promise<void> {
-  const started = Date.now();
-  const report = await precompressBuild(publicDir, cache);
-  reporter.info(
-    `Precompressed ${report.files} scripts and stylesheets (${report.compressedFromScratch} compressed now, the rest ` +
-      `from the cache), ${(report.savedBytes / 1024).toFixed(1)} KB smaller than on-the-fly gzip, in ` +
-      `${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-}

@@ -5,100 +5,23 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Heading, Link, Root } from 'mdast';
-import { AUTOLINKED_HEADING_ELEMENTS } from './headings';
-import { currentFenceVersion, digest, OutputCache } from './build-cache';
-import { loadHighlighter, loadLanguages } from './highlight';
-import { createMdxComponents, drawWith, type CodeToDraw } from './mdx-components';
-import { linesBefore, loadMdxParser, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
-import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './remark-code-meta';
-import { DocImageError, remarkDocImages, type DocImageData, type DocImagesData, type ResolveImage } from './doc-images';
-import { compilesSample, loadTypeHints, TYPED_LANGUAGES } from './type-hints';
-
-// gatsby-remark-autolink-headers is CommonJS: it gives headings the same ids the link checker computes.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autolinkHeaders = require('gatsby-remark-autolink-headers') as (
-  args: { markdownAST: Root },
-  options: { icon: false; elements: readonly string[] },
-) => Root;
-
-/** The heading's id as set by autolink-headers, or null for levels it skips (h1). */
-function headingId(node: Heading): string | null {
-  const id = (node.data as { id?: unknown } | undefined)?.id;
-  return typeof id === 'string' ? id : null;
-}
-
-function headingText(node: Heading): string {
-  const walk = (n: { value?: unknown; children?: unknown[] }): string =>
-    typeof n.value === 'string' ? n.value : (n.children ?? []).map((c) => walk(c as typeof n)).join('');
-  return walk(node as unknown as { children: unknown[] });
-}
-
-/** A heading of the doc's table of contents (h2, and h3 under it). */
-export interface TocItem {
-  id: string;
-  title: string;
-  children: TocItem[];
-}
-
-/** Headings the table of contents lists: levels 2 to 3. */
-const TOC_DEPTHS = { min: 2, max: 3 };
-
-/** Nests h3s under the h2 before them; an h3 before any h2 stays at the top level. */
-export function tocFromHeadings(headings: ReadonlyArray<{ depth: number; id: string; title: string }>): TocItem[] {
-  const items: TocItem[] = [];
-  for (const { depth, id, title } of headings) {
-    if (depth < TOC_DEPTHS.min || depth > TOC_DEPTHS.max) continue;
-    const parent = items[items.length - 1];
-    if (depth > TOC_DEPTHS.min && parent) parent.children.push({ id, title, children: [] });
-    else items.push({ id, title, children: [] });
-  }
-  return items;
-}
-
-/** What remarkHeadingAnchors leaves in the file's data: every heading with an id, in document order. */
-interface HeadingData {
-  headings?: Array<{ depth: number; id: string; title: string }>;
-}
-
-/**
- * Gives h2–h6 ids and appends a "#" link to each, named "Direct link to <heading>" for screen readers; records the
- * headings for the table of contents.
- */
-export function remarkHeadingAnchors() {
-  return (tree: Root, file?: { data: Record<string, unknown> }) => {
-    autolinkHeaders({ markdownAST: tree }, { icon: false, elements: AUTOLINKED_HEADING_ELEMENTS });
-    const headings: NonNullable<HeadingData['headings']> = [];
-    const visit = (node: { type: string; children?: unknown[] }) => {
-      if (node.type === 'heading') {
-        const heading = node as Heading;
-        const id = headingId(heading);
-        if (!id) return;
-        headings.push({ depth: heading.depth, id, title: headingText(heading) });
-        const anchor: Link = {
-          type: 'link',
-          url: `#${id}`,
-          title: null,
-          children: [{ type: 'text', value: '#' }],
-          data: {
-            hProperties: { className: ['heading-anchor'], 'aria-label': `Direct link to ${headingText(heading)}` },
-          },
-        };
-        heading.children.push(anchor);
-        return;
-      }
-      (node.children ?? []).forEach((child) => visit(child as typeof node));
-    };
-    visit(tree);
-    if (file) (file.data as HeadingData).headings = headings;
-  };
-}
+import type { OutputCache } from './build-cache';
+import { importEsm } from './esm';
+import { docRender, DocRenderContext, MDX_COMPONENTS } from './mdx/components';
+import { codeBlockCache, prepareFences, type CodeToDraw } from './mdx/fences';
+import { linesBefore, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
+import { copyTree, docTree } from './mdx/parse';
+import { CodeFenceError, remarkCodeMeta, type CodeMetaData } from './mdx/remark/code-meta';
+import type { DocImageData, ResolveImage } from './doc-images';
+import { DocImageError, remarkDocImages, type DocImagesData } from './mdx/remark/doc-images';
+import { compilesSample, TYPED_LANGUAGES } from './type-hints';
+import { remarkHeadingAnchors, tocFromHeadings, type HeadingData } from './mdx/remark/heading-anchors';
+import type { TocItem } from '../contract/toc';
 
 type RunOptions = Parameters<typeof import('@mdx-js/mdx').run>[1];
 
-let mdxPromise: Promise<typeof import('@mdx-js/mdx')> | undefined;
-// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
-const loadMdx = () => (mdxPromise ??= Promise.resolve(import('@mdx-js/mdx')));
+let mdxPromise: Promise<[typeof import('@mdx-js/mdx'), typeof import('vfile')]> | undefined;
+const loadMdx = () => (mdxPromise ??= Promise.all([importEsm(() => import('@mdx-js/mdx')), importEsm(() => import('vfile'))]));
 
 /**
  * Loads the MDX compiler now. Call it before queries run (createResolvers): the compiler is an ES module loaded
@@ -112,43 +35,19 @@ export function preloadMdxCompiler(): void {
 /** Lines of `file` before `body` (its frontmatter), so errors found in the body name the file's lines. */
 export const bodyLineOffset = (file: string, body: string): number => linesBefore(file, body);
 
-// One load at a time: shiki imports grammars with import() while twoslash require()s modules they share, and
-// Node 20 fails ("reading 'getStatus'") when a module is require()d while an import() of it is in flight.
-let loading: Promise<unknown> = Promise.resolve();
-
-/** The highlighter with the fences' grammars, and the compiler when some fence is a sample: loaded one at a time. */
-function loadDrawing(fences: readonly CodeToDraw[], file: string): Promise<(block: CodeToDraw) => string> {
-  const next = loading.then(async () => {
-    const highlighter = await loadHighlighter();
-    await loadLanguages(highlighter, fences.map((fence) => fence.lang), file);
-    const typeHints = fences.some((fence) => fence.typed) ? await loadTypeHints() : undefined;
-    return drawWith(highlighter, typeHints);
-  });
-  loading = next.catch(() => undefined);
-  return next;
-}
-
-/** Drawn fences, kept across runs: a fence is highlighted and its sample compiled once per content and toolchain. */
-export const codeBlockCache = new OutputCache<string>('code-block', currentFenceVersion);
-
-/** The cache key of a fence: everything its HTML depends on besides the toolchain (in the cache's version). */
-export const codeBlockKey = ({ code, lang, lines, typed }: CodeToDraw): string =>
-  digest(lang, code, lines.join(','), typed ? (typed.partial ? 'partial' : 'compiled') : 'plain');
-
 /**
  * The picture files (and possible dark twins) a doc's HTML depends on, read from its syntax tree without rendering
  * it: the build keys a doc's cached HTML by them, so an edited picture renders its doc again.
  */
 export async function docImageFiles(source: string, file: string): Promise<string[]> {
-  const parse = await loadMdxParser();
-  const lineOffset = bodyLineOffset(file, source);
+  const tree = copyTree(await docTree(source, file));
   const data: DocImagesData = {};
-  remarkDocImages({ lineOffset })(parse(source, file, lineOffset), { path: file, data: data as Record<string, unknown> });
+  remarkDocImages({ lineOffset: bodyLineOffset(file, source) })(tree, { path: file, data: data as Record<string, unknown> });
   return data.imageFiles ?? [];
 }
 
 /**
- * MDX source (without frontmatter) → HTML, with code highlighted and the components of mdx-components.tsx.
+ * MDX source (without frontmatter) → HTML, with code highlighted and the components of ./mdx/components.
  * TS/TSX samples are compiled against the installed package and get type hints (src/node/type-hints.ts).
  * Fences drawn before (same code, language, lines and toolchain) come from `codeBlockCache`, so shiki and the
  * TypeScript compiler load only when a fence is new. Throws with the file name (and line, for samples) when the
@@ -171,24 +70,28 @@ export interface RenderedDoc {
 const noImagePipeline: ResolveImage = (file) =>
   Promise.reject(new Error(`${file}: pictures are processed by Gatsby's image pipeline: render this doc in a build or the dev server`));
 
-/** renderMdxToHtml, with the table of contents (h2/h3 with their ids) read from the same compilation. */
+/**
+ * renderMdxToHtml, with the table of contents (h2/h3 with their ids) read from the same compilation. MDX compiles
+ * the doc's shared syntax tree (./mdx/parse.ts docTree), not its text: the body is parsed once per build.
+ */
 export async function renderMdx(
   source: string,
   file = 'MDX',
   blocks: OutputCache<string> = codeBlockCache,
   resolveImage: ResolveImage = noImagePipeline,
 ): Promise<RenderedDoc> {
-  const { compile, run } = await loadMdx();
-  let compiled: Awaited<ReturnType<typeof compile>>;
+  const [{ createProcessor, run }, { VFile }] = await loadMdx();
+  const tree = copyTree(await docTree(source, file));
+  const processor = createProcessor({
+    format: 'mdx',
+    outputFormat: 'function-body',
+    development: false,
+    remarkPlugins: [remarkHeadingAnchors, remarkCodeMeta, [remarkDocImages, { lineOffset: bodyLineOffset(file, source) }]],
+  });
+  const compiled = new VFile({ value: source, path: file });
+  let code: string;
   try {
-    compiled = await compile(
-      { value: source, path: file },
-      {
-        outputFormat: 'function-body',
-        development: false,
-        remarkPlugins: [remarkHeadingAnchors, remarkCodeMeta, [remarkDocImages, { lineOffset: bodyLineOffset(file, source) }]],
-      },
-    );
+    code = String(processor.stringify(await processor.run(tree, compiled), compiled));
   } catch (error) {
     if (error instanceof CodeFenceError || error instanceof DocImageError) throw error;
     const syntax = mdxSyntaxError(error, file, () => bodyLineOffset(file, source), source);
@@ -203,37 +106,18 @@ export async function renderMdx(
     lines: block.highlight,
     typed: TYPED_LANGUAGES.has(block.lang) ? { file, line: 0, partial: block.partial } : undefined,
   }));
-  const drawn = new Map<string, string>();
-  await Promise.all(
-    fences.map(async (fence) => {
-      const key = codeBlockKey(fence);
-      const html = await blocks.peek(key);
-      if (html !== undefined) drawn.set(key, html);
-    }),
-  );
-  const missing = fences.filter((fence) => !drawn.has(codeBlockKey(fence)));
-  const draw = missing.length > 0 ? await loadDrawing(missing, file) : undefined;
-  const fresh = new Map<string, string>();
-  const drawCode = (block: CodeToDraw): string => {
-    const key = codeBlockKey(block);
-    const known = drawn.get(key) ?? fresh.get(key);
-    if (known !== undefined) return known;
-    if (!draw) throw new Error(`${file}: a <CodeBlock> written as JSX is not supported: write a fenced code block instead`);
-    const html = draw(block);
-    fresh.set(key, html);
-    return html;
-  };
+  const drawing = await prepareFences(fences, file, blocks);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const runtime = require('react/jsx-runtime') as RunOptions;
-  const { default: Content } = await run(String(compiled), runtime);
+  const { default: Content } = await run(code, runtime);
   const { images: imageRefs = [], imageFiles = [] } = compiled.data as DocImagesData;
   const pictures = [...new Set(imageRefs.flatMap((ref) => (ref.dark ? [ref.file, ref.dark] : [ref.file])))];
   const images = new Map<string, DocImageData>(
     await Promise.all(pictures.map(async (picture) => [picture, await resolveImage(picture)] as const)),
   );
-  const components = createMdxComponents({ file, drawCode, lineOffset, images });
-  const html = renderToStaticMarkup(createElement(Content, { components }));
-  await Promise.all([...fresh].map(([key, value]) => blocks.put(key, value)));
+  const doc = docRender({ file, drawCode: drawing.draw, lineOffset, images });
+  const html = renderToStaticMarkup(createElement(DocRenderContext.Provider, { value: doc }, createElement(Content, { components: MDX_COMPONENTS })));
+  await drawing.save();
   return {
     html,
     toc: tocFromHeadings((compiled.data as HeadingData).headings ?? []),

@@ -5,7 +5,7 @@
  * see src/node/hosting.ts) so that a content edit changes no bundle: a hashed name baked into the JavaScript made
  * every edit rebuild the bundles and every page's HTML.
  * In `gatsby develop` the index is not written on each edit: the dev server builds it when the browser first
- * asks for it after a change (`serveDevelopSearchIndex`).
+ * asks for it after a change (src/node/gatsby/develop.ts).
  */
 import crypto from 'crypto';
 import fs from 'fs';
@@ -13,23 +13,19 @@ import path from 'path';
 import type { SiteConfig } from '../config/types';
 import { buildSearchIndex } from '../search/engine';
 import { SEARCH_DOCS_TAG } from '../search/config';
-import { HostedSearchConfigError, hostedSearchFromEnv } from '../search/hosted-config';
 import type { SearchRecord } from '../search/types';
-import { digest, OutputCache } from './build-cache';
-import { MdxSyntaxError } from './mdx-errors';
+import { digest, outputCache, type OutputCache } from './build-cache';
 import { sidebarPlacement, toSearchRecords, DEFAULT_LVL0 } from './search-records';
 import type { DocsVersion } from './types';
 
 export const SEARCH_INDEX_FILE = 'search-index.json';
 export const DOCSEARCH_CSS_PREFIX = 'docsearch.';
 export const SEARCH_RECORDS_FILE = 'search-records.json';
-/** Where the development server answers with the index (no file is written for it). */
-export const DEVELOP_SEARCH_INDEX_PATH = '/__stan/search-index.json';
 
 /** Each doc's records, kept across runs by the doc's content and its place in the sidebar. */
-export const searchRecordsCache = new OutputCache<SearchRecord[]>('search-records');
+export const searchRecordsCache = outputCache<SearchRecord[]>('search-records', 'src/node/search-index.ts');
 /** The serialised index of a set of records (whole-site, so rebuilt only when some record changed). */
-export const searchIndexCache = new OutputCache<string>('search-index');
+export const searchIndexCache = outputCache<string>('search-index', 'src/node/search-index.ts');
 
 export interface SearchAssets {
   indexUrl: string;
@@ -38,25 +34,17 @@ export interface SearchAssets {
   bytes: number;
 }
 
-interface ReporterLike {
-  panic(message: string): never | void;
-  info(message: string): void;
-}
-
-/** Fails the build when the hosted-search variables are only partly set: both credentials, or neither. */
-export function checkHostedSearchEnv(env: Record<string, string | undefined>, reporter: ReporterLike): void {
-  try {
-    hostedSearchFromEnv(env);
-  } catch (error) {
-    if (error instanceof HostedSearchConfigError) reporter.panic(error.message);
-    else throw error;
-  }
-}
 
 export interface MdxForSearch {
   body?: string | null;
   frontmatter?: { title?: string | null; description?: string | null; keywords?: readonly string[] | null } | null;
   internal: { contentFilePath?: string | null; contentDigest?: string };
+}
+
+/** What the search reads of the published docs: the docs version's model and each doc's MDX node by file. */
+export interface DocsForSearch {
+  version: Pick<DocsVersion, 'docs' | 'sidebars'>;
+  mdxByFile: ReadonlyMap<string, MdxForSearch>;
 }
 
 /** Every record of the version's docs, in sidebar order. `file` of a doc is matched to the MDX node's path. */
@@ -151,10 +139,15 @@ export async function writeSearchAssets(
   }
   return {
     indexUrl: `/${SEARCH_INDEX_FILE}`,
-    cssUrl: writeHashed(publicDir, DOCSEARCH_CSS_PREFIX, '.css', docSearchStylesheet(root), prune),
+    cssUrl: writeDocSearchStylesheet({ publicDir, root, prune }),
     records: records.length,
     bytes: Buffer.byteLength(json),
   };
+}
+
+/** Writes DocSearch's stylesheet under its content-hashed name (with `prune`, earlier versions go); its URL path. */
+export function writeDocSearchStylesheet({ publicDir, root, prune }: { publicDir: string; root: string; prune: boolean }): string {
+  return writeHashed(publicDir, DOCSEARCH_CSS_PREFIX, '.css', docSearchStylesheet(root), prune);
 }
 
 /** The search index in a build output folder (used by `npm run search:push` and the benchmark). */
@@ -163,100 +156,3 @@ export function findSearchIndexFile(publicDir: string): string | null {
   return fs.existsSync(file) ? file : null;
 }
 
-interface DocsForSearch {
-  version: Pick<DocsVersion, 'docs' | 'sidebars'>;
-  mdxByFile: ReadonlyMap<string, MdxForSearch>;
-}
-
-const isDevelop = () => process.env.NODE_ENV === 'development';
-
-/**
- * createPages step. In a build: the records of every doc (each from the cache unless the doc or its place in
- * the sidebar changed) → the index and the records file, plus the stylesheet. In develop only the stylesheet is
- * written (when it changed); the index is built on request (serveDevelopSearchIndex).
- */
-export async function buildSearchAssets({
-  docs,
-  reporter,
-  config,
-  root = process.cwd(),
-}: {
-  docs: DocsForSearch | null;
-  reporter: ReporterLike & { panicOnBuild(message: string, error?: unknown): void };
-  config: Pick<SiteConfig, 'i18n'>;
-  root?: string;
-}): Promise<SearchAssets | null> {
-  const publicDir = path.join(root, 'public');
-  if (isDevelop()) {
-    writeHashed(publicDir, DOCSEARCH_CSS_PREFIX, '.css', docSearchStylesheet(root), false);
-    return null;
-  }
-  if (!docs) {
-    reporter.panicOnBuild('The search index needs the docs model, which createPages did not build (see the errors above).');
-    return null;
-  }
-  let records: SearchRecord[];
-  try {
-    records = await collectSearchRecords(docs.version, docs.mdxByFile, config);
-  } catch (error) {
-    // A doc that does not parse: the MdxSyntaxError names its file, line, column and the fix.
-    if (!(error instanceof MdxSyntaxError)) throw error;
-    reporter.panicOnBuild(error.message);
-    return null;
-  }
-  const assets = await writeSearchAssets(records, { publicDir, root, prune: true });
-  reporter.info(`Search: ${assets.records} records, index ${assets.indexUrl} (${Math.round(assets.bytes / 1024)} KB)`);
-  return assets;
-}
-
-interface DevRequestHandlerApp {
-  get(path: string, handler: (req: unknown, res: DevResponse) => void): unknown;
-}
-interface DevResponse {
-  status(code: number): DevResponse;
-  set(headers: Record<string, string>): DevResponse;
-  send(body: string): unknown;
-}
-
-/**
- * onCreateDevServer: answers DEVELOP_SEARCH_INDEX_PATH with the index of the docs as they are now. It is built
- * when first asked for after a change (most edits are never followed by a search, and each doc's records come
- * from the cache), so an edit costs no whole-site work.
- */
-export function serveDevelopSearchIndex({
-  app,
-  docs,
-  config,
-  reporter,
-}: {
-  app: DevRequestHandlerApp;
-  docs: () => DocsForSearch | null;
-  config: Pick<SiteConfig, 'i18n'>;
-  reporter: Pick<ReporterLike, 'info'> & { error(message: string, error?: Error): void };
-}): void {
-  app.get(DEVELOP_SEARCH_INDEX_PATH, (_req, res) => {
-    const current = docs();
-    if (!current) {
-      res.status(503).set({ 'Cache-Control': 'no-store' }).send('The docs are still being read; try again.');
-      return;
-    }
-    collectSearchRecords(current.version, current.mdxByFile, config)
-      .then((records) => searchIndexJson(records))
-      .then((json) => {
-        res.status(200).set({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).send(json);
-      })
-      .catch((error: Error) => {
-        reporter.error(`Search: the index could not be built: ${error.message}`, error);
-        res.status(500).set({ 'Cache-Control': 'no-store' }).send(error.message);
-      });
-  });
-}
-
-/** Webpack constants naming the index and the stylesheet (see src/search/assets.ts); both follow from files alone. */
-export function searchWebpackDefines(stage: string, root = process.cwd()): Record<string, string> {
-  const develop = stage === 'develop' || stage === 'develop-html';
-  return {
-    __STAN_SEARCH_INDEX_URL__: JSON.stringify(develop ? DEVELOP_SEARCH_INDEX_PATH : `/${SEARCH_INDEX_FILE}`),
-    __STAN_DOCSEARCH_CSS_URL__: JSON.stringify(docSearchStylesheetUrl(root)),
-  };
-}

@@ -10,7 +10,7 @@ import { lazyTypescript } from './typescript';
 import type { Content } from 'mdast';
 import type { Hierarchy, RecordType, SearchRecord } from '../search/types';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
-import { linesBefore, loadMdxParser } from './mdx-errors';
+import { docTree } from './mdx/parse';
 import { blankFrontmatter } from './mdx-extract';
 import type { SidebarItem } from '../contract/navigation';
 import type { DocsVersion } from './types';
@@ -181,9 +181,9 @@ const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80
 
 /** The records of one doc, in document order: the page, then its sections and blocks. */
 export async function toSearchRecords(doc: DocForSearch, options: RecordOptions): Promise<SearchRecord[]> {
-  const parse = await loadMdxParser();
   const file = doc.file ?? `the MDX of ${doc.path}`;
-  const tree = parse(blankFrontmatter(doc.source), file, () => (doc.file ? linesBefore(doc.file, doc.source) : 0));
+  // The doc's shared syntax tree (a body has no frontmatter, so blanking it changes nothing and the tree is the render's).
+  const tree = await docTree(blankFrontmatter(doc.source), file);
   const slugger = new GithubSlugger();
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = { lvl0: doc.lvl0, lvl1: doc.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };

@@ -11,6 +11,7 @@ import type { SearchRecord } from '../search/types';
 import { buildDocsVersion, docIdFromRelativePath } from './docs-model';
 import { collectSearchRecords, type MdxForSearch } from './search-index';
 import type { DocSource } from './types';
+import { docSourceOf } from './frontmatter';
 
 function mdxFiles(dir: string): string[] {
   return fs
@@ -27,19 +28,10 @@ export async function siteSearchRecords(root: string, config: SiteConfig): Promi
   for (const absolute of mdxFiles(contentDir)) {
     const file = path.relative(root, absolute).split(path.sep).join('/');
     const { data, content } = matter(fs.readFileSync(absolute, 'utf8'));
-    const str = (v: unknown) => (typeof v === 'string' ? v : null);
-    sources.push({
-      file,
-      id: docIdFromRelativePath(path.relative(contentDir, absolute)),
-      title: str(data.title) ?? '',
-      description: str(data.description),
-      sidebarLabel: str(data.sidebar_label),
-      sidebarPosition: typeof data.sidebar_position === 'number' ? data.sidebar_position : null,
-      slug: str(data.slug),
-      draft: data.draft === true,
-    });
+    const source = docSourceOf(data, file, docIdFromRelativePath(path.relative(contentDir, absolute)));
+    sources.push(source);
     const keywords = Array.isArray(data.keywords) ? data.keywords.map(String) : null;
-    byFile.set(file, { body: content, frontmatter: { description: str(data.description), keywords }, internal: {} });
+    byFile.set(file, { body: content, frontmatter: { description: source.description, keywords }, internal: {} });
   }
   const { version } = buildDocsVersion(sources, config, { includeDrafts: false });
   return collectSearchRecords(version, byFile, config);

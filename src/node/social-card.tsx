@@ -8,13 +8,11 @@ import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
 import type { ReactElement } from 'react';
-import type { Actions } from 'gatsby';
 import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import { SOCIAL_CARD_DIR, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '../contract/social-card';
 import type { SiteConfig } from '../config/types';
-import { digest, OutputCache, outputCodeVersion } from './build-cache';
-import { installedPackage } from './doc-checks';
+import { CodeScope, digest, OutputCache } from './build-cache';
 
 /** The site as every card shows it. */
 export interface CardIdentity {
@@ -161,12 +159,11 @@ export async function renderSocialCard(content: SocialCardContent, fonts: CardFo
   return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
-/** The files whose code draws a card; with the installed packages (package-lock.json) they make its version. */
-export const CARD_CODE_FILES = ['src/node/social-card.tsx', 'src/contract/social-card.ts'];
+/** The code that draws a card (this module and what it imports); with the installed packages it makes its version. */
+export const cardCode = new CodeScope(['src/node/social-card.tsx']);
 
-let cardCodeVersion: string | undefined;
-/** The version of the card renderer in this process's working directory, computed once. */
-export const currentCardCodeVersion = () => (cardCodeVersion ??= outputCodeVersion(process.cwd(), CARD_CODE_FILES));
+/** The version of the card renderer, computed once per process. */
+export const currentCardCodeVersion = () => cardCode.version();
 
 /**
  * The version every card of a site is drawn under: the renderer's code and packages and the site's identity.
@@ -231,46 +228,8 @@ export function cardIdentity(
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Gatsby glue: the site's identity once per process, the style as a node every doc query reads (a new logo or
-// renderer re-runs the queries that name the cards), and the files written after the build.
-
-let identityOfSite: CardIdentity | undefined;
-/** The identity of this site (site.config.ts, its logo, the installed release), read once per process. */
-export function siteCardIdentity(config: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'themeConfig'>): CardIdentity {
-  return (identityOfSite ??= cardIdentity(config, { release: installedPackage() }));
-}
-
-/** The URL path of the card of the pages without their own, as the bundles get it (`__STAN_SITE_CARD__`). */
-export function socialCardWebpackDefines(config: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'themeConfig'>): Record<string, string> {
-  const identity = siteCardIdentity(config);
-  return { __STAN_SITE_CARD__: JSON.stringify(socialCardPath('/', siteCardContent(identity), cardStyleVersion(identity))) };
-}
-
-export const SOCIAL_CARD_STYLE_NODE_TYPE = 'StanSocialCardStyle';
-export const socialCardTypeDefs = `
-  type ${SOCIAL_CARD_STYLE_NODE_TYPE} implements Node @dontInfer {
-    version: String!
-  }
-`;
-
-/** sourceNodes: the card style of this run as a node (unchanged style, unchanged digest: no query re-runs). */
-export function sourceSocialCardStyle(
-  { actions, createNodeId }: { actions: Pick<Actions, 'createNode'>; createNodeId: (input: string) => string },
-  config: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'themeConfig'>,
-): void {
-  const version = cardStyleVersion(siteCardIdentity(config));
-  actions.createNode({
-    id: createNodeId(SOCIAL_CARD_STYLE_NODE_TYPE),
-    version,
-    parent: null,
-    children: [],
-    internal: { type: SOCIAL_CARD_STYLE_NODE_TYPE, contentDigest: version },
-  });
-}
-
 /** Drawn cards (PNG, base64) kept across builds, keyed by their file name (which digests everything drawn). */
-export const socialCardCache = new OutputCache<string>('social-card', currentCardCodeVersion);
+export const socialCardCache = new OutputCache<string>('social-card', cardCode);
 
 /** A card the build writes: where, and what it shows. */
 export interface PlannedCard {

@@ -3,5 +3,8 @@
 /** Where the claim tests live: Jest runs every `*.test.ts(x)` below it as part of `npm test`. */
 export const CLAIM_TESTS_DIR = 'src/content-tests/__tests__';
 
+/** The files below CLAIM_TESTS_DIR that are tests (the others are helpers and fixtures). */
+export const CLAIM_TEST_FILE = /\.test\.[jt]sx?$/;
+
 /** The gatsby-source-filesystem instance that reads CLAIM_TESTS_DIR. */
 export const CLAIM_TESTS_SOURCE = 'claim-tests';

@@ -7,6 +7,7 @@
 import fs from 'fs';
 import path from 'path';
 import type ts from 'typescript';
+import { importEsm } from './esm';
 import { typescript } from './typescript';
 import type { ShikiTransformer } from 'shiki';
 import type { TwoslashRenderer } from '@shikijs/twoslash/core';
@@ -75,12 +76,11 @@ export function stanPackagePaths(packageDir: string): Record<string, string[]> {
 const twoslashers = new Map<string, Promise<TwoslashInstance>>();
 let factoryPromise: Promise<typeof import('@shikijs/twoslash/core')> | undefined;
 
-// Promise.resolve(): Parcel, which compiles gatsby-node, turns import() of an external into a plain require().
 const loadTwoslasher = (packageDir?: string) => {
   const key = packageDir ? path.resolve(packageDir) : '';
   let twoslasher = twoslashers.get(key);
   if (!twoslasher) {
-    twoslasher = Promise.resolve(import('twoslash')).then(({ createTwoslasher }) =>
+    twoslasher = importEsm(() => import('twoslash')).then(({ createTwoslasher }) =>
       createTwoslasher({
         compilerOptions: {
           ...sampleCompilerOptions(),
@@ -97,7 +97,7 @@ const loadTwoslasher = (packageDir?: string) => {
   }
   return twoslasher;
 };
-const loadFactory = () => (factoryPromise ??= Promise.resolve(import('@shikijs/twoslash/core')));
+const loadFactory = () => (factoryPromise ??= importEsm(() => import('@shikijs/twoslash/core')));
 
 /**
  * Loads the compiler once per build; call before typeHintsTransformer(). With `packageDir` (another install of the

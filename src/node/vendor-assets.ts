@@ -83,34 +83,3 @@ export function copyMermaid({ root, publicDir, prune }: { root: string; publicDi
   return { url: mermaidUrl(version), files: modules.length, bytes };
 }
 
-/** createPages step: copies mermaid into public/; a missing or unusable mermaid fails the build naming the file. */
-export function writeVendorAssets({
-  reporter,
-  root = process.cwd(),
-}: {
-  reporter: { panicOnBuild(message: string): void; info(message: string): void };
-  root?: string;
-}): void {
-  try {
-    const mermaid = copyMermaid({ root, publicDir: path.join(root, 'public'), prune: process.env.NODE_ENV === 'production' });
-    reporter.info(`Diagrams: mermaid ${mermaid.url} (${mermaid.files} modules, ${Math.round(mermaid.bytes / 1024)} KB)`);
-  } catch (error) {
-    if (error instanceof VendorAssetError) reporter.panicOnBuild(error.message);
-    else throw error;
-  }
-}
-
-/**
- * Webpack constant naming mermaid's entry module (see src/theme/islands/Mermaid/import-mermaid.ts). The URL follows
- * from the installed version alone, so it needs nothing from createPages; without a usable mermaid it is null and
- * writeVendorAssets has already failed the build naming the fix.
- */
-export function vendorWebpackDefines(root = process.cwd()): Record<string, string> {
-  let url: string | null = null;
-  try {
-    url = mermaidUrl(mermaidDist(root).version);
-  } catch (error) {
-    if (!(error instanceof VendorAssetError)) throw error;
-  }
-  return { __STAN_MERMAID_URL__: JSON.stringify(url) };
-}

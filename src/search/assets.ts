@@ -1,10 +1,12 @@
 /**
  * Where the build put the hashed search files, and the one download of the local index. The names are webpack
- * constants set by gatsby-node (src/node/search-index.ts searchWebpackDefines); outside webpack (Jest) they fall
+ * constants set by gatsby-node (src/node/gatsby/webpack.ts, typed by src/contract/build-defines.ts); outside webpack (Jest) they fall
  * back to fixed names. Kept minimal: every page's first load carries this module.
  */
-declare const __STAN_SEARCH_INDEX_URL__: string | null | undefined;
-declare const __STAN_DOCSEARCH_CSS_URL__: string | null | undefined;
+import type { BuildDefines } from '../contract/build-defines';
+
+declare const __STAN_SEARCH_INDEX_URL__: BuildDefines['__STAN_SEARCH_INDEX_URL__'] | undefined;
+declare const __STAN_DOCSEARCH_CSS_URL__: BuildDefines['__STAN_DOCSEARCH_CSS_URL__'] | undefined;
 
 export const SEARCH_INDEX_URL: string =
   (typeof __STAN_SEARCH_INDEX_URL__ !== 'undefined' && __STAN_SEARCH_INDEX_URL__) || '/search-index.json';

@@ -4,10 +4,11 @@
  */
 import { siteSender, type AnalyticsEvent, type EventSender } from './analytics';
 import { trackingRefused } from './privacy';
+import type { BuildDefines } from '../contract/build-defines';
 
 // The configured endpoint alone (defined by the build from site.config.ts's analytics.endpoint), so the lazy chunks
 // that send events do not each carry a copy of the whole site config.
-declare const __STAN_ANALYTICS_ENDPOINT__: string | null;
+declare const __STAN_ANALYTICS_ENDPOINT__: BuildDefines['__STAN_ANALYTICS_ENDPOINT__'];
 
 let sender: EventSender | undefined;
 

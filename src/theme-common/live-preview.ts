@@ -6,14 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import { docProblemHtml } from '../contract/doc-problem';
+import { LIVE_PREVIEW_PATH, type LivePreviewMessage } from '../contract/live-preview';
 import type { TocItem } from '../contract/toc';
 
-/** The stream's address (the dev server's LIVE_PREVIEW_PATH). */
-export const LIVE_PREVIEW_URL = '/__stan/live';
-
-export type LivePreviewMessage =
-  | { route: string; file: string; html: string; title: string | null; toc: TocItem[] }
-  | { route: string; file: string; problem: string };
 
 type Listener = (message: LivePreviewMessage) => void;
 
@@ -39,7 +34,7 @@ function subscribe(route: string, listener: Listener): () => void {
   if (!listeners.has(key)) listeners.set(key, new Set());
   listeners.get(key)?.add(listener);
   if (!source && typeof EventSource !== 'undefined') {
-    source = new EventSource(LIVE_PREVIEW_URL);
+    source = new EventSource(LIVE_PREVIEW_PATH);
     source.onmessage = (event: MessageEvent<string>) => dispatchLivePreview(event.data);
   }
   return () => {

@@ -2,15 +2,19 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { digest, OutputCache, outputCodeVersion, type BuildCacheStore } from '../build-cache';
+import { CodeScope, CodeScopeError, digest, importClosures, OutputCache, useBuildCacheStore, type BuildCacheStore } from '../build-cache';
 
 /** Gatsby's cache as a Map, counting reads and writes. */
-function mapStore(): BuildCacheStore & { entries: Map<string, unknown>; sets: number } {
+function mapStore(): BuildCacheStore & { entries: Map<string, unknown>; sets: number; gets: number } {
   const entries = new Map<string, unknown>();
   const store = {
     entries,
     sets: 0,
-    get: async (key: string) => entries.get(key),
+    gets: 0,
+    get: async (key: string) => {
+      store.gets += 1;
+      return entries.get(key);
+    },
     set: async (key: string, value: unknown) => {
       store.sets += 1;
       entries.set(key, value);
@@ -61,6 +65,20 @@ describe('OutputCache', () => {
     expect(await cache.get('doc', async () => 'fixed')).toBe('fixed');
   });
 
+  it('keeps no settled value in memory: the store holds it (a long develop session keeps no body)', async () => {
+    const store = mapStore();
+    const cache = new OutputCache<string>('html', () => 'v1', store);
+    await cache.get('doc', async () => 'rendered');
+    // Gone from the store (evicted): the cache has no copy of its own, so it computes again.
+    store.entries.clear();
+    const compute = jest.fn(async () => 'rendered again');
+    expect(await cache.get('doc', compute)).toBe('rendered again');
+    expect(compute).toHaveBeenCalledTimes(1);
+    await cache.put('fence', '<pre>');
+    store.entries.clear();
+    expect(await cache.peek('fence')).toBeUndefined();
+  });
+
   it('peek and put serve work done synchronously elsewhere (a fence drawn during a render)', async () => {
     const store = mapStore();
     const cache = new OutputCache<string>('code', () => 'v1', store);
@@ -70,47 +88,86 @@ describe('OutputCache', () => {
     expect(cache.stats).toEqual({ hits: 0, misses: 1 });
   });
 
-  it('works in memory without a store, until one is attached', async () => {
-    const cache = new OutputCache<string>('html', () => 'v1');
-    expect(await cache.get('a', async () => 'x')).toBe('x');
+  it('without a store keeps values in memory, and needs no version of the code', async () => {
+    const cache = new OutputCache<string>('html', () => {
+      throw new Error('no code version outside a build');
+    });
+    const compute = jest.fn(async () => 'x');
+    expect(await cache.get('a', compute)).toBe('x');
+    expect(await cache.get('a', compute)).toBe('x');
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it("uses the process's store once a lifecycle step hands it over, whenever the cache was made", async () => {
+    const before = new OutputCache<string>('early', () => 'v1');
     const store = mapStore();
-    cache.attach(store);
-    await cache.get('b', async () => 'y');
-    expect([...store.entries.keys()]).toEqual(['html:v1:b']);
+    useBuildCacheStore(store);
+    try {
+      const after = new OutputCache<string>('late', () => 'v1');
+      await before.get('a', async () => 'x');
+      await after.get('b', async () => 'y');
+      expect([...store.entries.keys()].sort()).toEqual(['early:v1:a', 'late:v1:b']);
+    } finally {
+      useBuildCacheStore(null);
+    }
   });
 });
 
-describe('outputCodeVersion', () => {
+describe('code scopes', () => {
+  /** A site whose `render.ts` imports `draw.ts` (and a type from `types.ts`); `hosting.ts` is apart. */
   const site = () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'code-version-'));
-    fs.mkdirSync(path.join(root, 'src/node/__tests__'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'src/node/render.ts'), 'export const a = 1;');
-    fs.writeFileSync(path.join(root, 'src/node/__tests__/render.test.ts'), 'test');
-    fs.writeFileSync(path.join(root, 'package-lock.json'), '{"v":1}');
-    fs.writeFileSync(path.join(root, 'site.config.ts'), 'export default {}');
-    return root;
+    const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'code-scope-')));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    };
+    write('src/node/render.ts', "import { draw } from './draw';\nimport type { Doc } from './types';\nimport { join } from 'path';\nimport { createElement } from 'react';\nexport const render = (d: Doc) => join(draw(d.code), String(createElement));\n");
+    write('src/node/draw.ts', "import { mark } from '../contract/marks.mjs';\nexport const draw = (code: string) => mark + code;\n");
+    write('src/contract/marks.mjs', "export const mark = '>';\n");
+    write('src/node/types.ts', 'export interface Doc { code: string }\n');
+    write('src/node/hosting.ts', '// Hosting rules.\nexport const rules = 1;\n');
+    write('package-lock.json', '{"v":1}');
+    return { root, write };
   };
 
-  it('changes with the rendering code and the installed packages, not with tests', () => {
-    const root = site();
-    const first = outputCodeVersion(root);
-    expect(outputCodeVersion(root)).toBe(first);
-    fs.writeFileSync(path.join(root, 'src/node/__tests__/render.test.ts'), 'another test');
-    expect(outputCodeVersion(root)).toBe(first);
-    fs.writeFileSync(path.join(root, 'src/node/render.ts'), 'export const a = 2;');
-    const second = outputCodeVersion(root);
-    expect(second).not.toBe(first);
-    fs.writeFileSync(path.join(root, 'package-lock.json'), '{"v":2}');
-    expect(outputCodeVersion(root)).not.toBe(second);
+  it('are the files an entry reaches through its imports, and the packages it imports (type-only imports left out)', () => {
+    const { root } = site();
+    const closure = importClosures(['src/node/render.ts'], root).get('src/node/render.ts');
+    expect(closure).toEqual({
+      files: ['src/contract/marks.mjs', 'src/node/draw.ts', 'src/node/render.ts'],
+      packages: ['react'],
+    });
   });
 
-  it('can be scoped to some files: the fences\' version ignores the rest of the renderer', () => {
-    const root = site();
-    const scoped = outputCodeVersion(root, ['src/node/highlight.ts']);
-    fs.writeFileSync(path.join(root, 'src/node/render.ts'), 'export const a = 3;');
-    expect(outputCodeVersion(root, ['src/node/highlight.ts'])).toBe(scoped);
-    fs.writeFileSync(path.join(root, 'src/node/highlight.ts'), 'export const h = 1;');
-    expect(outputCodeVersion(root, ['src/node/highlight.ts'])).not.toBe(scoped);
+  it('miss after an edit inside the scope, and hit after an edit outside it (or of a type it only imports as a type)', async () => {
+    const { root, write } = site();
+    const store = mapStore();
+    // Each run is a new process: a new scope, computed once, and a new cache over the same store.
+    const run = async () => {
+      const cache = new OutputCache<string>('html', new CodeScope(['src/node/render.ts'], root), store);
+      const compute = jest.fn(async () => 'rendered');
+      await cache.get('doc', compute);
+      return compute.mock.calls.length === 0 ? 'hit' : 'miss';
+    };
+    expect(await run()).toBe('miss');
+    expect(await run()).toBe('hit');
+    write('src/node/hosting.ts', '// Hosting rules, reworded.\nexport const rules = 1;\n');
+    expect(await run()).toBe('hit');
+    write('src/node/types.ts', 'export interface Doc { code: string; title?: string }\n');
+    expect(await run()).toBe('hit');
+    write('src/node/draw.ts', "import { mark } from '../contract/marks.mjs';\nexport const draw = (code: string) => `${mark} ${code}`;\n");
+    expect(await run()).toBe('miss');
+    write('src/contract/marks.mjs', "export const mark = '»';\n");
+    expect(await run()).toBe('miss');
+    write('package-lock.json', '{"v":2}');
+    expect(await run()).toBe('miss');
+    expect(await run()).toBe('hit');
+  });
+
+  it('name a missing entry file and the fix', () => {
+    const { root } = site();
+    expect(() => new CodeScope(['src/node/gone.ts'], root).version()).toThrow(CodeScopeError);
+    expect(() => new CodeScope(['src/node/gone.ts'], root).version()).toThrow(/^src\/node\/gone\.ts: .*Fix: /);
   });
 
   it('digest separates its parts', () => {

@@ -5,7 +5,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { OutputCache } from '../build-cache';
-import { darkTwinPath, docImageKey, largestPicture, previewImage, type DocImageData, type ResolveImage } from '../doc-images';
+import { docImageKey, largestPicture, previewImage, type DocImageData, type ResolveImage } from '../doc-images';
+import { darkTwinPath } from '../mdx/remark/doc-images';
 import { docImageFiles, renderMdx } from '../render-mdx';
 
 jest.setTimeout(30_000);
@@ -70,7 +71,7 @@ const PNG = 'not really a png';
 
 async function render(source: string, file: string, known: Record<string, DocImageData>) {
   const { resolve } = resolver(known);
-  const { html, imageFiles } = await renderMdx(source, file, new OutputCache('test-blocks'), resolve);
+  const { html, imageFiles } = await renderMdx(source, file, new OutputCache('test-blocks', () => 'v1'), resolve);
   const container = document.createElement('div');
   container.innerHTML = html;
   return { container, imageFiles };
@@ -195,20 +196,20 @@ describe('rendered pictures', () => {
 
   it('fails without Gatsby’s image pipeline rather than shipping the original', async () => {
     site({ 'content/docs/a.png': PNG });
-    await expect(renderMdx('![A](./a.png)\n', 'content/docs/x.mdx', new OutputCache('t'))).rejects.toThrow(/Gatsby's image pipeline/);
+    await expect(renderMdx('![A](./a.png)\n', 'content/docs/x.mdx', new OutputCache('t', () => 'v1'))).rejects.toThrow(/Gatsby's image pipeline/);
   });
 });
 
 describe('live preview pictures', () => {
   it('shows a picture processed before from the cache, and a new one as pending', async () => {
     site({ 'content/docs/a.png': PNG, 'content/docs/b.png': 'new' });
-    const cache = new OutputCache<DocImageData>('test-images');
+    const cache = new OutputCache<DocImageData>('test-images', () => 'v1');
     const md5 = crypto.createHash('md5').update(PNG).digest('hex');
     await cache.put(docImageKey(path.join(root, 'content/docs/a.png'), md5), raster('a'));
     const resolve = previewImage(cache);
     expect(await resolve(path.join(root, 'content/docs/a.png'))).toEqual(raster('a'));
     expect(await resolve(path.join(root, 'content/docs/b.png'))).toEqual({ kind: 'pending' });
-    const { html } = await renderMdx('![New](./b.png)\n', 'content/docs/x.mdx', new OutputCache('t'), resolve);
+    const { html } = await renderMdx('![New](./b.png)\n', 'content/docs/x.mdx', new OutputCache('t', () => 'v1'), resolve);
     expect(html).toContain('role="img" aria-label="New"');
     expect(html).toContain('being processed');
   });

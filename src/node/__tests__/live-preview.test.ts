@@ -2,7 +2,8 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { LIVE_PREVIEW_PATH, livePreviewMessage, startLivePreview, type Watcher } from '../live-preview';
+import { LIVE_PREVIEW_PATH } from '../../contract/live-preview';
+import { livePreviewMessage, startLivePreview, type Watcher } from '../live-preview';
 
 jest.setTimeout(30_000);
 
@@ -83,7 +84,8 @@ describe('startLivePreview', () => {
     expect(messages()).toHaveLength(1);
     expect(messages()[0]).toMatchObject({ route: '/docs/guides/caching', title: 'Caching' });
     expect(String(messages()[0]?.html)).toContain('Second.');
-    expect(report).not.toHaveBeenCalled();
+    expect(report).toHaveBeenCalledWith(DOC, null);
+    expect(report).not.toHaveBeenCalledWith(DOC, expect.any(String));
     await live.close();
   });
 
@@ -93,7 +95,7 @@ describe('startLivePreview', () => {
     listeners.change?.(path.join(root, DOC));
     await live.rendered();
     expect(messages()[0]).toMatchObject({ route: '/docs/guides/caching', problem: expect.stringMatching(/caching\.mdx/) });
-    expect(report).toHaveBeenCalledWith(expect.stringMatching(/caching\.mdx/));
+    expect(report).toHaveBeenCalledWith(DOC, expect.stringMatching(/caching\.mdx/));
     await live.close();
   });
 

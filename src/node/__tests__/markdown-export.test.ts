@@ -13,7 +13,7 @@ import {
   markdownFileFor,
   mdxBodyToMarkdown,
   sidebarSections,
-  writeMachineReadableOutputs,
+  writeMachineReadableFiles,
   type ExportDoc,
 } from '../markdown-export';
 import { category, link } from '../../contract/__tests__/sidebar-items';
@@ -299,8 +299,7 @@ describe('exportDocs', () => {
   });
 });
 
-describe('writeMachineReadableOutputs', () => {
-  const reporter = () => ({ info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() });
+describe('writeMachineReadableFiles', () => {
   const entry = (id: string, path: string, title: string) => ({ id, path, title, sidebar: 'docs', file: `content/docs/${id}.mdx` });
 
   test('writes every doc as .md, llms.txt, robots.txt and sitemap.xml', async () => {
@@ -319,8 +318,7 @@ describe('writeMachineReadableOutputs', () => {
         ['content/docs/api/atom.mdx', { body: 'Atoms.', frontmatter: { description: 'Atom ref.' }, internal: {} }],
       ]),
     };
-    const r = reporter();
-    await writeMachineReadableOutputs({ docs, reporter: r, config: siteConfig, publicDir });
+    expect(await writeMachineReadableFiles({ source: docs, config: siteConfig, publicDir })).toEqual({ docs: 2, sitemap: true });
     const read = (f: string) => fs.readFileSync(path.join(publicDir, f), 'utf8');
     expect(read('docs.md')).toContain('# Introduction\n\n> Start.');
     expect(read('docs/api/atom.md')).toContain('Atoms.');
@@ -332,36 +330,17 @@ describe('writeMachineReadableOutputs', () => {
     expect(full.indexOf(read('docs/api/atom.md').trimEnd())).toBeGreaterThan(full.indexOf(read('docs.md').trimEnd()));
     expect(read('robots.txt')).toContain(`Sitemap: ${siteConfig.url}/sitemap-index.xml`);
     expect(read('sitemap.xml')).toBe('<sitemapindex/>');
-    expect(r.panicOnBuild).not.toHaveBeenCalled();
-    expect(r.warn).not.toHaveBeenCalled();
 
     // A second run with one doc edited converts only that doc again.
     const before = { ...markdownCache.stats };
     docs.mdxByFile.set('content/docs/api/atom.mdx', { body: 'Atoms, edited.', frontmatter: { description: 'Atom ref.' }, internal: {} });
-    await writeMachineReadableOutputs({ docs, reporter: r, config: siteConfig, publicDir });
+    await writeMachineReadableFiles({ source: docs, config: siteConfig, publicDir });
     expect(markdownCache.stats.misses - before.misses).toBe(1);
     expect(markdownCache.stats.hits - before.hits).toBe(1);
     expect(read('docs/api/atom.md')).toContain('Atoms, edited.');
     expect(read('llms-full.txt')).toContain('Atoms, edited.');
   });
 
-  test('no docs model fails the build; a missing sitemap warns; a doc without its MDX node fails naming it', async () => {
-    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-export-'));
-    const r = reporter();
-    await writeMachineReadableOutputs({ docs: null, reporter: r, config: siteConfig, publicDir });
-    expect(r.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/createPages built no docs model/));
-    expect(fs.existsSync(path.join(publicDir, 'llms.txt'))).toBe(false);
-
-    const r2 = reporter();
-    const empty = { version: { label: 'Next', docs: [], sidebars: {} }, mdxByFile: new Map() };
-    await writeMachineReadableOutputs({ docs: empty, reporter: r2, config: siteConfig, publicDir });
-    expect(r2.warn).toHaveBeenCalledWith(expect.stringMatching(/sitemap-index\.xml is missing/));
-
-    const r3 = reporter();
-    const orphan = { version: { label: 'Next', docs: [entry('a', '/docs/a', 'A')], sidebars: {} }, mdxByFile: new Map() };
-    await writeMachineReadableOutputs({ docs: orphan, reporter: r3, config: siteConfig, publicDir });
-    expect(r3.panicOnBuild).toHaveBeenCalledWith('Markdown export: no MDX node for content/docs/a.mdx (doc "a").');
-  });
 });
 
 describe('buildLlmsFullTxt', () => {

@@ -5,7 +5,7 @@ import path from 'path';
 import zlib from 'zlib';
 import { isPrecompressible, precompressBuild, PRECOMPRESS_MAX_BYTES, zopfliGzip } from '../precompress';
 import { hostingRules } from '../hosting';
-import type { BuildCacheStore } from '../build-cache';
+import { OutputCache, type BuildCacheStore } from '../build-cache';
 
 const memoryCache = (): BuildCacheStore & { data: Map<string, unknown> } => {
   const data = new Map<string, unknown>();
@@ -43,13 +43,15 @@ describe('precompressed scripts and stylesheets', () => {
   });
 
   it('compresses a file once: a later build takes it from Gatsby’s cache', async () => {
-    const cache = memoryCache();
+    const store = memoryCache();
+    const cache = new OutputCache<{ gz: string; gzip6: number }>('test-precompressed', () => 'v1', store);
     const compress = jest.fn(zopfliGzip);
     const first = await precompressBuild(dir, cache, compress);
     expect(compress).toHaveBeenCalledTimes(2);
     fs.rmSync(path.join(dir, `${app}.gz`));
     const gzip = jest.spyOn(zlib, 'gzipSync');
-    const again = await precompressBuild(dir, cache, compress);
+    // A later build: a new process reading the same store.
+    const again = await precompressBuild(dir, new OutputCache('test-precompressed', () => 'v1', store), compress);
     expect(gzip).not.toHaveBeenCalled();
     gzip.mockRestore();
     expect(compress).toHaveBeenCalledTimes(2);

@@ -8,18 +8,7 @@ import { validateSiteConfig } from '../../config/schema';
 import { buildSearchIndex, loadSearchIndex, searchRecords } from '../../search/engine';
 import { siteSearchRecords } from '../search-site';
 import { OutputCache } from '../build-cache';
-import {
-  buildSearchAssets,
-  checkHostedSearchEnv,
-  collectSearchRecords,
-  DEVELOP_SEARCH_INDEX_PATH,
-  findSearchIndexFile,
-  searchIndexJson,
-  searchWebpackDefines,
-  serveDevelopSearchIndex,
-  writeSearchAssets,
-  SEARCH_RECORDS_FILE,
-} from '../search-index';
+import { collectSearchRecords, findSearchIndexFile, searchIndexJson, writeSearchAssets, SEARCH_RECORDS_FILE } from '../search-index';
 import type { SearchRecord } from '../../search/types';
 import type { DocsVersion } from '../types';
 
@@ -134,112 +123,6 @@ describe('writeSearchAssets', () => {
   });
 });
 
-describe('buildSearchAssets', () => {
-  const fakeRoot = () => {
-    const dir = tmp();
-    fs.mkdirSync(path.join(dir, 'node_modules/@docsearch/css/dist'), { recursive: true });
-    fs.mkdirSync(path.join(dir, 'src/theme/SearchBar'), { recursive: true });
-    fs.copyFileSync(path.join(ROOT, 'node_modules/@docsearch/css/dist/style.css'), path.join(dir, 'node_modules/@docsearch/css/dist/style.css'));
-    fs.copyFileSync(path.join(ROOT, 'src/theme/SearchBar/docsearch-theme.css'), path.join(dir, 'src/theme/SearchBar/docsearch-theme.css'));
-    return dir;
-  };
-  const docs = {
-    version,
-    mdxByFile: new Map(
-      ['intro', 'api/store'].map((id) => [
-        `content/docs/${id}.mdx`,
-        { body: fs.readFileSync(path.join(ROOT, `content/docs/${id}.mdx`), 'utf8'), internal: {} },
-      ]),
-    ),
-  };
-
-  it('indexes the docs of a build and names the stylesheet for webpack', async () => {
-    const dir = fakeRoot();
-    const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() };
-    const assets = await buildSearchAssets({ docs, reporter, config: siteConfig, root: dir });
-    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-    expect(assets?.records).toBeGreaterThan(10);
-    expect(fs.existsSync(path.join(dir, 'public/search-index.json'))).toBe(true);
-    // Another process (webpack's) names the same stylesheet without having written it.
-    expect(searchWebpackDefines('build-javascript', dir)).toEqual({
-      __STAN_SEARCH_INDEX_URL__: JSON.stringify('/search-index.json'),
-      __STAN_DOCSEARCH_CSS_URL__: JSON.stringify(assets?.cssUrl),
-    });
-    expect(fs.existsSync(path.join(dir, 'public', String(assets?.cssUrl).slice(1)))).toBe(true);
-    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Search: \d+ records, index \/search-index\.json/));
-  });
-
-  it('in develop writes no index (the dev server answers for it) and points the bundle at that address', async () => {
-    const dir = fakeRoot();
-    const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() };
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'development';
-    try {
-      expect(await buildSearchAssets({ docs, reporter, config: siteConfig, root: dir })).toBeNull();
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
-    expect(fs.existsSync(path.join(dir, 'public/search-index.json'))).toBe(false);
-    const defines = searchWebpackDefines('develop', dir);
-    expect(JSON.parse(defines.__STAN_SEARCH_INDEX_URL__ as string)).toBe(DEVELOP_SEARCH_INDEX_PATH);
-    // The stylesheet develop writes is the one the bundle names.
-    const css = JSON.parse(defines.__STAN_DOCSEARCH_CSS_URL__ as string) as string;
-    expect(fs.existsSync(path.join(dir, 'public', css.slice(1)))).toBe(true);
-  });
-
-  it('fails the build when createPages built no docs model', async () => {
-    const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() };
-    expect(await buildSearchAssets({ docs: null, reporter, config: siteConfig, root: fakeRoot() })).toBeNull();
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/needs the docs model/));
-  });
-});
-
-describe('serveDevelopSearchIndex', () => {
-  interface Res {
-    status(c: number): Res;
-    set(h: Record<string, string>): Res;
-    send(b: string): unknown;
-  }
-  type Handler = (req: unknown, res: Res) => void;
-  const serve = (docs: () => Parameters<typeof buildSearchAssets>[0]['docs']) => {
-    const routes = new Map<string, Handler>();
-    const app = { get: (route: string, handler: Handler) => routes.set(route, handler) };
-    serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter: { info: jest.fn(), error: jest.fn() } });
-    return (routes.get(DEVELOP_SEARCH_INDEX_PATH) as Handler);
-  };
-  const request = (handler: Handler) =>
-    new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve) => {
-      const answer = { status: 0, headers: {} as Record<string, string>, body: '' };
-      const res: Res = {
-        status(code: number) {
-          answer.status = code;
-          return res;
-        },
-        set(headers: Record<string, string>) {
-          Object.assign(answer.headers, headers);
-          return res;
-        },
-        send(body: string) {
-          answer.body = body;
-          resolve(answer);
-          return res;
-        },
-      };
-      handler({}, res);
-    });
-
-  it('answers with the index of the docs as they are now, never cached by the browser', async () => {
-    const answer = await request(serve(() => ({ version, mdxByFile: mdx })));
-    expect(answer.status).toBe(200);
-    expect(answer.headers['Cache-Control']).toBe('no-store');
-    expect(searchRecords(loadSearchIndex(answer.body), 'DEFAULT_STORE')[0]?.record.url).toBe('/docs/api/store#makestore');
-  });
-
-  it('answers 503 while the docs have not been read yet', async () => {
-    expect((await request(serve(() => null))).status).toBe(503);
-  });
-});
-
 describe('the site index', () => {
   it('keeps the whole site index within its 116 KB gzip guard', async () => {
     const records = await siteSearchRecords(ROOT, siteConfig);
@@ -250,15 +133,6 @@ describe('the site index', () => {
 });
 
 describe('configuration errors', () => {
-  it('fails the build naming the missing hosted-search variables', () => {
-    const reporter = { panic: jest.fn(), info: jest.fn() };
-    checkHostedSearchEnv({ GATSBY_DOCSEARCH_API_KEY: 'key' }, reporter);
-    expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining('GATSBY_DOCSEARCH_APP_ID, GATSBY_DOCSEARCH_INDEX_NAME are missing'));
-    reporter.panic.mockClear();
-    checkHostedSearchEnv({}, reporter);
-    expect(reporter.panic).not.toHaveBeenCalled();
-  });
-
   it('validates the search block: the missing-results URL and insights', () => {
     const withSearch = (search: object) => ({ ...siteConfig, search: { ...siteConfig.search, ...search } });
     expect(() => validateSiteConfig(withSearch({ missingResultsUrl: 'github.com/x' }))).toThrow(/search\.missingResultsUrl/);

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { copyMermaid, mermaidDist, mermaidUrl, VendorAssetError, vendorWebpackDefines, writeVendorAssets } from '../vendor-assets';
+import { copyMermaid, mermaidDist, VendorAssetError } from '../vendor-assets';
 
 function fakeRoot({ version = '11.17.2', entry = true, chunks = true } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-'));
@@ -58,19 +58,3 @@ describe('mermaidDist', () => {
   });
 });
 
-describe('writeVendorAssets', () => {
-  it('fails the build with the message, and defines the URL of the copied entry', () => {
-    const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
-    const missing = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-'));
-    writeVendorAssets({ reporter, root: missing });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('npm ci'));
-    expect(vendorWebpackDefines(missing)).toEqual({ __STAN_MERMAID_URL__: 'null' });
-
-    const root = fakeRoot({ version: '11.1.0' });
-    writeVendorAssets({ reporter, root });
-    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining(mermaidUrl('11.1.0')));
-    const url = JSON.parse(vendorWebpackDefines(root).__STAN_MERMAID_URL__ as string) as string;
-    expect(url).toBe('/vendor/mermaid-11.1.0/mermaid.esm.min.mjs');
-    expect(fs.existsSync(path.join(root, 'public', url))).toBe(true);
-  });
-});

@@ -1,6 +1,6 @@
 /**
  * gatsby-plugin-image adds a style, a no-script style and a script to the head of every page; they fade in the
- * pictures GatsbyImage hides until loaded. The docs' pictures are written visible (src/node/mdx-components.tsx,
+ * pictures GatsbyImage hides until loaded. The docs' pictures are written visible (src/node/mdx/components/Picture.tsx,
  * with every style they need inline), so those head components only cost each first load: they are left out.
  */
 import { isValidElement, type ReactNode } from 'react';

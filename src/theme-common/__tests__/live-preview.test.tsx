@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { LIVE_PREVIEW_URL, useLivePreview, useLivePreviewInDevelop } from '../live-preview';
+import { LIVE_PREVIEW_PATH } from '../../contract/live-preview';
+import { useLivePreview, useLivePreviewInDevelop } from '../live-preview';
 
 /** The browser's EventSource, driven by the test. */
 class FakeEventSource {
@@ -40,7 +41,7 @@ describe('useLivePreview', () => {
   it('shows a saved doc of its route as soon as it arrives, and the page data again once that changes', () => {
     const { rerender } = render(<Page route="/docs/guides/caching" html="<p>Old body</p>" />);
     const stream = FakeEventSource.instances[0] as FakeEventSource;
-    expect(stream.url).toBe(LIVE_PREVIEW_URL);
+    expect(stream.url).toBe(LIVE_PREVIEW_PATH);
     stream.send({ route: '/docs/api/atom', file: 'x', html: '<p>Other page</p>', title: 'Other', toc: [] });
     expect(screen.getByTestId('body')).toHaveTextContent('Old body');
     stream.send({

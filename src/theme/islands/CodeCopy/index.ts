@@ -7,6 +7,7 @@ import type { Island } from '../types';
 import { islandSelector } from '../../../contract/islands';
 import { CONTENT_STRINGS } from '../../../contract/strings';
 import { COPY_TEXT_ATTRIBUTE } from '../../../contract/code-marks';
+import { COPY_BUTTON_CLASS } from '../../../contract/markup/copy-button';
 
 /** How long the "Copied" state stays visible, in ms. */
 export const COPIED_FEEDBACK_MS = 2000;
@@ -48,7 +49,7 @@ const enhanceCodeBlocks: Island = (root) => {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const stops: (() => void)[] = [];
   root.querySelectorAll(islandSelector('copy')).forEach((block) => {
-    const button = block.querySelector<HTMLButtonElement>('.copy-button');
+    const button = block.querySelector<HTMLButtonElement>(`.${COPY_BUTTON_CLASS}`);
     const status = button?.nextElementSibling;
     const code = block.querySelector('pre code');
     if (!button || !status || !code || enhanced.has(button)) return;

@@ -10,6 +10,8 @@ import { latePiece, showsFailure, startLoading, useLatePiece, type LatePiece } f
 import { islandSelector } from '../../../contract/islands';
 import { isLiveExampleId, type LiveExampleId } from '../../../contract/live-example-ids';
 import { liveExamples, type LiveExampleModule } from '../live-examples';
+import { ISLAND_STATUS_CLASS, ISLAND_STATUS_DATA } from '../../../contract/markup/island-status';
+import { EXAMPLE_ID_DATA, LIVE_EXAMPLE_ROOT_DATA } from '../../../contract/markup/live-example';
 import { CONTENT_STRINGS } from '../../../contract/strings';
 import type { Island } from '../types';
 
@@ -36,7 +38,7 @@ export function ExampleMount({ piece }: { piece: LatePiece<LiveExampleModule['de
   }
   if (showsFailure(state)) return <LoadFailure piece={piece} />;
   return (
-    <p role="status" className="island-status">
+    <p role="status" className={ISLAND_STATUS_CLASS}>
       {CONTENT_STRINGS.loadingExample}
     </p>
   );
@@ -46,8 +48,8 @@ export function ExampleMount({ piece }: { piece: LatePiece<LiveExampleModule['de
 const roots = new WeakMap<HTMLElement, Root>();
 
 function mount(figure: HTMLElement): Root | null {
-  const id = figure.dataset.exampleId;
-  const container = figure.querySelector<HTMLElement>('[data-live-example-root]');
+  const id = figure.dataset[EXAMPLE_ID_DATA.key];
+  const container = figure.querySelector<HTMLElement>(`[${LIVE_EXAMPLE_ROOT_DATA.name}]`);
   if (!isLiveExampleId(id) || !container) return null;
   let root = roots.get(container);
   if (!root) {
@@ -59,7 +61,7 @@ function mount(figure: HTMLElement): Root | null {
     roots.set(container, root);
   }
   // The React root takes over from the build-time "Loading example…" note.
-  figure.querySelector('[data-island-status]')?.remove();
+  figure.querySelector(`[${ISLAND_STATUS_DATA.name}]`)?.remove();
   const piece = examplePiece(id);
   root.render(<ExampleMount piece={piece} />);
   startLoading(piece);
@@ -70,7 +72,7 @@ const enhanceLiveExamples: Island = (root) => {
   const mounted: { container: HTMLElement; root: Root }[] = [];
   const figures = Array.from(root.querySelectorAll<HTMLElement>(islandSelector('live-example')));
   const start = (figure: HTMLElement) => {
-    const container = figure.querySelector<HTMLElement>('[data-live-example-root]');
+    const container = figure.querySelector<HTMLElement>(`[${LIVE_EXAMPLE_ROOT_DATA.name}]`);
     const reactRoot = mount(figure);
     if (reactRoot && container) mounted.push({ container, root: reactRoot });
   };

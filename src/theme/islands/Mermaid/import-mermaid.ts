@@ -4,8 +4,9 @@
  * (Jest) the constant is absent and a fixed path stands in; tests mock this module.
  */
 import type { Mermaid } from 'mermaid';
+import type { BuildDefines } from '../../../contract/build-defines';
 
-declare const __STAN_MERMAID_URL__: string | null | undefined;
+declare const __STAN_MERMAID_URL__: BuildDefines['__STAN_MERMAID_URL__'] | undefined;
 
 export const MERMAID_URL: string =
   (typeof __STAN_MERMAID_URL__ !== 'undefined' && __STAN_MERMAID_URL__) || '/vendor/mermaid/mermaid.esm.min.mjs';

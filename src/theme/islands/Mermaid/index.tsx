@@ -15,6 +15,8 @@ import { isModuleLoadFailure, latePiece, startLoading, useLatePiece, type LatePi
 import { fullSizeView, type FullSizeView } from './full-size';
 import { importMermaid } from './import-mermaid';
 import { islandSelector } from '../../../contract/islands';
+import { ISLAND_STATUS_DATA } from '../../../contract/markup/island-status';
+import { MERMAID_OUTPUT_DATA } from '../../../contract/markup/mermaid';
 import { CONTENT_STRINGS } from '../../../contract/strings';
 import type { Island } from '../types';
 
@@ -92,8 +94,8 @@ const enhanceDiagrams: Island = (root) => {
   let requestedTheme: DiagramTheme | null = null;
 
   const draw = (diagram: HTMLElement, theme: DiagramTheme) => {
-    const output = diagram.querySelector<HTMLElement>('[data-mermaid-output]');
-    const slot = diagram.querySelector('[data-island-status]');
+    const output = diagram.querySelector<HTMLElement>(`[${MERMAID_OUTPUT_DATA.name}]`);
+    const slot = diagram.querySelector(`[${ISLAND_STATUS_DATA.name}]`);
     if (!output || !slot) return;
     const piece = diagramPiece(diagram.querySelector('pre code')?.textContent ?? '', theme);
     let statusRoot = statusRoots.get(diagram);

@@ -2,7 +2,9 @@
  * Where the build put the playground's worker, types and frame runtime (src/node/playground-assets.ts). Outside
  * webpack (Jest) the constant is absent and a fixed path stands in.
  */
-declare const __STAN_PLAYGROUND_BASE__: string | null | undefined;
+import type { BuildDefines } from '../../../contract/build-defines';
+
+declare const __STAN_PLAYGROUND_BASE__: BuildDefines['__STAN_PLAYGROUND_BASE__'] | undefined;
 
 export const PLAYGROUND_BASE: string =
   (typeof __STAN_PLAYGROUND_BASE__ !== 'undefined' && __STAN_PLAYGROUND_BASE__) || '/vendor/playground/';

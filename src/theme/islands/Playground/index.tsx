@@ -6,6 +6,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { Island } from '../types';
 import { islandSelector } from '../../../contract/islands';
+import { CODE_DATA, LANG_DATA, PLAYGROUND_LAUNCH_CLASSES } from '../../../contract/markup/playground-launch';
 import { PlaygroundLaunch } from './launch';
 
 // Buttons with the action, so running again (a re-render) never opens two editors.
@@ -15,12 +16,12 @@ const enhancePlayground: Island = (root) => {
   const roots = new Set<Root>();
   const stops: (() => void)[] = [];
   root.querySelectorAll<HTMLElement>(islandSelector('playground')).forEach((marker) => {
-    const button = marker.querySelector<HTMLButtonElement>('.playground-launch__button');
+    const button = marker.querySelector<HTMLButtonElement>(`.${PLAYGROUND_LAUNCH_CLASSES.button}`);
     if (!button || enhanced.has(button)) return;
     const block = marker.previousElementSibling instanceof HTMLElement ? marker.previousElementSibling : null;
-    const lang = marker.dataset.lang === 'tsx' ? 'tsx' : 'ts';
+    const lang = marker.dataset[LANG_DATA.key] === 'tsx' ? 'tsx' : 'ts';
     const open = () => {
-      const code = marker.dataset.code ?? block?.querySelector('pre code')?.textContent ?? '';
+      const code = marker.dataset[CODE_DATA.key] ?? block?.querySelector('pre code')?.textContent ?? '';
       const container = document.createElement('div');
       container.tabIndex = -1;
       marker.append(container);

@@ -4,6 +4,7 @@
  * switch together and remember the choice in localStorage; an unusable or unknown stored value is ignored.
  */
 import { islandSelector } from '../../../contract/islands';
+import { GROUP_ID_DATA, TAB_VALUE_DATA } from '../../../contract/markup/tabs';
 import { STORAGE_KEYS } from '../../../contract/constants';
 import { createStorageSlot } from '../../../theme-common/storage';
 import type { Island } from '../types';
@@ -14,14 +15,14 @@ const panelsOf = (group: Element) => Array.from(group.querySelectorAll<HTMLEleme
 /** Selects the tab with this value in one group; false when the group has no such tab. */
 export function selectTab(group: Element, value: string, focus = false): boolean {
   const tabs = tabsOf(group);
-  const target = tabs.find((tab) => tab.dataset.value === value);
+  const target = tabs.find((tab) => tab.dataset[TAB_VALUE_DATA.key] === value);
   if (!target) return false;
   for (const tab of tabs) {
     const selected = tab === target;
     tab.setAttribute('aria-selected', String(selected));
     tab.tabIndex = selected ? 0 : -1;
   }
-  for (const panel of panelsOf(group)) panel.hidden = panel.dataset.value !== value;
+  for (const panel of panelsOf(group)) panel.hidden = panel.dataset[TAB_VALUE_DATA.key] !== value;
   if (focus) target.focus();
   return true;
 }
@@ -50,7 +51,7 @@ const enhanceTabs: Island = (root) => {
   const groups = () => Array.from(root.querySelectorAll<HTMLElement>(TABS));
   const unlisten: (() => void)[] = [];
   const applyGroup = (groupId: string, value: string) => {
-    for (const group of groups()) if (group.dataset.groupId === groupId) selectTab(group, value);
+    for (const group of groups()) if (group.dataset[GROUP_ID_DATA.key] === groupId) selectTab(group, value);
   };
   // One storage slot per group id; its changes (this tab or another) switch every group with that id.
   const slots = new Map<string, ReturnType<typeof createStorageSlot>>();
@@ -71,16 +72,16 @@ const enhanceTabs: Island = (root) => {
 
   // Remembered choices first; a value no tab offers (stale or corrupt) changes nothing.
   for (const group of groups()) {
-    const groupId = group.dataset.groupId;
+    const groupId = group.dataset[GROUP_ID_DATA.key];
     const stored = groupId ? slotFor(groupId).get() : null;
     if (stored !== null) selectTab(group, stored);
   }
 
   const choose = (tab: HTMLElement, focus: boolean) => {
     const group = tab.closest<HTMLElement>(TABS);
-    const value = tab.dataset.value;
+    const value = tab.dataset[TAB_VALUE_DATA.key];
     if (!group || value === undefined) return;
-    const groupId = group.dataset.groupId;
+    const groupId = group.dataset[GROUP_ID_DATA.key];
     // Other groups above may change height: keep the chosen tab where the reader sees it.
     const before = tab.getBoundingClientRect().top;
     selectTab(group, value, focus);

@@ -25,7 +25,7 @@ const picture = (name: string) => `
     </picture>
   </div>`;
 
-/** The build's markup of a picture with a dark twin (see mdx-components.tsx). */
+/** The build's markup of a picture with a dark twin (see src/node/mdx/components/Figure.tsx). */
 function mount() {
   const root = document.createElement('div');
   root.innerHTML = `

@@ -3,21 +3,13 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Node, Reporter } from 'gatsby';
-import siteConfig from '../../../site.config';
-import { toSidebarRows } from '../../contract/sidebar-rows';
-import {
-  checkBuiltLinks,
-  checkDocFrontmatter,
-  checkPublishedLinks,
-  createDocPages,
-  docHtmlCache,
-  docsResolvers,
-  keepDocsModelNodes,
-  publishedDocs,
-  validateConfig,
-  writePublishedSocialCards,
-} from '../gatsby-lifecycle';
-import { sourceSocialCardStyle } from '../social-card';
+import siteConfig from '../../../../site.config';
+import { toSidebarRows } from '../../../contract/sidebar-rows';
+import { docsResolvers } from '../doc-fields';
+import { docHtmlCache } from '../doc-render';
+import { checkDocFrontmatter, createDocPages, keepDocsModelNodes, publishedDocs } from '../docs';
+import { checkBuiltLinks, checkPublishedLinks } from '../links';
+import { sourceSocialCardStyle, writePublishedSocialCards } from '../social-cards';
 
 function mockReporter() {
   return {
@@ -37,23 +29,6 @@ function mdxNode(file: string, frontmatter: Record<string, unknown>, body = '## 
     internal: { type: 'Mdx', contentFilePath: `${process.cwd()}/${file}`, contentDigest: '1' },
   } as unknown as Node;
 }
-
-describe('validateConfig (onPreInit)', () => {
-  it('passes the real site config through', () => {
-    const reporter = mockReporter();
-    expect(validateConfig(siteConfig, reporter).title).toBe('Stan');
-    expect(reporter.panic).not.toHaveBeenCalled();
-  });
-
-  it('stops the build with a message naming the bad path', () => {
-    const reporter = mockReporter();
-    const broken = structuredClone(siteConfig);
-    (broken.themeConfig.navbar.items[1] as { type: string }).type = 'dropdwn';
-    expect(() => validateConfig(broken, reporter)).toThrow(/themeConfig\.navbar\.items\[1\]\.type/);
-    expect(reporter.panic.mock.calls[0][0]).toMatch(/^Configuration error in site\.config\.ts:/);
-  });
-
-});
 
 describe('checkDocFrontmatter (onCreateNode)', () => {
   it('fails the build naming the file of a doc without a title', () => {
@@ -159,15 +134,16 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     expect(createPage).not.toHaveBeenCalled();
   });
 
-  it('checks the links of the published docs, read from their files, once pages exist (onPostBootstrap)', async () => {
+  it('checks the links of the published docs, read from their bodies, once pages exist (onPostBootstrap)', async () => {
     const store = fakeNodeStore();
-    await createPagesWith(store, nodes);
+    const linking = nodes.map((n, i) => (i === 0 ? mdxNode('content/docs/intro.mdx', n.frontmatter as Record<string, unknown>, 'Start with [atom](/docs/api/atom), not [this](/docs/api/nope).\n') : n));
+    await createPagesWith(store, linking);
     const sitePages: Node[] = [];
     const getNodesByType = (type: string) => (type === 'SitePage' ? sitePages : store.helpers.getNodesByType(type));
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() };
-    // No page exists: the docs' links to each other are broken, each reported with its file and line.
+    // A link to no page (the docs' own pages exist) is reported with its file and line.
     await checkPublishedLinks({ getNodesByType, reporter });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/content\/docs\/intro\.mdx:\d+/));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/content\/docs\/intro\.mdx:1: broken link to "\/docs\/api\/nope"/));
   });
 
   it('answers docsVersion and docNavigation(docId) from those nodes, each query reading one node', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isPageComponentChunk, keepLazyChunksApart } from '../webpack-chunks';
+import { isPageComponentChunk, keepLazyChunksApart } from '../webpack';
 
 describe('keepLazyChunksApart', () => {
   it('makes the commons chunk count page components only, not lazy chunks such as mermaid diagrams', () => {

@@ -1,7 +1,8 @@
 // The home page's samples are built like the docs' samples: highlighted in both colour modes, typed, with a bar
 // for the copy button; a sample that does not compile stops the build naming where it lives.
-import { HOME_SAMPLES, HOME_SAMPLES_FILE, installTabs, sampleMdx, sourceHomeSamples, type HomeSample } from '../home-samples';
-import { installedPackage } from '../doc-checks';
+import { HOME_SAMPLES, HOME_SAMPLES_FILE, installTabs, sampleMdx, type HomeSample } from '../../home-samples';
+import { sourceHomeSamples } from '../home-samples';
+import { installedPackage } from '../../doc-checks';
 import * as stan from '@rkrupinski/stan';
 import * as stanReact from '@rkrupinski/stan/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';

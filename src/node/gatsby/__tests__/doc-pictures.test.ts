@@ -5,9 +5,10 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import siteConfig from '../../../site.config';
-import { docHtmlCache, docsResolvers } from '../gatsby-lifecycle';
-import { IMAGE_DATA_ARGS } from '../doc-images';
+import siteConfig from '../../../../site.config';
+import { IMAGE_DATA_ARGS } from '../../doc-images';
+import { docsResolvers } from '../doc-fields';
+import { docHtmlCache } from '../doc-render';
 
 jest.setTimeout(30_000);
 

@@ -1,0 +1,2 @@
+/** The "#" link after each heading. */
+export const HEADING_ANCHOR_CLASS = 'heading-anchor';

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import siteConfig from '../../../../site.config';
+import { writeHostingFiles, writeMachineReadableOutputs } from '../post-build';
+
+describe('writeMachineReadableOutputs', () => {
+  const reporter = () => ({ info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() });
+  const entry = (id: string, path: string, title: string) => ({ id, path, title, sidebar: 'docs', file: `content/docs/${id}.mdx` });
+
+  test('no docs model fails the build; a missing sitemap warns; a doc without its MDX node fails naming it', async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-export-'));
+    const r = reporter();
+    await writeMachineReadableOutputs({ docs: null, reporter: r, config: siteConfig, publicDir });
+    expect(r.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/createPages built no docs model/));
+    expect(fs.existsSync(path.join(publicDir, 'llms.txt'))).toBe(false);
+
+    const r2 = reporter();
+    const empty = { version: { label: 'Next', docs: [], sidebars: {} }, mdxByFile: new Map() };
+    await writeMachineReadableOutputs({ docs: empty, reporter: r2, config: siteConfig, publicDir });
+    expect(r2.warn).toHaveBeenCalledWith(expect.stringMatching(/sitemap-index\.xml is missing/));
+
+    const r3 = reporter();
+    const orphan = { version: { label: 'Next', docs: [entry('a', '/docs/a', 'A')], sidebars: {} }, mdxByFile: new Map() };
+    await writeMachineReadableOutputs({ docs: orphan, reporter: r3, config: siteConfig, publicDir });
+    expect(r3.panicOnBuild).toHaveBeenCalledWith('Markdown export: no MDX node for content/docs/a.mdx (doc "a").');
+  });});
+
+describe('writeHostingFiles', () => {
+  function fakeBuild(files: Record<string, string>) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    return dir;
+  }
+  const config = { search: { indexName: 'stan-docs', contextualSearch: true, searchPagePath: 'search' } };
+
+  it('fails the build naming the file when a page runs inline code the policy cannot allow', async () => {
+    const dir = fakeBuild({ 'index.html': '<button onclick="go()">Go</button>', '404.html': '' });
+    const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
+    await writeHostingFiles({ reporter, config, publicDir: dir });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^public\/index\.html: <button onclick="…">/));
+    expect(fs.existsSync(path.join(dir, '_hosting/rules.json'))).toBe(false);
+  });});

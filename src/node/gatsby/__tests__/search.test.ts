@@ -1,0 +1,154 @@
+/** @jest-environment node */
+// The search index in Gatsby: written by createPages in a build, served on request in develop, named for webpack.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import siteConfig from '../../../../site.config';
+import { loadSearchIndex, searchRecords } from '../../../search/engine';
+import type { DocsVersion } from '../../types';
+import { buildSearchAssets } from '../assets';
+import { DEVELOP_SEARCH_INDEX_PATH, serveDevelopSearchIndex } from '../develop';
+import { docSearchStylesheetUrl } from '../../search-index';
+import { searchIndexUrl } from '../webpack';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+
+const version: Pick<DocsVersion, 'docs' | 'sidebars'> = {
+  docs: [
+    { id: 'api/store', path: '/docs/api/store', title: 'Store', sidebar: 'docs', file: 'content/docs/api/store.mdx' },
+    { id: 'intro', path: '/docs', title: 'Introduction', sidebar: 'docs', file: 'content/docs/intro.mdx' },
+  ],
+  sidebars: {
+    docs: [
+      { type: 'link', label: 'Introduction', href: '/docs', docId: 'intro', unlisted: false },
+      {
+        type: 'category',
+        label: 'API',
+        href: '/docs/api/store',
+        linkUnlisted: false,
+        collapsed: false,
+        collapsible: true,
+        items: [{ type: 'link', label: 'store', href: '/docs/api/store', docId: 'api/store', unlisted: false }],
+      },
+    ],
+  },
+};
+
+const mdx = new Map([
+  ['content/docs/intro.mdx', { body: 'Stan is small.\n\n## Core ideas\n\nAtoms hold values.', internal: {} }],
+  [
+    'content/docs/api/store.mdx',
+    {
+      body: '## makeStore\n\nCreates a store.\n\n```ts\nconst s = makeStore();\nDEFAULT_STORE;\n```',
+      frontmatter: { keywords: ['container'] },
+      internal: {},
+    },
+  ],
+]);
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+
+describe('buildSearchAssets', () => {
+  const fakeRoot = () => {
+    const dir = tmp();
+    fs.mkdirSync(path.join(dir, 'node_modules/@docsearch/css/dist'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'src/theme/SearchBar'), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, 'node_modules/@docsearch/css/dist/style.css'), path.join(dir, 'node_modules/@docsearch/css/dist/style.css'));
+    fs.copyFileSync(path.join(ROOT, 'src/theme/SearchBar/docsearch-theme.css'), path.join(dir, 'src/theme/SearchBar/docsearch-theme.css'));
+    return dir;
+  };
+  const docs = {
+    version,
+    mdxByFile: new Map(
+      ['intro', 'api/store'].map((id) => [
+        `content/docs/${id}.mdx`,
+        { body: fs.readFileSync(path.join(ROOT, `content/docs/${id}.mdx`), 'utf8'), internal: {} },
+      ]),
+    ),
+  };
+
+  it('indexes the docs of a build and names the stylesheet for webpack', async () => {
+    const dir = fakeRoot();
+    const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() };
+    const assets = await buildSearchAssets({ docs, reporter, config: siteConfig, root: dir });
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(assets?.records).toBeGreaterThan(10);
+    expect(fs.existsSync(path.join(dir, 'public/search-index.json'))).toBe(true);
+    // Another process (webpack's) names the same stylesheet without having written it.
+    expect({ index: searchIndexUrl('build-javascript'), css: docSearchStylesheetUrl(dir) }).toEqual({
+      index: '/search-index.json',
+      css: assets?.cssUrl,
+    });
+    expect(fs.existsSync(path.join(dir, 'public', String(assets?.cssUrl).slice(1)))).toBe(true);
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Search: \d+ records, index \/search-index\.json/));
+  });
+
+  it('in develop writes no index (the dev server answers for it) and points the bundle at that address', async () => {
+    const dir = fakeRoot();
+    const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() };
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      expect(await buildSearchAssets({ docs, reporter, config: siteConfig, root: dir })).toBeNull();
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    expect(fs.existsSync(path.join(dir, 'public/search-index.json'))).toBe(false);
+    expect(searchIndexUrl('develop')).toBe(DEVELOP_SEARCH_INDEX_PATH);
+    // The stylesheet develop writes is the one the bundle names.
+    const css = docSearchStylesheetUrl(dir);
+    expect(fs.existsSync(path.join(dir, 'public', css.slice(1)))).toBe(true);
+  });
+
+  it('fails the build when createPages built no docs model', async () => {
+    const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() };
+    expect(await buildSearchAssets({ docs: null, reporter, config: siteConfig, root: fakeRoot() })).toBeNull();
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/needs the docs model/));
+  });
+});
+
+describe('serveDevelopSearchIndex', () => {
+  interface Res {
+    status(c: number): Res;
+    set(h: Record<string, string>): Res;
+    send(b: string): unknown;
+  }
+  type Handler = (req: unknown, res: Res) => void;
+  const serve = (docs: () => Parameters<typeof buildSearchAssets>[0]['docs']) => {
+    const routes = new Map<string, Handler>();
+    const app = { get: (route: string, handler: Handler) => routes.set(route, handler) };
+    serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter: { error: jest.fn() } });
+    return (routes.get(DEVELOP_SEARCH_INDEX_PATH) as Handler);
+  };
+  const request = (handler: Handler) =>
+    new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve) => {
+      const answer = { status: 0, headers: {} as Record<string, string>, body: '' };
+      const res: Res = {
+        status(code: number) {
+          answer.status = code;
+          return res;
+        },
+        set(headers: Record<string, string>) {
+          Object.assign(answer.headers, headers);
+          return res;
+        },
+        send(body: string) {
+          answer.body = body;
+          resolve(answer);
+          return res;
+        },
+      };
+      handler({}, res);
+    });
+
+  it('answers with the index of the docs as they are now, never cached by the browser', async () => {
+    const answer = await request(serve(() => ({ version, mdxByFile: mdx })));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(searchRecords(loadSearchIndex(answer.body), 'DEFAULT_STORE')[0]?.record.url).toBe('/docs/api/store#makestore');
+  });
+
+  it('answers 503 while the docs have not been read yet', async () => {
+    expect((await request(serve(() => null))).status).toBe(503);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * createPages: the files every page may load later, written once the docs model is known: the search index and
+ * DocSearch's stylesheet, mermaid's ES module build and the playground's worker, types and frame runtime. Each
+ * failure stops the build naming the file or package and the fix.
+ */
+import path from 'path';
+import type { Reporter } from 'gatsby';
+import type { SiteConfig } from '../../config/types';
+import { MdxSyntaxError } from '../mdx-errors';
+import { writePlaygroundAssets } from '../playground-assets';
+import { collectSearchRecords, writeDocSearchStylesheet, writeSearchAssets, type DocsForSearch, type SearchAssets } from '../search-index';
+import type { SearchRecord } from '../../search/types';
+import { copyMermaid, VendorAssetError } from '../vendor-assets';
+import { isDevelop } from './site';
+
+type AssetReporter = Pick<Reporter, 'panicOnBuild' | 'info'>;
+
+/** A production build removes the files of earlier versions; develop keeps them (an open page may still ask). */
+const prune = () => process.env.NODE_ENV === 'production';
+
+/**
+ * In a build: the records of every doc (each from the cache unless the doc or its place in the sidebar changed) →
+ * the index and the records file, plus the stylesheet. In develop only the stylesheet is written (when it changed);
+ * the index is built on request (./develop.ts).
+ */
+export async function buildSearchAssets({
+  docs,
+  reporter,
+  config,
+  root = process.cwd(),
+}: {
+  docs: DocsForSearch | null;
+  reporter: AssetReporter;
+  config: Pick<SiteConfig, 'i18n'>;
+  root?: string;
+}): Promise<SearchAssets | null> {
+  const publicDir = path.join(root, 'public');
+  if (isDevelop()) {
+    writeDocSearchStylesheet({ publicDir, root, prune: false });
+    return null;
+  }
+  if (!docs) {
+    reporter.panicOnBuild('The search index needs the docs model, which createPages did not build (see the errors above).');
+    return null;
+  }
+  let records: SearchRecord[];
+  try {
+    records = await collectSearchRecords(docs.version, docs.mdxByFile, config);
+  } catch (error) {
+    // A doc that does not parse: the MdxSyntaxError names its file, line, column and the fix.
+    if (!(error instanceof MdxSyntaxError)) throw error;
+    reporter.panicOnBuild(error.message);
+    return null;
+  }
+  const assets = await writeSearchAssets(records, { publicDir, root, prune: true });
+  reporter.info(`Search: ${assets.records} records, index ${assets.indexUrl} (${Math.round(assets.bytes / 1024)} KB)`);
+  return assets;
+}
+
+/** Copies mermaid into public/; a missing or unusable mermaid fails the build naming the file. */
+export function writeVendorAssets({ reporter, root = process.cwd() }: { reporter: AssetReporter; root?: string }): void {
+  try {
+    const mermaid = copyMermaid({ root, publicDir: path.join(root, 'public'), prune: prune() });
+    reporter.info(`Diagrams: mermaid ${mermaid.url} (${mermaid.files} modules, ${Math.round(mermaid.bytes / 1024)} KB)`);
+  } catch (error) {
+    if (error instanceof VendorAssetError) reporter.panicOnBuild(error.message);
+    else throw error;
+  }
+}
+
+/** Builds the playground's folder (unless this build's key has one); a missing package fails the build naming it. */
+export async function buildPlaygroundAssets({ reporter, root = process.cwd() }: { reporter: AssetReporter; root?: string }): Promise<void> {
+  try {
+    const assets = await writePlaygroundAssets({ root, publicDir: path.join(root, 'public'), prune: prune() });
+    reporter.info(`Playground: ${assets.url} (${Math.round(assets.bytes / 1024)} KB${assets.reused ? ', reused' : ''})`);
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? `The playground's files could not be built: ${error.message}` : String(error));
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * onCreateDevServer (develop only): the search index, built when the browser asks for it (nothing whole-site runs on
+ * each edit), and the live preview that puts a saved doc on screen without waiting for Gatsby's batch of node
+ * changes.
+ */
+import chokidar from 'chokidar';
+import type { Reporter } from 'gatsby';
+import type { SiteConfig } from '../../config/types';
+import { previewImage } from '../doc-images';
+import { startLivePreview, type LivePreviewDocs } from '../live-preview';
+import { collectSearchRecords, searchIndexJson, type DocsForSearch } from '../search-index';
+import { docImageCache } from './doc-pictures';
+import { reportDocProblem } from './reports';
+
+/** Where the development server answers with the index (no file is written for it). */
+export const DEVELOP_SEARCH_INDEX_PATH = '/__stan/search-index.json';
+
+interface DevResponse {
+  status(code: number): DevResponse;
+  set(headers: Record<string, string>): DevResponse;
+  send(body: string): unknown;
+}
+
+interface DevServerApp {
+  get(path: string, handler: (req: unknown, res: DevResponse) => void): unknown;
+}
+
+/** The docs as the last createPages published them (null before the first). */
+type DocsNow = () => (DocsForSearch & LivePreviewDocs) | null;
+
+/**
+ * Answers DEVELOP_SEARCH_INDEX_PATH with the index of the docs as they are now. It is built when first asked for
+ * after a change (most edits are never followed by a search, and each doc's records come from the cache), so an
+ * edit costs no whole-site work.
+ */
+export function serveDevelopSearchIndex({
+  app,
+  docs,
+  config,
+  reporter,
+}: {
+  app: DevServerApp;
+  docs: DocsNow;
+  config: Pick<SiteConfig, 'i18n'>;
+  reporter: Pick<Reporter, 'error'>;
+}): void {
+  app.get(DEVELOP_SEARCH_INDEX_PATH, (_req, res) => {
+    const current = docs();
+    if (!current) {
+      res.status(503).set({ 'Cache-Control': 'no-store' }).send('The docs are still being read; try again.');
+      return;
+    }
+    collectSearchRecords(current.version, current.mdxByFile, config)
+      .then((records) => searchIndexJson(records))
+      .then((json) => {
+        res.status(200).set({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).send(json);
+      })
+      .catch((error: Error) => {
+        reporter.error(`Search: the index could not be built: ${error.message}`, error);
+        res.status(500).set({ 'Cache-Control': 'no-store' }).send(error.message);
+      });
+  });
+}
+
+/** The live preview, watching the docs folder, with pictures as the last query processed them. */
+export function serveLivePreview({
+  app,
+  docs,
+  config,
+  reporter,
+}: {
+  app: Parameters<typeof startLivePreview>[0]['app'];
+  docs: DocsNow;
+  config: Pick<SiteConfig, 'docs'>;
+  reporter: Pick<Reporter, 'error'>;
+}): void {
+  startLivePreview({
+    app,
+    root: process.cwd(),
+    contentDir: config.docs.contentDir,
+    docs,
+    report: (file, problem) => reportDocProblem(reporter, file, problem),
+    watch: (dir) => chokidar.watch(dir, { ignoreInitial: true }),
+    pictures: previewImage(docImageCache),
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * onPostBuild: the files made from the finished build, in this order: the Markdown twins and llms files, the social
+ * cards (./social-cards.ts), the precompressed scripts and stylesheets, and last the hosting rules, which hash the
+ * inline scripts of every HTML file and list every file written before them.
+ */
+import type { Reporter } from 'gatsby';
+import type { SiteConfig } from '../../config/types';
+import { HEADERS_FILE, HostingRulesError, NGINX_FILE, REDIRECTS_FILE, RULES_FILE } from '../hosting';
+import { buildHostingFiles, inlineScriptsOfPages } from '../hosting-files';
+import { LLMS_FULL_FILE, writeMachineReadableFiles, type ExportSource } from '../markdown-export';
+import { precompressBuild } from '../precompress';
+import { fromRoot } from './site';
+
+/** Writes public/<route>.md for every doc, public/llms.txt, llms-full.txt, robots.txt and sitemap.xml. */
+export async function writeMachineReadableOutputs({
+  docs,
+  reporter,
+  config,
+  publicDir = fromRoot('public'),
+}: {
+  docs: ExportSource | null;
+  reporter: Pick<Reporter, 'panicOnBuild' | 'warn' | 'info'>;
+  config: SiteConfig;
+  publicDir?: string;
+}): Promise<void> {
+  if (!docs) {
+    reporter.panicOnBuild('Markdown export: createPages built no docs model (see the errors above).');
+    return;
+  }
+  let written;
+  try {
+    written = await writeMachineReadableFiles({ source: docs, config, publicDir });
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  if (!written.sitemap) reporter.warn('Markdown export: public/sitemap-index.xml is missing; is gatsby-plugin-sitemap configured?');
+  reporter.info(
+    `Markdown export: ${written.docs} docs as .md, llms.txt, ${LLMS_FULL_FILE}, robots.txt and sitemap.xml written to public/.`,
+  );
+}
+
+/** Precompresses the build's scripts and stylesheets and says what it did. */
+export async function precompressPublic({ reporter, publicDir = fromRoot('public') }: { reporter: Pick<Reporter, 'info'>; publicDir?: string }): Promise<void> {
+  const started = Date.now();
+  const report = await precompressBuild(publicDir);
+  reporter.info(
+    `Precompressed ${report.files} scripts and stylesheets (${report.compressedFromScratch} compressed now, the rest ` +
+      `from the cache), ${(report.savedBytes / 1024).toFixed(1)} KB smaller than on-the-fly gzip, in ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** The hosting rules and host files; a build whose rules cannot be written fails, naming the file and the fix. */
+export async function writeHostingFiles({
+  reporter,
+  config,
+  publicDir = fromRoot('public'),
+}: {
+  reporter: Pick<Reporter, 'info' | 'panicOnBuild'>;
+  config: Pick<SiteConfig, 'search' | 'analytics'>;
+  publicDir?: string;
+}): Promise<void> {
+  try {
+    const rules = buildHostingFiles(publicDir, { config }, await inlineScriptsOfPages(publicDir));
+    const hashes = rules.headers['Content-Security-Policy']?.match(/'sha256-/g)?.length ?? 0;
+    reporter.info(
+      `Hosting rules: ${rules.pages.length} pages, ${rules.redirects.length} redirects, ${hashes} inline-script hashes ` +
+        `→ public/${RULES_FILE}, ${HEADERS_FILE}, ${REDIRECTS_FILE}, ${NGINX_FILE}`,
+    );
+  } catch (error) {
+    if (error instanceof HostingRulesError) reporter.panicOnBuild(error.message);
+    else throw error;
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The GraphQL schema the site adds to Gatsby's: every node type and field typed (no inference), so GraphiQL and the
+ * page query types show their shape. createSchemaCustomization declares them in this order.
+ */
+
+/** The node types the build creates. */
+export const NODE_TYPES = {
+  docsVersion: 'StanDocsVersion',
+  docNavigation: 'StanDocNavigation',
+  outputVersion: 'StanOutputVersion',
+  socialCardStyle: 'StanSocialCardStyle',
+  claimCount: 'StanClaimCount',
+  homeSample: 'HomeSample',
+} as const;
+
+/** The frontmatter every doc may carry (src/node/frontmatter.ts validates it), so queries never depend on inference. */
+export const frontmatterTypeDefs = `
+  type Mdx implements Node {
+    frontmatter: MdxFrontmatter
+  }
+  type MdxFrontmatter @dontInfer {
+    title: String!
+    description: String
+    sidebar_label: String
+    sidebar_position: Float
+    slug: String
+    keywords: [String!]
+    draft: Boolean
+  }
+`;
+
+/** The docs model (src/node/docs-model.ts) as nodes, and the doc fields Mdx.html, toc, socialCard and checks return. */
+export const docsTypeDefs = `
+  type StanDocEntry @dontInfer {
+    id: String!
+    path: String!
+    title: String!
+    sidebar: String
+    file: String!
+  }
+  type StanLinkedDoc @dontInfer {
+    id: String!
+    path: String!
+    title: String!
+  }
+  enum StanSidebarRowType {
+    link
+    category
+  }
+  "A sidebar entry; the rows of a sidebar are in reading order, each \`depth\` levels below the top."
+  type StanSidebarRow @dontInfer {
+    type: StanSidebarRowType!
+    label: String!
+    href: String!
+    depth: Int!
+    docId: String
+    unlisted: Boolean!
+    collapsed: Boolean!
+    collapsible: Boolean!
+  }
+  type StanDocsSidebar @dontInfer {
+    id: String!
+    firstDocPath: String!
+    items: [StanSidebarRow!]!
+  }
+  type ${NODE_TYPES.docsVersion} implements Node @dontInfer {
+    name: String!
+    label: String!
+    isLast: Boolean!
+    path: String!
+    mainDocId: String!
+    docs: [StanDocEntry!]!
+    draftIds: [String!]!
+    sidebars: [StanDocsSidebar!]!
+    breadcrumbs: Boolean!
+    linkedDocs: [StanLinkedDoc!]!
+  }
+  type StanBreadcrumb @dontInfer {
+    label: String!
+    href: String
+  }
+  type StanPaginatorLink @dontInfer {
+    title: String!
+    href: String!
+  }
+  "A heading of a doc's table of contents: an h2 with its h3s, or an h3."
+  type StanTocItem @dontInfer {
+    id: String!
+    title: String!
+    children: [StanTocItem!]!
+  }
+  type ${NODE_TYPES.docNavigation} implements Node @dontInfer {
+    docId: String!
+    sidebar: String
+    breadcrumbs: [StanBreadcrumb!]!
+    previous: StanPaginatorLink
+    next: StanPaginatorLink
+    "Where an editor changes the doc's file (site config docs.editUrl), or null when none is configured."
+    editUrl: String
+    "When the doc's file was last committed, from git history; null when git cannot vouch for a date (file not committed, history cut by a shallow clone, no git)."
+    lastUpdated: Date @dateformat
+  }
+`;
+
+/**
+ * The version of the code, packages and site config that compute the doc fields, as a node every doc query reads:
+ * when it changes, Gatsby re-runs every doc query (a content edit alone re-runs only that doc's).
+ */
+export const outputVersionTypeDefs = `
+  type ${NODE_TYPES.outputVersion} implements Node @dontInfer {
+    version: String!
+  }
+`;
+
+/** What the build checked on a doc page (Mdx.checks): the release, the samples compiled, the statements tested. */
+export const docChecksTypeDefs = `
+  type StanDocChecks @dontInfer {
+    packageName: String!
+    release: String!
+    samples: Int!
+    statements: Int!
+  }
+`;
+
+export const claimCountTypeDefs = `
+  "How many claims one test file declares for one doc page."
+  type ${NODE_TYPES.claimCount} implements Node @dontInfer {
+    page: String!
+    claims: Int!
+    file: String!
+  }
+`;
+
+/** The version every social card is drawn under (renderer and site identity), read by the queries that name cards. */
+export const socialCardTypeDefs = `
+  type ${NODE_TYPES.socialCardStyle} implements Node @dontInfer {
+    version: String!
+  }
+`;
+
+/** The home page's samples, drawn by the docs' code-block pipeline. */
+export const homeSampleTypeDefs = `
+  type ${NODE_TYPES.homeSample} implements Node @dontInfer {
+    name: String!
+    html: String!
+  }
+`;
+
+/** Every type definition, in the order createSchemaCustomization declares them. */
+export const SCHEMA_TYPE_DEFS: readonly string[] = [
+  frontmatterTypeDefs,
+  docsTypeDefs,
+  outputVersionTypeDefs,
+  docChecksTypeDefs,
+  claimCountTypeDefs,
+  socialCardTypeDefs,
+  homeSampleTypeDefs,
+];
