@@ -58,7 +58,10 @@ export type FrameRequest =
   | { type: 'runtime'; source: string }
   | { type: 'run'; runId: number; js: string; render: boolean; dark: boolean };
 
-export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+/** The console methods whose lines the frame relays to the output panel (others reach only the browser's console). */
+export const CONSOLE_LEVELS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+
+export type ConsoleLevel = (typeof CONSOLE_LEVELS)[number];
 
 export type FrameEvent =
   | { type: 'frame-ready' }

@@ -52,7 +52,7 @@ import { useStan, useStanValue } from '@rkrupinski/stan/react';
 const count = atom(0);
 const doubled = selector(({ get }) => get(count) * 2);
 
-export function Counter() {
+export default function Counter() {
   const [value, setValue] = useStan(count);
   const twice = useStanValue(doubled);
   return (

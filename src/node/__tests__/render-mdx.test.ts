@@ -157,15 +157,38 @@ describe('code blocks', () => {
 });
 
 describe('playground markers', () => {
-  it('puts "Edit and run" (the playground island) after each sample that compiles on its own, and after no other fence', async () => {
+  it('puts "Edit and run" (the playground island) after each sample that compiles on its own and shows output, and after no other fence', async () => {
     const doc = await renderDoc(
-      fence('tsx', 'export const n: number = 1;') + fence('ts partial', 'n.toFixed();') + fence('sh', 'npm test') + fence('typescript', 'const m = 2;'),
+      fence('tsx', 'export default function App() {\n  return <p>{1}</p>;\n}') +
+        fence('ts partial', 'n.toFixed();') +
+        fence('sh', 'npm test') +
+        fence('typescript', 'const m = 2;\nconsole.log(m);'),
     );
     const markers = Array.from(doc.querySelectorAll('[data-island="playground"]'));
     expect(markers.map((m) => m.getAttribute('data-lang'))).toEqual(['tsx', 'ts']);
     // Right after its code block, where the island looks for the code; no copy of the code for an unmarked sample.
     expect(markers[0]!.previousElementSibling).toHaveAttribute('data-language', 'tsx');
     expect(markers[0]).not.toHaveAttribute('data-code');
+  });
+
+  it('offers "Edit and run" only where a run prints or renders: not under a bare signature or unused declarations', async () => {
+    const signature = "import type { WritableState } from '@rkrupinski/stan';\n\ndeclare function atom<T>(initialValue: T): WritableState<T>;";
+    const declarations = "import { atom } from '@rkrupinski/stan';\n\nexport const count = atom(0);";
+    const logging = "import { atom, makeStore } from '@rkrupinski/stan';\n\nconst count = atom(0);\nconsole.log(count(makeStore()).get());";
+    const namedComponent = 'export function Hello() {\n  return <p>Hello</p>;\n}';
+    const doc = await renderDoc(fence('ts', signature) + fence('ts', declarations) + fence('ts', logging) + fence('tsx', namedComponent));
+    const blocks = Array.from(doc.querySelectorAll('[data-language]'));
+    expect(blocks).toHaveLength(4);
+    const launchAfter = blocks.map((block) => block.nextElementSibling?.getAttribute('data-island') === 'playground');
+    expect(launchAfter).toEqual([false, false, true, false]);
+    expect(doc.querySelectorAll('[data-island="playground"]')).toHaveLength(1);
+    expect(doc.querySelector('[data-island="playground"] button')).toHaveTextContent('Edit and run');
+  });
+
+  it('decides from the code a marked sample ends with: a log that only the removed lines had leaves no button', async () => {
+    const code = ['const a = 1;', 'console.log(a); // [!code --]', 'export { a }; // [!code ++]'].join('\n');
+    const doc = await renderDoc(fence('ts', code));
+    expect(doc.querySelector('[data-island="playground"]')).toBeNull();
   });
 
   it('gives a sample with diff marks the code it ends with, without the marks', async () => {

@@ -46,6 +46,8 @@ describe('home page samples', () => {
     const hinted = Array.from(taste.querySelectorAll('[data-type]')).map((el) => el.getAttribute('data-type'));
     expect(hinted.some((type) => /WritableState<number>/.test(type ?? ''))).toBe(true);
     expect(taste.textContent).toContain('useStanValue(doubled)');
+    // Run renders the counter (the playground renders a tsx sample's default export), so it offers "Edit and run".
+    expect(block?.nextElementSibling).toHaveAttribute('data-island', 'playground');
   });
 
   it('install the release the docs describe, pinned, with a tab per package manager in the docs\' tab group', async () => {
@@ -97,10 +99,11 @@ describe('home page samples', () => {
       '@rkrupinski/stan': stan,
       '@rkrupinski/stan/react': stanReact,
     };
-    const exports: { Counter?: () => react.ReactElement } = {};
+    // Read as the playground's frame reads it: the default export is the component it renders.
+    const exports: { default?: () => react.ReactElement } = {};
     new Function('require', 'exports', outputText)((name: string) => modules[name], exports);
-    const { Counter } = exports;
-    if (!Counter) throw new Error('the sample exports no Counter');
+    const { default: Counter } = exports;
+    if (!Counter) throw new Error('the sample has no default export');
     render(react.createElement(Counter));
     const button = screen.getByRole('button');
     expect(button).toHaveTextContent('0 doubled is 0');

@@ -1,4 +1,4 @@
-/** A fence (the code-meta remark step turns each into a <CodeBlock>): highlighted code, its copy button, "Edit and run". */
+/** A fence (the code-meta remark step turns each into a <CodeBlock>): highlighted code, its copy button, "Edit and run" where a run shows something. */
 import { islandMarker } from '../../../contract/islands';
 import { CONTENT_STRINGS } from '../../../contract/strings';
 import { PLAYGROUND_LAUNCH_STRINGS } from '../../../contract/playground-launch-strings';
@@ -11,6 +11,7 @@ import { CODE_DATA, LANG_DATA, PLAYGROUND_LAUNCH_CLASSES } from '../../../contra
 import { NO_PRINT_DATA } from '../../../contract/markup/print';
 import { CodeMarkError } from '../../highlight';
 import { compilesSample, TYPED_LANGUAGES } from '../../type-hints';
+import { playgroundLanguage, runShowsOutput } from '../../sample-run';
 import { useDocRender } from './context';
 
 // Every code block's copy button, written with the block so it is there from the first paint (its island, loaded
@@ -56,15 +57,18 @@ export function CodeBlock({ code, lang, title, highlight, partial, line }: CodeB
   );
   // A marked block shows lines the code does not end with: its copy button copies the final code instead.
   const copyText = hasCodeMarks(code) ? { [COPY_TEXT_ATTRIBUTE]: finalCode(code) } : {};
-  // A sample that compiles on its own gets "Edit and run" (an island right after it); a marked sample opens as
-  // the code it ends with, which the island cannot read back from the highlighted lines.
-  const playground = compilesSample(lang, Boolean(partial)) ? (
+  // A sample that compiles on its own and whose run prints or renders something gets "Edit and run" (an island
+  // right after it); a marked sample opens as the code it ends with, which the island cannot read back from the
+  // highlighted lines.
+  const runCode = hasCodeMarks(code) ? finalCode(code) : code;
+  const runLang = playgroundLanguage(lang);
+  const playground = compilesSample(lang, Boolean(partial)) && runShowsOutput(runCode, runLang) ? (
     <div
       className={PLAYGROUND_LAUNCH_CLASSES.launch}
       {...islandMarker('playground')}
       {...{ [NO_PRINT_DATA.name]: '' }}
-      {...{ [LANG_DATA.name]: lang === 'tsx' ? 'tsx' : 'ts' }}
-      {...{ [CODE_DATA.name]: hasCodeMarks(code) ? finalCode(code) : undefined }}
+      {...{ [LANG_DATA.name]: runLang }}
+      {...{ [CODE_DATA.name]: hasCodeMarks(code) ? runCode : undefined }}
     >
       <button type="button" className={`${GLOBAL_CLASSES.buttonSecondary} ${PLAYGROUND_LAUNCH_CLASSES.button}`}>
         {PLAYGROUND_LAUNCH_STRINGS.editAndRun}

@@ -9,7 +9,7 @@
  * taken as often as the protocol allows (the handshake once, the end of the run once), and nothing it sends can
  * make the page throw.
  */
-import { PLAYGROUND_FRAME_PATH, type ConsoleLevel, type FrameEvent, type FrameRequest } from '../../../contract/playground';
+import { CONSOLE_LEVELS, PLAYGROUND_FRAME_PATH, type ConsoleLevel, type FrameEvent, type FrameRequest } from '../../../contract/playground';
 import { latePiece } from '../loader';
 import { playgroundAsset } from './assets';
 import { OUTPUT_TAIL_LINES } from './frame/limits';
@@ -49,8 +49,7 @@ interface Channel {
   port2: Transferable;
 }
 
-const LEVELS: readonly string[] = ['log', 'info', 'warn', 'error', 'debug'];
-const isLevel = (value: unknown): value is ConsoleLevel => typeof value === 'string' && LEVELS.includes(value);
+const isLevel = (value: unknown): value is ConsoleLevel => typeof value === 'string' && (CONSOLE_LEVELS as readonly string[]).includes(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /** A message from the frame in one of the protocol's shapes, or null (then the page ignores it). */

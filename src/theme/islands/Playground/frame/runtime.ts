@@ -11,7 +11,7 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
-import type { ConsoleLevel, FrameEvent, FrameRequest, PlaygroundModule } from '../../../../contract/playground';
+import { CONSOLE_LEVELS, type ConsoleLevel, type FrameEvent, type FrameRequest, type PlaygroundModule } from '../../../../contract/playground';
 import { createRequire } from './modules';
 import { formatConsoleArgs } from './format';
 import { createConsoleRelay } from './console-relay';
@@ -50,8 +50,7 @@ for (const [name, storage] of Object.entries(storages)) {
 
 const print = (level: ConsoleLevel, text: string) => relay.line(level, text);
 
-const LEVELS: ConsoleLevel[] = ['log', 'info', 'warn', 'error', 'debug'];
-for (const level of LEVELS) {
+for (const level of CONSOLE_LEVELS) {
   const original = console[level].bind(console);
   console[level] = (...args: unknown[]) => {
     const text = formatConsoleArgs(args);
