@@ -10,42 +10,9 @@ import { siteSearchRecords } from '../search-site';
 import { OutputCache } from '../build-cache';
 import { collectSearchRecords, findSearchIndexFile, searchIndexJson, writeSearchAssets, SEARCH_RECORDS_FILE } from '../search-index';
 import type { SearchRecord } from '../../search/types';
-import type { DocsVersion } from '../types';
+import { mdx, version } from './search-site-fixture';
 
 const ROOT = path.resolve(__dirname, '../../..');
-
-const version: Pick<DocsVersion, 'docs' | 'sidebars'> = {
-  docs: [
-    { id: 'api/store', path: '/docs/api/store', title: 'Store', sidebar: 'docs', file: 'content/docs/api/store.mdx' },
-    { id: 'intro', path: '/docs', title: 'Introduction', sidebar: 'docs', file: 'content/docs/intro.mdx' },
-  ],
-  sidebars: {
-    docs: [
-      { type: 'link', label: 'Introduction', href: '/docs', docId: 'intro', unlisted: false },
-      {
-        type: 'category',
-        label: 'API',
-        href: '/docs/api/store',
-        linkUnlisted: false,
-        collapsed: false,
-        collapsible: true,
-        items: [{ type: 'link', label: 'store', href: '/docs/api/store', docId: 'api/store', unlisted: false }],
-      },
-    ],
-  },
-};
-
-const mdx = new Map([
-  ['content/docs/intro.mdx', { body: 'Stan is small.\n\n## Core ideas\n\nAtoms hold values.', internal: {} }],
-  [
-    'content/docs/api/store.mdx',
-    {
-      body: '## makeStore\n\nCreates a store.\n\n```ts\nconst s = makeStore();\nDEFAULT_STORE;\n```',
-      frontmatter: { keywords: ['container'] },
-      internal: {},
-    },
-  ],
-]);
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
 

@@ -1,26 +1,13 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { fakeMermaidRoot } from './mermaid-fixture';
 import { copyMermaid, mermaidDist, VendorAssetError } from '../vendor-assets';
 
-function fakeRoot({ version = '11.17.2', entry = true, chunks = true } = {}) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-'));
-  const pkg = path.join(root, 'node_modules/mermaid');
-  fs.mkdirSync(path.join(pkg, 'dist/chunks/mermaid.esm.min'), { recursive: true });
-  fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'mermaid', version }));
-  if (entry) fs.writeFileSync(path.join(pkg, 'dist/mermaid.esm.min.mjs'), 'import"./chunks/mermaid.esm.min/chunk-A.mjs";');
-  if (chunks) {
-    fs.writeFileSync(path.join(pkg, 'dist/chunks/mermaid.esm.min/chunk-A.mjs'), 'export const a=1;');
-    fs.writeFileSync(path.join(pkg, 'dist/chunks/mermaid.esm.min/chunk-A.mjs.map'), '{}');
-  } else {
-    fs.rmSync(path.join(pkg, 'dist/chunks'), { recursive: true });
-  }
-  return root;
-}
 
 describe('copyMermaid', () => {
   it('copies the entry module and its chunks, without source maps, under a versioned folder', () => {
-    const root = fakeRoot();
+    const root = fakeMermaidRoot();
     const publicDir = path.join(root, 'public');
     const copied = copyMermaid({ root, publicDir, prune: false });
     expect(copied).toEqual({ url: '/vendor/mermaid-11.17.2/mermaid.esm.min.mjs', files: 2, bytes: expect.any(Number) });
@@ -31,7 +18,7 @@ describe('copyMermaid', () => {
   });
 
   it('removes other versions when pruning, and keeps them otherwise', () => {
-    const root = fakeRoot();
+    const root = fakeMermaidRoot();
     const publicDir = path.join(root, 'public');
     fs.mkdirSync(path.join(publicDir, 'vendor/mermaid-11.0.0'), { recursive: true });
     copyMermaid({ root, publicDir, prune: false });
@@ -49,12 +36,12 @@ describe('mermaidDist', () => {
   });
 
   it('names the missing ES module build', () => {
-    expect(() => mermaidDist(fakeRoot({ entry: false }))).toThrow(/dist\/mermaid\.esm\.min\.mjs not found: mermaid 11\.17\.2/);
-    expect(() => mermaidDist(fakeRoot({ chunks: false }))).toThrow(/chunks\/mermaid\.esm\.min not found/);
+    expect(() => mermaidDist(fakeMermaidRoot({ entry: false }))).toThrow(/dist\/mermaid\.esm\.min\.mjs not found: mermaid 11\.17\.2/);
+    expect(() => mermaidDist(fakeMermaidRoot({ chunks: false }))).toThrow(/chunks\/mermaid\.esm\.min not found/);
   });
 
   it('rejects a version that cannot be a folder name', () => {
-    expect(() => mermaidDist(fakeRoot({ version: '../x' }))).toThrow(/no usable "version"/);
+    expect(() => mermaidDist(fakeMermaidRoot({ version: '../x' }))).toThrow(/no usable "version"/);
   });
 });
 
