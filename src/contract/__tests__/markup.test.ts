@@ -42,7 +42,7 @@ const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`
 /** A doc that uses every component the contract describes. */
 const FIXTURE = [
   '## A heading',
-  fence('ts title="sample.ts"', "import { atom } from '@rkrupinski/stan';\nexport const a = atom(1); // [!code ++]"),
+  fence('ts title="sample.ts"', "import { atom } from '@rkrupinski/stan';\nexport const a = atom(1); // [!code ++]\nconsole.log(a);"),
   fence('mermaid', 'flowchart LR\n  a --> b'),
   '<Admonition type="tip">Careful.</Admonition>\n',
   '<Tabs groupId="pm">\n<TabItem value="npm">\n\nnpm\n\n</TabItem>\n</Tabs>\n',
