@@ -47,9 +47,13 @@ export function claimPageFile(page: ClaimPage | VersionedClaimPage): { version: 
   return { version, file };
 }
 
-/** Page text as a reader reads it: links reduced to their text, emphasis markers removed, whitespace collapsed. */
+/**
+ * Page text as a reader reads it: links reduced to their text, emphasis markers removed, "Since" marks (a label on
+ * the entry, not words of its sentence) dropped, whitespace collapsed.
+ */
 const normalize = (text: string) =>
   text
+    .replace(/[ \t]*<Since\b[^>]*\/>/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\*\*/g, '')
     .replace(/(^|[\s(])_([^_\s][^_]*)_(?=[\s.,;:)]|$)/g, '$1$2')

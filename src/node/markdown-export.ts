@@ -14,6 +14,7 @@ import { docTree } from './mdx/parse';
 import type { SidebarItem } from '../contract/navigation';
 import type { DocsVersion } from './types';
 import { finalCode, hasCodeMarks } from '../contract/code-marks';
+import { SINCE_COMPONENT, sinceText } from '../contract/since';
 
 /** A doc as the export needs it: the docs model's entry plus its frontmatter description and MDX body. */
 export interface ExportDoc {
@@ -73,7 +74,8 @@ const isLocalPicture = (url: string | undefined) => url !== undefined && !/^(?:[
 
 /**
  * The MDX body as plain Markdown: `import`/`export` statements and `{expressions}` (code for the page, noise
- * for a reader) are removed, a JSX wrapper keeps only the Markdown it wraps, a component with nothing inside
+ * for a reader) are removed, a JSX wrapper keeps only the Markdown it wraps, a `<Since>` mark becomes its words
+ * (`_Since 1.2.0-rc4_`), a component with nothing inside
  * (a live demo) becomes a note pointing at the page, and root-relative link targets become absolute URLs on
  * the site, so the file makes sense on its own. A code block with `// [!code …]` marks becomes the code it ends
  * with (removed lines and mark comments gone). Everything else, code blocks included, is kept byte for byte.
@@ -95,6 +97,12 @@ export async function mdxBodyToMarkdown(body: string, siteUrl: string, pageUrl?:
     if (node.name === 'Figure' && JSX_TYPES.has(node.type) && start !== undefined && end !== undefined) {
       const attr = (name: string) => node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
       edits.push({ start, end, text: pictureNote(attr('alt'), attr('caption'), pageUrl) });
+      return;
+    }
+    if (node.name === SINCE_COMPONENT && JSX_TYPES.has(node.type) && start !== undefined && end !== undefined) {
+      // A "Since" mark is words, not a widget: the twin says it in full, in italics where the page shows the pill.
+      const release = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'release')?.value;
+      edits.push({ start, end, text: typeof release === 'string' ? `_${sinceText(release)}_` : '' });
       return;
     }
     if (JSX_TYPES.has(node.type) && start !== undefined && end !== undefined) {

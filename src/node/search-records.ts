@@ -10,11 +10,13 @@ import { lazyTypescript } from './typescript';
 import type { Content } from 'mdast';
 import type { Hierarchy, RecordType, SearchRecord } from '../search/types';
 import { AUTOLINKED_HEADING_DEPTHS } from './headings';
-import { docTree } from './mdx/parse';
+import { copyTree, docTree } from './mdx/parse';
 import { blankFrontmatter } from './mdx-extract';
 import type { SidebarItem } from '../contract/navigation';
 import type { DocsVersion } from './types';
 import { finalCode } from '../contract/code-marks';
+import { SINCE_COMPONENT, sinceText } from '../contract/since';
+import type { Root } from 'mdast';
 
 
 const ts = lazyTypescript();
@@ -177,13 +179,45 @@ function rowText(row: Content): string {
   return ((row as { children?: Content[] }).children ?? []).map((cell) => clean(mdastToString(cell))).join(' · ');
 }
 
+interface JsxLike {
+  type: string;
+  name?: string | null;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+  children?: JsxLike[];
+}
+
+const isSince = (node: JsxLike) => (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === SINCE_COMPONENT;
+
+/**
+ * The tree with each `<Since release>` mark as its words ("Since 1.2.0-rc4"): inline in its sentence, or a paragraph of
+ * its own under a heading, so the records hold what the page says. The shared tree is copied only when it has a mark.
+ */
+export function sinceAsText(tree: Root): Root {
+  const has = (node: JsxLike): boolean => isSince(node) || (node.children ?? []).some(has);
+  if (!has(tree as unknown as JsxLike)) return tree;
+  const copy = copyTree(tree);
+  const rewrite = (node: JsxLike) => {
+    node.children = node.children?.map((child) => {
+      if (!isSince(child)) {
+        rewrite(child);
+        return child;
+      }
+      const release = child.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'release')?.value;
+      const text = { type: 'text', value: typeof release === 'string' ? sinceText(release) : '' };
+      return (child.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [text] } : text) as JsxLike;
+    });
+  };
+  rewrite(copy as unknown as JsxLike);
+  return copy;
+}
+
 const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
 
 /** The records of one doc, in document order: the page, then its sections and blocks. */
 export async function toSearchRecords(doc: DocForSearch, options: RecordOptions): Promise<SearchRecord[]> {
   const file = doc.file ?? `the MDX of ${doc.path}`;
   // The doc's shared syntax tree (a body has no frontmatter, so blanking it changes nothing and the tree is the render's).
-  const tree = await docTree(blankFrontmatter(doc.source), file);
+  const tree = sinceAsText(await docTree(blankFrontmatter(doc.source), file));
   const slugger = new GithubSlugger();
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = { lvl0: doc.lvl0, lvl1: doc.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };

@@ -14,13 +14,14 @@ import * as liveExample from '../markup/live-example';
 import * as mermaid from '../markup/mermaid';
 import * as playgroundLaunch from '../markup/playground-launch';
 import * as print from '../markup/print';
+import * as since from '../markup/since';
 import * as tabs from '../markup/tabs';
 
 jest.setTimeout(60_000);
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-const MODULES: unknown[] = [admonition, codeBlock, copyButton, global, headings, islandStatus, liveExample, mermaid, playgroundLaunch, print, tabs];
+const MODULES: unknown[] = [admonition, codeBlock, copyButton, global, headings, islandStatus, liveExample, mermaid, playgroundLaunch, print, since, tabs];
 
 /** The strings a module exports, alone or in an object of names; the admonition's type class for the fixture's type. */
 const namesOf = (module: unknown): unknown[] =>
@@ -47,6 +48,7 @@ const FIXTURE = [
   '<Admonition type="tip">Careful.</Admonition>\n',
   '<Tabs groupId="pm">\n<TabItem value="npm">\n\nnpm\n\n</TabItem>\n</Tabs>\n',
   '<LiveExample id="counter" />\n',
+  '- `tag` <Since release="1.2.0-rc4" />: a label.\n',
 ].join('\n');
 
 describe('the markup contract', () => {

@@ -51,6 +51,13 @@ describe('mdxBodyToMarkdown', () => {
     );
   });
 
+  test('writes a Since mark as its words, inline after a name or as a line under a heading', async () => {
+    const body = ['## `reset`', '', '<Since release="1.2.0-rc4" />', '', 'Sets an atom back.', '', '- `options.tag` <Since release="1.2.0-rc4" /> (optional): a label.', ''].join('\n');
+    expect(await mdxBodyToMarkdown(body, SITE, `${SITE}/docs/api/utils`)).toBe(
+      ['## `reset`', '', '_Since 1.2.0-rc4_', '', 'Sets an atom back.', '', '- `options.tag` _Since 1.2.0-rc4_ (optional): a label.', ''].join('\n'),
+    );
+  });
+
   test('gives a marked code block as the code it ends with, inside tabs too; unmarked blocks stay byte for byte', async () => {
     const body = [
       '```tsx title="a.tsx" {2}',

@@ -230,6 +230,38 @@ describe('admonitions', () => {
   });
 });
 
+describe('since marks', () => {
+  it('renders a short visible label, the full release for screen readers and a tooltip that names both releases', async () => {
+    const doc = await renderDoc('- `options.tag` <Since release="1.2.0-rc4" /> (optional): a label.\n');
+    const mark = doc.querySelector('li .since-mark') as HTMLElement;
+    expect(mark.previousElementSibling).toHaveTextContent('options.tag');
+    expect(mark.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^Since 1\.2$/);
+    expect(mark.querySelector('.visually-hidden')).toHaveTextContent(/^Since 1\.2\.0-rc4$/);
+    expect(mark).toHaveAttribute('title', 'Added in release 1.2.0-rc4; 1.0.0-rc14 does not have it');
+    // What a screen reader reads: the sentence with the full release, the short label left out.
+    const spoken = (node: Node): string =>
+      node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true' ? '' : node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : [...node.childNodes].map(spoken).join('');
+    expect(spoken(doc.querySelector('li') as HTMLElement)).toBe('options.tag Since 1.2.0-rc4 (optional): a label.');
+  });
+
+  it('on its own line under a heading, is a direct child of the content (styled as a block), not a paragraph', async () => {
+    const doc = await renderDoc('## `reset`\n\n<Since release="1.2.0-rc4" />\n\nSets an atom back.\n');
+    const mark = doc.querySelector(':scope > .since-mark');
+    expect(mark?.previousElementSibling?.tagName).toBe('H2');
+    expect(mark?.nextElementSibling?.tagName).toBe('P');
+  });
+
+  it.each([
+    ['<Since release="1.3.0" />', 'release="1.3.0"'],
+    ['<Since release="1.0.0-rc14" />', 'release="1.0.0-rc14"'],
+    ['<Since />', 'no release'],
+  ])('fails the build on %s, naming the file and the release to write', async (mark, named) => {
+    await expect(renderMdxToHtml(`Text ${mark}.\n`, 'content/docs/api/x.mdx')).rejects.toThrow(
+      `content/docs/api/x.mdx: <Since> has ${named}, which is not a release these docs can mark: write release="1.2.0-rc4"`,
+    );
+  });
+});
+
 describe('tabs', () => {
   const tabsSource = `<Tabs groupId="package-manager">
 <TabItem value="npm" label="npm">

@@ -129,6 +129,18 @@ describe('toSearchRecords', () => {
     expect(records.map((r) => r.content)).toEqual(['Reference for atom.', 'Inside a note.']);
   });
 
+  it('keeps the words of Since marks: inline in their sentence, and as a block of the section under a heading', async () => {
+    const records = await toSearchRecords(
+      doc(mdx(['## `reset`', '', '<Since release="1.2.0-rc4" />', '', 'Sets an atom back.', '', '- `options.tag` <Since release="1.2.0-rc4" /> (optional): a label.'])),
+      options,
+    );
+    expect(records.filter((r) => r.type === 'content').map((r) => [r.hierarchy.lvl2, r.content])).toEqual([
+      ['reset', 'Since 1.2.0-rc4'],
+      ['reset', 'Sets an atom back.'],
+      ['reset', 'options.tag Since 1.2.0-rc4 (optional): a label.'],
+    ]);
+  });
+
   it('gives the page record the names its API signatures declare, and not those of examples', async () => {
     const signature = ['```ts', 'declare function atom<T>(value: T): Scoped<WritableState<T>>;', 'type AtomOptions = { tag?: string };', '```'];
     const example = ['```ts', 'type Point = { x: number };', 'const origin = atom<Point>({ x: 0 });', '```'];

@@ -10,13 +10,14 @@ import { Figure } from './Figure';
 import { LiveExample } from './LiveExample';
 import { Mermaid } from './Mermaid';
 import { Pre } from './Pre';
+import { Since } from './Since';
 import { TabItem } from './TabItem';
 import { Tabs } from './Tabs';
 
 export { DocRenderContext, type DocRender } from './context';
 
 /** The components by the names MDX gives them (`pre` stands for raw <pre> in JSX). */
-export const MDX_COMPONENTS = { CodeBlock, Figure, Mermaid, Admonition, Tabs, TabItem, LiveExample, pre: Pre };
+export const MDX_COMPONENTS = { CodeBlock, Figure, Mermaid, Admonition, Tabs, TabItem, LiveExample, Since, pre: Pre };
 
 /** What one doc's components share: ids count from 1 in each doc, and errors name its file. */
 export function docRender({ file, drawCode, lineOffset = 0, images = new Map() }: Pick<DocRender, 'file' | 'drawCode'> & Partial<Pick<DocRender, 'lineOffset' | 'images'>>): DocRender {

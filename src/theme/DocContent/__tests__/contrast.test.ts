@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// WCAG 2.1 AA (4.5:1 for text) for the colours of code blocks, admonitions, tabs and island messages, in
+// WCAG 2.1 AA (4.5:1 for text) for the colours of code blocks, admonitions, tabs, Since marks and island messages, in
 // light and dark mode. Tokens come from the stylesheets themselves, so a changed colour is checked.
 import fs from 'fs';
 import path from 'path';
@@ -41,6 +41,8 @@ const TEXT_PAIRS: [string, string][] = [
   ['--island-error-text', '--color-surface'],
   // The type popup of code samples (islands/TypeHints/styles.module.css).
   ['--color-text', '--color-surface'],
+  // The "Since" mark of API entries a newer release added.
+  ['--since-text', '--since-bg'],
   ...['note', 'tip', 'warning', 'danger'].flatMap((type): [string, string][] => [
     [`--admonition-${type}-heading`, `--admonition-${type}-bg`],
     ['--color-text', `--admonition-${type}-bg`],

@@ -1,0 +1,55 @@
+/**
+ * <Since release="1.2.0-rc4" />: a small mark after an API entry (inline) or under its heading (on its own line)
+ * saying the entry is new in that release. It shows "Since 1.2"; screen readers and the tooltip get the full release.
+ */
+import fs from 'fs';
+import path from 'path';
+import { GLOBAL_CLASSES } from '../../../contract/markup/global';
+import { SINCE_CLASSES } from '../../../contract/markup/since';
+import { SINCE_COMPONENT, sinceShortRelease, sinceText } from '../../../contract/since';
+import { installedPackage } from '../../doc-checks';
+import { useDocRender } from './context';
+
+/** The older docs versions, newest first (content/versions.json beside the build's working directory). */
+const VERSIONS_FILE = path.join(process.cwd(), 'content/versions.json');
+
+/**
+ * The releases a mark may name: the documented ones but the oldest, which has nothing "since" it. `older` is newest
+ * first, as content/versions.json lists it.
+ */
+export function sinceReleases(current: string, older: readonly string[]): string[] {
+  return [current, ...older].slice(0, older.length);
+}
+
+let documented: { current: string; older: string[] } | undefined;
+
+/** The installed release the current docs describe, and the older versions the site documents; read once per process. */
+function documentedReleases(): { current: string; older: string[] } {
+  documented ??= {
+    current: installedPackage().release,
+    older: fs.existsSync(VERSIONS_FILE) ? (JSON.parse(fs.readFileSync(VERSIONS_FILE, 'utf8')) as string[]) : [],
+  };
+  return documented;
+}
+
+export function Since({ release }: { release?: unknown }) {
+  const { fail } = useDocRender();
+  const { current, older } = documentedReleases();
+  const allowed = sinceReleases(current, older);
+  if (typeof release !== 'string' || !allowed.includes(release)) {
+    const named = typeof release === 'string' ? `release="${release}"` : 'no release';
+    const oldest = older[older.length - 1];
+    return fail(
+      `<${SINCE_COMPONENT}> has ${named}, which is not a release these docs can mark: write ${allowed.map((r) => `release="${r}"`).join(' or ') || '(none: no older version is documented, so nothing is new)'}` +
+        (oldest ? ` (a mark says that ${oldest}, the oldest documented release, lacks the entry; content/versions.json lists the older versions)` : ''),
+    );
+  }
+  const oldest = older[older.length - 1];
+  const tooltip = `Added in release ${release}${oldest ? `; ${oldest} does not have it` : ''}`;
+  return (
+    <span className={SINCE_CLASSES.mark} title={tooltip}>
+      <span aria-hidden="true">{sinceText(sinceShortRelease(release))}</span>
+      <span className={GLOBAL_CLASSES.visuallyHidden}>{sinceText(release)}</span>
+    </span>
+  );
+}
