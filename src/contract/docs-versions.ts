@@ -1,0 +1,85 @@
+/**
+ * Docs versions as the build and the browser both name them. The current docs (`content/docs`, version "current",
+ * labelled "Next") are served at the docs path; an older version lives in `content/versioned_docs/version-<name>/`,
+ * is served at `<docs path>/<name>`, and its name is the exact package release it documents, installed beside the
+ * current one as the npm alias `stan-<name>`.
+ */
+
+/** The name of the version made from `content/docs`. */
+export const CURRENT_VERSION_NAME = 'current';
+
+/** The package the current docs describe. */
+export const CURRENT_PACKAGE = '@rkrupinski/stan';
+
+/** Where the list of older versions lives (newest first), and their docs and sidebars. */
+export const VERSIONS_FILE = 'content/versions.json';
+export const VERSIONED_DOCS_DIR = 'content/versioned_docs';
+export const VERSIONED_SIDEBARS_DIR = 'content/versioned_sidebars';
+
+/** An older version's docs folder (`content/versioned_docs/version-1.0.0-rc14`). */
+export const versionedDocsDir = (name: string): string => `${VERSIONED_DOCS_DIR}/version-${name}`;
+
+/** An older version's sidebars file (`content/versioned_sidebars/version-1.0.0-rc14-sidebars.json`). */
+export const versionedSidebarsFile = (name: string): string => `${VERSIONED_SIDEBARS_DIR}/version-${name}-sidebars.json`;
+
+/** The installed package a version's samples import as `@rkrupinski/stan` (`stan-1.0.0-rc14` for 1.0.0-rc14). */
+export const versionPackage = (name: string): string => (name === CURRENT_VERSION_NAME ? CURRENT_PACKAGE : `stan-${name}`);
+
+/**
+ * A doc's id across versions: the current docs keep their plain id (`api/atom`), an older version's are prefixed
+ * (`version-1.0.0-rc14/api/atom`), so ids are unique site-wide while each version keeps its own ids.
+ */
+export const qualifiedDocId = (versionName: string, docId: string): string =>
+  versionName === CURRENT_VERSION_NAME ? docId : `version-${versionName}/${docId}`;
+
+/** A version's base route: the docs path for the last version, `<docs path>/<name>` for any other. */
+export function versionRoute(docsPath: string, name: string, isLast: boolean): string {
+  const base = `/${docsPath.replace(/^\/+|\/+$/g, '')}`;
+  return isLast ? base : `${base}/${name}`;
+}
+
+/** The fields of a version every page may read (the `docsVersions` query): small, whatever the number of docs. */
+export interface DocsVersionSummaryFields {
+  name: string;
+  label: string;
+  /** The package release the version documents (`1.2.0-rc4`, `1.0.0-rc14`). */
+  release: string;
+  path: string;
+  isLast: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  mainDocPath: string;
+}
+
+/**
+ * The version whose docs a route belongs to: the one with the longest base route that prefixes it (so
+ * `/docs/1.0.0-rc14/api/atom` is 1.0.0-rc14's, `/docs/api/atom` the last version's); null outside the docs.
+ */
+export function versionOfRoute<V extends { path: string }>(pathname: string, versions: readonly V[]): V | null {
+  const clean = pathname.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
+  let best: V | null = null;
+  for (const version of versions) {
+    const base = version.path.replace(/\/+$/, '');
+    if ((clean === base || clean.startsWith(`${base}/`)) && (!best || base.length > best.path.replace(/\/+$/, '').length)) {
+      best = version;
+    }
+  }
+  return best;
+}
+
+/**
+ * The file the build writes with every version's doc routes by doc id, for the version dropdown to keep the page
+ * when the reader switches (fetched when the dropdown is first opened, never on a page's first load).
+ */
+export const DOCS_VERSIONS_MANIFEST_PATH = '/docs-versions.json';
+
+export interface DocsVersionsManifest {
+  versions: ReadonlyArray<{ name: string; mainDocPath: string; docs: Readonly<Record<string, string>> }>;
+}
+
+/** The route of the same doc in another version, else that version's first doc. */
+export function sameDocIn(manifest: DocsVersionsManifest, targetName: string, docId: string | null): string | null {
+  const target = manifest.versions.find((v) => v.name === targetName);
+  if (!target) return null;
+  return (docId !== null ? target.docs[docId] : undefined) ?? target.mainDocPath;
+}
