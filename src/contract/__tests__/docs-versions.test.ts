@@ -6,6 +6,7 @@ import {
   versionRoute,
   versionedDocsDir,
   versionedSidebarsFile,
+  type DocsVersionsManifest,
 } from '../docs-versions';
 
 const versions = [
@@ -38,7 +39,7 @@ describe('docs versions', () => {
   });
 
   it('keeps the page across versions, else falls back to the version’s first doc', () => {
-    const manifest = {
+    const manifest: DocsVersionsManifest = {
       versions: [
         { name: 'current', mainDocPath: '/docs', docs: { 'api/atom': '/docs/api/atom', 'api/store': '/docs/api/store' } },
         { name: '1.0.0-rc14', mainDocPath: '/docs/1.0.0-rc14', docs: { 'api/atom': '/docs/1.0.0-rc14/api/atom' } },
