@@ -76,6 +76,18 @@ claim('\`atom\` is in @rkrupinski/stan', async () => {
 });
 `;
 
+const ATOM_DOC = `---
+title: atom
+---
+
+\`atom\` is in @rkrupinski/stan. See [the introduction](/docs), [selector](/docs/api/selector#options) and
+[what 1.0 did](/docs/1.0.0-rc14/intro).
+
+\`\`\`md
+[selector](/docs/api/selector)
+\`\`\`
+`;
+
 /** A small site: two docs and a picture, one older version, a site config, the installed package and one claim test. */
 function scratchSite({ config = SITE_CONFIG } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-version-'));
@@ -84,7 +96,7 @@ function scratchSite({ config = SITE_CONFIG } = {}) {
     fs.writeFileSync(path.join(root, file), text);
   };
   write('content/docs/intro.mdx', '---\ntitle: Intro\n---\n\nStan is small.\n');
-  write('content/docs/api/atom.mdx', '---\ntitle: atom\n---\n\n`atom` is in @rkrupinski/stan.\n');
+  write('content/docs/api/atom.mdx', ATOM_DOC);
   write('content/docs/api/chart.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]));
   write('content/versions.json', '["1.0.0-rc14"]\n');
   write('content/versioned_docs/version-1.0.0-rc14/intro.mdx', '---\ntitle: Intro\n---\n\nStan 1.0.\n');
@@ -179,10 +191,18 @@ describe('npm run docs:version -- 1.2.0-rc4 --no-install', () => {
     expect(fs.readdirSync(root).filter((name) => name.startsWith('.docs-version-'))).toEqual([]);
   });
 
-  it('copies content/docs, byte for byte, into the version folder', () => {
+  it('copies content/docs into the version folder, byte for byte but for its links into the docs', () => {
     const current = tree(path.join(root, 'content/docs'));
     expect(Object.keys(current).sort()).toEqual(['api/atom.mdx', 'api/chart.png', 'intro.mdx']);
-    expect(tree(path.join(root, 'content/versioned_docs/version-1.2.0-rc4'))).toEqual(current);
+    const copy = tree(path.join(root, 'content/versioned_docs/version-1.2.0-rc4'));
+    expect({ ...copy, 'api/atom.mdx': 'links' }).toEqual({ ...current, 'api/atom.mdx': 'links' });
+    expect(read(root, 'content/docs/api/atom.mdx')).toBe(ATOM_DOC);
+  });
+
+  it("points the copy's links into the docs at the version's own pages, and leaves other versions and code alone", () => {
+    expect(read(root, 'content/versioned_docs/version-1.2.0-rc4/api/atom.mdx')).toBe(
+      ATOM_DOC.replace('(/docs)', '(/docs/1.2.0-rc4)').replace('(/docs/api/selector#options)', '(/docs/1.2.0-rc4/api/selector#options)'),
+    );
   });
 
   it('writes the sidebars of site.config.ts as the version sidebars file', () => {
@@ -217,7 +237,7 @@ describe('npm run docs:version -- 1.2.0-rc4 --no-install', () => {
 
   it('prints what it wrote, the exact install command and what is left to check in the claims', () => {
     for (const file of [
-      'content/versioned_docs/version-1.2.0-rc4',
+      'content/versioned_docs/version-1.2.0-rc4 (2 docs, 2 links into the docs now /docs/1.2.0-rc4/…)',
       'content/versioned_sidebars/version-1.2.0-rc4-sidebars.json',
       'src/content-tests/__tests__/claims-1.2.0-rc4',
       'content/versions.json (1.2.0-rc4, 1.0.0-rc14)',
@@ -308,6 +328,17 @@ describe('bad input fails with the fix and changes nothing', () => {
       'content/versioned_docs/version-1.2.0-rc4 already exists although content/versions.json does not list 1.2.0-rc4',
     );
     expect(tree(root)).toEqual(before);
+  }, 60_000);
+
+  it('a doc the MDX parser cannot read', async () => {
+    const root = scratchSite();
+    fs.writeFileSync(path.join(root, 'content/docs/intro.mdx'), '---\ntitle: Intro\n---\n\nStan { is small.\n');
+    const before = tree(root);
+    const result = await run(['1.2.0-rc4', '--no-install', '--root', root], { npm: fakeNpm() });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/intro.mdx: the MDX does not parse (');
+    expect(tree(root)).toEqual(before);
+    expect(fs.readdirSync(root).filter((name) => name.startsWith('.docs-version-'))).toEqual([]);
   }, 60_000);
 
   it('sidebars a JSON file cannot hold', async () => {

@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
 import ts from 'typescript';
+import { unified } from 'unified';
+import { visit as visitTree } from 'unist-util-visit';
 
 // The names of src/contract/docs-versions.ts, mirrored for Node scripts (scripts/__tests__/docs-version.test.js
 // checks that both give the same answers).
@@ -241,6 +245,55 @@ export function addConfigEntry(source, release) {
   return { text: `${source.slice(0, at)} ${configEntry(release)} ${source.slice(at)}`, reason: null };
 }
 
+/**
+ * A doc of the cut version with its links into the docs made links into the version (`/docs/api/atom` →
+ * `/docs/<release>/api/atom`), so a reader of the version stays in it; links to another version (`/docs/1.0.0-rc14/…`)
+ * and everything in code are left alone. Markdown links and definitions, and `href`/`to` of JSX elements, are found
+ * with the MDX parser the site uses.
+ */
+export function versionDocLinks(source, docsPath, release, versionNames) {
+  const base = `/${docsPath.replace(/^\/+|\/+$/g, '')}`;
+  const inDocs = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[/#?])`);
+  const rewrite = (url) => {
+    if (!inDocs.test(url)) return null;
+    const first = url.slice(base.length).replace(/^\//, '').split(/[/#?]/)[0];
+    if (versionNames.includes(first)) return null;
+    return `${base}/${release}${url.slice(base.length)}`;
+  };
+  // Frontmatter is blanked (offsets kept) so the MDX parser reads the body only.
+  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (m) => m.replace(/[^\n]/g, ' '));
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(body);
+  const edits = [];
+  const replaceIn = (start, end, from, to) => {
+    const at = source.lastIndexOf(from, end);
+    if (at >= start) edits.push({ start: at, end: at + from.length, text: to });
+  };
+  visitTree(tree, (node) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined) return;
+    if (node.type === 'link' || node.type === 'definition') {
+      const next = rewrite(node.url);
+      if (next) replaceIn(start, end, node.url, next);
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes ?? []) {
+        if (attribute.type !== 'mdxJsxAttribute' || !['href', 'to'].includes(attribute.name) || typeof attribute.value !== 'string') continue;
+        const next = rewrite(attribute.value);
+        if (!next) continue;
+        const open = source.slice(start, end);
+        const match = new RegExp(`\\b${attribute.name}\\s*=\\s*(["'])${attribute.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`).exec(open);
+        if (match) {
+          const at = start + match.index + match[0].indexOf(attribute.value);
+          edits.push({ start: at, end: at + attribute.value.length, text: next });
+        }
+      }
+    }
+  });
+  let text = source;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
+  return { text, links: edits.length };
+}
+
 /** Every doc id of a docs folder (the path of each .md/.mdx file without its extension). */
 export function docIds(dir) {
   const ids = [];
@@ -401,6 +454,20 @@ export async function cutDocsVersion({ root, release, install, log = console.log
   const moved = [];
   try {
     fs.cpSync(docsFrom, path.join(scratch, 'docs'), { recursive: true });
+    const docsPath = typeof config?.docs?.path === 'string' ? config.docs.path : 'docs';
+    let links = 0;
+    for (const id of ids) {
+      const file = ['.mdx', '.md'].map((ext) => path.join(scratch, 'docs', `${id}${ext}`)).find((f) => fs.existsSync(f));
+      let result;
+      try {
+        result = versionDocLinks(fs.readFileSync(file, 'utf8'), docsPath, release, [...versions, release]);
+      } catch (err) {
+        const relative = path.relative(path.join(scratch, 'docs'), file).split(path.sep).join('/');
+        throw new CutError(`${CURRENT_DOCS_DIR}/${relative}: the MDX does not parse (${err.message}): fix it and run again.`);
+      }
+      fs.writeFileSync(file, result.text);
+      links += result.links;
+    }
     fs.writeFileSync(path.join(scratch, 'sidebars.json'), sidebars);
     const claims = stageClaims(root, release, ids, path.join(scratch, 'claims'));
     fs.writeFileSync(path.join(scratch, 'versions.json'), `${JSON.stringify([release, ...versions])}\n`);
@@ -425,7 +492,11 @@ export async function cutDocsVersion({ root, release, install, log = console.log
     moved.length = 0;
 
     log(`Cut the docs of ${release}:`);
-    for (const [, to] of plan) log(`  wrote ${to}${to === VERSIONS_FILE ? ` (${[release, ...versions].join(', ')})` : ''}`);
+    for (const [, to] of plan) {
+      const detail =
+        to === VERSIONS_FILE ? ` (${[release, ...versions].join(', ')})` : to === versionedDocsDir(release) ? ` (${ids.length} docs, ${links} links into the docs now /${docsPath}/${release}/…)` : '';
+      log(`  wrote ${to}${detail}`);
+    }
 
     const todo = [];
     if (edited.text === null) {
