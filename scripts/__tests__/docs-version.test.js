@@ -272,6 +272,20 @@ describe('installing the release', () => {
   }, 60_000);
 });
 
+describe('a release other than the installed one', () => {
+  it('is asked of the registry, cut, and named in a note to check the pages', async () => {
+    const root = scratchSite();
+    const npm = fakeNpm();
+    const result = await run(['1.1.0', '--no-install', '--root', root], { npm, env: { FAKE_NPM_VERSIONS: '["1.0.0-rc14","1.1.0","1.2.0-rc4"]' } });
+    expect(result.code).toBe(0);
+    expect(npm.calls()).toEqual([{ args: ['view', '@rkrupinski/stan', 'versions', '--json'], cwd: root }]);
+    expect(read(root, 'content/versions.json')).toBe('["1.1.0","1.0.0-rc14"]\n');
+    expect(result.stdout).toContain(
+      'Note: The installed @rkrupinski/stan is 1.2.0-rc4, not 1.1.0: check that content/docs describes 1.1.0 before you rewrite it for the new release.',
+    );
+  }, 60_000);
+});
+
 describe('what it cannot edit, it says how to add', () => {
   it('prints the docs.versions entry when site.config.ts has none to extend', async () => {
     const config = SITE_CONFIG.replace(/ {4}versions: \{[\s\S]*?\n {4}\},\n/, '');
@@ -375,6 +389,19 @@ describe('rewriteClaimTest', () => {
     expect(rewriteClaimTest(source, 'x.test.ts', '2.0.0', ['intro'])).toEqual({
       text: "const atomClaim = claimsOf('version-2.0.0/intro');\natomClaim('intro and @rkrupinski/stan', () => runSample('version-2.0.0/intro', 't'));\n",
       followUps: [],
+    });
+  });
+  it('types helpers for versioned pages, and flags what reads content/docs', () => {
+    const source =
+      "import { claimsOf, type ClaimPage } from '../../claims';\n" +
+      'const read = (page: ClaimPage) => fs.readFileSync(path.join(CONTENT_DIR, `${page}.mdx`));\n' +
+      "const table = fs.readFileSync(path.join(REPO_ROOT, 'content/docs', 'intro.mdx'));\n";
+    expect(rewriteClaimTest(source, 'x.test.ts', '2.0.0', ['intro'])).toEqual({
+      text: source.replace(/\bClaimPage\b/g, 'VersionedClaimPage'),
+      followUps: [2, 3].map((line) => ({
+        line,
+        what: "reads content/docs: read the version's file, path.join(REPO_ROOT, claimPageFile(page).file)",
+      })),
     });
   });
   it('rewrites require, jest.mock and import types of the package, and flags SAMPLE_MODULES', () => {

@@ -157,7 +157,12 @@ export function checkRelease(root, release) {
         `install the release first: ${installCommand(release)}`,
     );
   }
-  const published = [].concat(JSON.parse(view.stdout || '[]'));
+  let published;
+  try {
+    published = [].concat(JSON.parse(view.stdout || '[]'));
+  } catch {
+    throw new CutError(`npm view ${CURRENT_PACKAGE} versions --json did not answer JSON: run it yourself to see why, then run again.`);
+  }
   if (!published.includes(release)) {
     throw new CutError(
       `${CURRENT_PACKAGE} has no release ${release} on npm (published: ${published.slice(-8).join(', ')}). ` +
@@ -370,8 +375,14 @@ export function rewriteClaimTest(source, fileName, release, ids) {
     (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) &&
     node.getText(file).includes(CURRENT_PACKAGE) &&
     !isSafeContext(node);
+  const READS_CURRENT_DOCS = `reads content/docs: read the version's file, path.join(REPO_ROOT, claimPageFile(page).file)`;
+  // Renamed only where the name is free (a file naming both would end with two imports of one name).
+  const renameClaimPage = !/\bVersionedClaimPage\b/.test(source);
   const visit = (node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isModuleSpecifier(node) &&
+      /^(\.\/)?content\/docs\/?$/.test(node.text)) {
+      followUps.push({ line: lineOf(node), what: READS_CURRENT_DOCS });
+    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       const value = node.text;
       if (isModuleSpecifier(node)) {
         const pkg = PACKAGE_SPECIFIER.exec(value);
@@ -388,6 +399,11 @@ export function rewriteClaimTest(source, fileName, release, ids) {
       followUps.push({ line: lineOf(node), what: `names ${CURRENT_PACKAGE} in code it runs` });
     } else if (ts.isIdentifier(node) && node.text === 'SAMPLE_MODULES' && !ts.isImportSpecifier(node.parent)) {
       followUps.push({ line: lineOf(node), what: `runs SAMPLE_MODULES (use sampleModulesOf('${release}'))` });
+    } else if (ts.isIdentifier(node) && node.text === 'CONTENT_DIR' && !ts.isImportSpecifier(node.parent)) {
+      followUps.push({ line: lineOf(node), what: READS_CURRENT_DOCS });
+    } else if (ts.isIdentifier(node) && node.text === 'ClaimPage' && renameClaimPage) {
+      // Every page of the copy is the version's: a helper typed for current pages takes versioned ones.
+      edits.push({ start: node.getStart(file), end: node.getEnd(), text: 'VersionedClaimPage' });
     }
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && COMPILERS.includes(node.expression.text)) {
       // (code, lang = 'ts', version): the version goes third.
