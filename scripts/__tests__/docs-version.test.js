@@ -147,7 +147,7 @@ function run(args, { npm, env = {} } = {}) {
     execFile(
       process.execPath,
       [SCRIPT, ...args],
-      { env: { ...process.env, PATH: `${npm.bin}${path.delimiter}${process.env.PATH}`, ...env }, timeout: 60_000 },
+      { env: { ...process.env, PATH: `${npm.bin}${path.delimiter}${process.env.PATH}`, ...env }, timeout: 120_000 },
       (error, stdout, stderr) => resolve({ code: error ? error.code : 0, stdout, stderr }),
     );
   });
@@ -182,7 +182,7 @@ describe('npm run docs:version -- 1.2.0-rc4 --no-install', () => {
     root = scratchSite();
     npm = fakeNpm();
     result = await run(['1.2.0-rc4', '--no-install', '--root', root], { npm });
-  }, 60_000);
+  }, 150_000);
 
   it('succeeds without running npm, and leaves no scratch folder behind', () => {
     expect(result.stderr).toBe('');
@@ -260,7 +260,7 @@ describe('installing the release', () => {
     expect(result.code).toBe(0);
     expect(npm.calls()).toEqual([{ args: INSTALL.split(' ').slice(1), cwd: root }]);
     expect(result.stdout).not.toContain('Install the release');
-  }, 60_000);
+  }, 150_000);
 
   it('when npm cannot install, keeps the cut, prints the command to run and exits 1', async () => {
     const root = scratchSite();
@@ -269,7 +269,7 @@ describe('installing the release', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`npm could not install the release (exit 1): when the registry answers, run\n      ${INSTALL}`);
     expect(read(root, 'content/versions.json')).toBe('["1.2.0-rc4","1.0.0-rc14"]\n');
-  }, 60_000);
+  }, 150_000);
 });
 
 describe('a release other than the installed one', () => {
@@ -283,7 +283,7 @@ describe('a release other than the installed one', () => {
     expect(result.stdout).toContain(
       'Note: The installed @rkrupinski/stan is 1.2.0-rc4, not 1.1.0: check that content/docs describes 1.1.0 before you rewrite it for the new release.',
     );
-  }, 60_000);
+  }, 150_000);
 });
 
 describe('what it cannot edit, it says how to add', () => {
@@ -297,8 +297,17 @@ describe('what it cannot edit, it says how to add', () => {
       "Add the version to site.config.ts (site.config.ts has no `docs: { versions: { … } }` object literal), in docs.versions:\n" +
         "      '1.2.0-rc4': { label: '1.2.0-rc4', banner: 'unmaintained', badge: true },",
     );
-  }, 60_000);
+  }, 150_000);
 });
+
+it('--help prints the usage and changes nothing', async () => {
+  const root = scratchSite();
+  const before = tree(root);
+  const result = await run(['--help', '--root', root], { npm: fakeNpm() });
+  expect(result.code).toBe(0);
+  expect(result.stdout).toMatch(/^Usage: npm run docs:version -- <release> \[--no-install\]\n/);
+  expect(tree(root)).toEqual(before);
+}, 150_000);
 
 describe('bad input fails with the fix and changes nothing', () => {
   const cases = [
@@ -330,7 +339,7 @@ describe('bad input fails with the fix and changes nothing', () => {
     expect(result.stderr).toContain(message);
     expect(result.stderr).toContain('Nothing was changed.');
     expect(tree(root)).toEqual(before);
-  }, 60_000);
+  }, 150_000);
 
   it('a folder left from an earlier cut', async () => {
     const root = scratchSite();
@@ -342,7 +351,7 @@ describe('bad input fails with the fix and changes nothing', () => {
       'content/versioned_docs/version-1.2.0-rc4 already exists although content/versions.json does not list 1.2.0-rc4',
     );
     expect(tree(root)).toEqual(before);
-  }, 60_000);
+  }, 150_000);
 
   it('a doc the MDX parser cannot read', async () => {
     const root = scratchSite();
@@ -353,7 +362,7 @@ describe('bad input fails with the fix and changes nothing', () => {
     expect(result.stderr).toContain('content/docs/intro.mdx: the MDX does not parse (');
     expect(tree(root)).toEqual(before);
     expect(fs.readdirSync(root).filter((name) => name.startsWith('.docs-version-'))).toEqual([]);
-  }, 60_000);
+  }, 150_000);
 
   it('sidebars a JSON file cannot hold', async () => {
     const root = scratchSite({ config: SITE_CONFIG.replace("{ type: 'doc', id: 'intro' },", "{ type: 'doc', id: 'intro', label: () => 'Intro' },") });
@@ -362,7 +371,7 @@ describe('bad input fails with the fix and changes nothing', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('site.config.ts: sidebars.docs[0].label is function, which a sidebars JSON file cannot hold');
     expect(tree(root)).toEqual(before);
-  }, 60_000);
+  }, 150_000);
 });
 
 describe('addConfigEntry', () => {

@@ -41,14 +41,15 @@ export const configEntry = (release) => `'${release}': { label: '${release}', ba
 
 export const USAGE = `Usage: npm run docs:version -- <release> [--no-install]
 
-Cuts the current docs (content/docs) into the docs of <release>, the release of ${CURRENT_PACKAGE} they document:
-  ${versionedDocsDir('<release>')}/             a copy of content/docs
-  ${versionedSidebarsFile('<release>')}  the sidebars of site.config.ts
-  ${VERSIONS_FILE}                          <release> first in the list
-  ${SITE_CONFIG_FILE}                                 its docs.versions entry
-  ${versionedClaimsDir('<release>')}/  the claim tests, run against <release>
-and installs the release as ${versionPackage('<release>')} (npm install --save-exact).
+Cuts the current docs (content/docs) into the docs of <release>, the release of ${CURRENT_PACKAGE} they document. Writes
+  - ${versionedDocsDir('<release>')}/: a copy of content/docs, its links into the docs pointed at the version
+  - ${versionedSidebarsFile('<release>')}: the sidebars of ${SITE_CONFIG_FILE}
+  - ${VERSIONS_FILE}: <release> first
+  - ${SITE_CONFIG_FILE}: the version's docs.versions entry
+  - ${versionedClaimsDir('<release>')}/: the claim tests, made tests of <release>
+and installs the release as ${versionPackage('<release>')} (${installCommand('<release>')}).
 
+Options:
   --no-install   do not run npm; print the install command instead
   --root DIR     the site to cut (default: this repository)
   --help         this text`;
