@@ -380,6 +380,11 @@ describe('addConfigEntry', () => {
     const { text } = addConfigEntry("export default { docs: { versions: {\n  current: { label: 'Next' }\n} } };\n", '2.0.0');
     expect(text).toBe(`export default { docs: { versions: {\n  current: { label: 'Next' },\n  ${entry}\n} } };\n`);
   });
+  it('puts the entry first when there is no current entry, on its own line or on the object\'s line', () => {
+    expect(addConfigEntry("x = { docs: { versions: {\n    a: {},\n  } } };", '2.0.0').text).toBe(`x = { docs: { versions: {\n    ${entry}\n    a: {},\n  } } };`);
+    expect(addConfigEntry('x = { docs: { versions: { a: {} } } };', '2.0.0').text).toBe(`x = { docs: { versions: { ${entry} a: {} } } };`);
+    expect(addConfigEntry('x = { docs: { versions: {} } };', '2.0.0').text).toBe(`x = { docs: { versions: { ${entry}} } };`);
+  });
   it('leaves a config that already has the entry as it is', () => {
     const source = `export default { docs: { versions: { current: {}, ${entry} } } };\n`;
     expect(addConfigEntry(source, '2.0.0')).toEqual({ text: source, reason: 'already there' });

@@ -231,24 +231,20 @@ export function addConfigEntry(source, release) {
   if (versions.properties.some((p) => nameOf(p) === release)) return { text: source, reason: 'already there' };
   const current = versions.properties.find((p) => nameOf(p) === CURRENT_VERSION_NAME);
   const anchor = current ?? versions.properties[0];
-  let at;
-  let indent;
-  if (anchor) {
-    const line = source.slice(source.lastIndexOf('\n', anchor.getStart(file)) + 1, anchor.getStart(file));
-    indent = /^\s*$/.test(line) ? line : ' ';
-    if (current) {
-      // After the current version's entry and its comma (one is added if it had none).
-      at = current.getEnd();
-      const after = /^\s*,/.exec(source.slice(at));
-      const before = after ? source.slice(0, at + after[0].length) : `${source.slice(0, at)},`;
-      const rest = source.slice(after ? at + after[0].length : at);
-      return { text: `${before}\n${indent}${configEntry(release)}${rest}`, reason: null };
-    }
-    at = source.lastIndexOf('\n', anchor.getStart(file)) + 1;
-    return { text: `${source.slice(0, at)}${indent}${configEntry(release)}\n${source.slice(at)}`, reason: null };
+  // The indentation of the entries when each has a line of its own, else none (an object on one line).
+  const lineStart = anchor ? source.lastIndexOf('\n', anchor.getStart(file)) + 1 : -1;
+  const indent = anchor && /^[ \t]*$/.test(source.slice(lineStart, anchor.getStart(file))) ? source.slice(lineStart, anchor.getStart(file)) : null;
+  const entry = indent === null ? ` ${configEntry(release)}` : `\n${indent}${configEntry(release)}`;
+  if (current) {
+    // After the current version's entry and its comma (one is added if it had none).
+    const end = current.getEnd();
+    const comma = /^\s*,/.exec(source.slice(end));
+    const before = comma ? source.slice(0, end + comma[0].length) : `${source.slice(0, end)},`;
+    return { text: `${before}${entry}${source.slice(comma ? end + comma[0].length : end)}`, reason: null };
   }
-  at = versions.getStart(file) + 1;
-  return { text: `${source.slice(0, at)} ${configEntry(release)} ${source.slice(at)}`, reason: null };
+  // First, right after the object's opening brace.
+  const brace = versions.getStart(file) + 1;
+  return { text: `${source.slice(0, brace)}${entry}${source.slice(brace)}`, reason: null };
 }
 
 /**
