@@ -88,9 +88,18 @@ title: atom
 \`\`\`
 `;
 
+/** Every scratch folder the tests make, removed once they are done. */
+const scratchDirs = [];
+const scratchDir = (prefix) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+};
+afterAll(() => scratchDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 /** A small site: two docs and a picture, one older version, a site config, the installed package and one claim test. */
 function scratchSite({ config = SITE_CONFIG } = {}) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-version-'));
+  const root = scratchDir('docs-version-');
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
@@ -125,7 +134,7 @@ function tree(root) {
 
 /** A stand-in for npm: logs its arguments, answers `view` with FAKE_NPM_VERSIONS, fails when FAKE_NPM_FAIL is set. */
 function fakeNpm() {
-  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-version-npm-'));
+  const bin = scratchDir('docs-version-npm-');
   const log = path.join(bin, 'calls.log');
   fs.writeFileSync(
     path.join(bin, 'npm'),
