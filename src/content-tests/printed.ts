@@ -6,12 +6,20 @@
 import fs from 'fs';
 import path from 'path';
 import { format } from 'util';
-import type { ClaimPage } from './claims';
-import { runSample, SAMPLE_MODULES, type SampleModules } from './run-sample';
-import { CONTENT_DIR, codeSamples } from './samples';
+import { claimPageFile, type ClaimPage, type VersionedClaimPage } from './claims';
+import { runSample, type SampleModules } from './run-sample';
+import { codeSamples, REPO_ROOT } from './samples';
 
-/** The lines a sample prints with console.log (each call's arguments formatted as Node.js prints them), in order. */
-export function printedBy(page: ClaimPage, title: string, modules: SampleModules = SAMPLE_MODULES, version: 'final' | 'initial' = 'final'): string[] {
+/**
+ * The lines a sample prints with console.log (each call's arguments formatted as Node.js prints them), in order; the
+ * sample imports the package of the page's version unless `modules` says otherwise.
+ */
+export function printedBy(
+  page: ClaimPage | VersionedClaimPage,
+  title: string,
+  modules?: SampleModules,
+  version: 'final' | 'initial' = 'final',
+): string[] {
   const lines: string[] = [];
   const log = jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
     lines.push(format(...args));
@@ -48,10 +56,10 @@ function expectedText(comment: string): string {
  * The output a titled sample's comments promise, in the order they appear: the comment after each statement that
  * is a `console.log(…)`, and each `logs "…"` in a comment (on a line of code or a line of its own).
  */
-export function commentedOutput(page: ClaimPage, title: string): string[] {
-  const file = path.join(CONTENT_DIR, `${page}.mdx`);
-  const [block] = codeSamples(fs.readFileSync(file, 'utf8'), `${page}.mdx`).filter((sample) => sample.title === title);
-  if (!block) throw new Error(`${page}.mdx: no code block titled "${title}"`);
+export function commentedOutput(page: ClaimPage | VersionedClaimPage, title: string): string[] {
+  const { file } = claimPageFile(page);
+  const [block] = codeSamples(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8'), file).filter((sample) => sample.title === title);
+  if (!block) throw new Error(`${file}: no code block titled "${title}"`);
   const expected: string[] = [];
   for (const line of block.code.split('\n')) {
     const comment = /\/\/(.*)$/.exec(line)?.[1];
