@@ -1,0 +1,83 @@
+/** @jest-environment node */
+// Each doc renders against the package of its docs version (read from its path): its samples compile against that
+// release, its type popups show that release's types, a sample using an API the release lacks fails the build
+// naming the file and line, and no cached fence of one version is reused for another.
+import { OutputCache } from '../build-cache';
+import { renderMdx, renderMdxToHtml } from '../render-mdx';
+import { VersionPackageError, versionPackageOf } from '../type-hints';
+
+jest.setTimeout(120_000);
+
+const OLD_FILE = 'content/versioned_docs/version-1.0.0-rc14/api/atom.mdx';
+const CURRENT_FILE = 'content/docs/api/atom.mdx';
+const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`;
+const ATOM_SAMPLE = fence('ts', "import { atom } from '@rkrupinski/stan';\n\nexport const count = atom(0);");
+
+/** The type popup texts of the rendered HTML, in order. */
+const popups = (html: string) => [...html.matchAll(/data-type="([^"]*)"/g)].map((match) => match[1]?.replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+/** The drawn-fence cache of a build, kept in a Map. */
+function memoryCache() {
+  const entries = new Map<string, unknown>();
+  return new OutputCache<string>('code-block', () => 'test', {
+    get: async (key) => entries.get(key),
+    set: async (key, value) => {
+      entries.set(key, value);
+      return value;
+    },
+  });
+}
+
+describe('samples compile against the docs version of their file', () => {
+  it("fails a 1.0.0-rc14 page whose sample uses makeStore, naming the file, the line, TS2305 and the release", async () => {
+    const body = ['# atom', '', 'A store:', '', fence('ts', "import { makeStore } from '@rkrupinski/stan';\n\nexport const store = makeStore();")].join('\n');
+    const failure = renderMdxToHtml(body, OLD_FILE, memoryCache());
+    await expect(failure).rejects.toThrow(
+      /^content\/versioned_docs\/version-1\.0\.0-rc14\/api\/atom\.mdx:5: this sample does not compile against @rkrupinski\/stan 1\.0\.0-rc14/,
+    );
+    await expect(failure).rejects.toThrow(
+      /\ncontent\/versioned_docs\/version-1\.0\.0-rc14\/api\/atom\.mdx:6: TS2305: Module '"@rkrupinski\/stan"' has no exported member 'makeStore'\./,
+    );
+    // The same sample is fine on a page of the current docs, whose release has makeStore.
+    await expect(renderMdxToHtml(body, CURRENT_FILE, memoryCache())).resolves.toContain('makeStore');
+  });
+
+  it("shows 1.0.0-rc14's types in the popups of a 1.0.0-rc14 page, and 1.2's on a current page", async () => {
+    const blocks = memoryCache();
+    const current = await renderMdxToHtml(ATOM_SAMPLE, CURRENT_FILE, blocks);
+    const old = await renderMdxToHtml(ATOM_SAMPLE, OLD_FILE, blocks);
+    expect(popups(current)).toContain('const count: Scoped<WritableState<number>>');
+    expect(popups(old)).toContain('const count: WritableState<number>');
+    expect(popups(old).join('\n')).not.toMatch(/Scoped/);
+  });
+
+  it('keys a cached sample by its docs version: the same body renders differently as current and as 1.0.0-rc14', async () => {
+    // One cache shared by both renders, as in a build: the second render must not reuse the first one's fence.
+    const blocks = memoryCache();
+    const asCurrent = await renderMdx(ATOM_SAMPLE, 'content/docs/probe.mdx', blocks, undefined, 'current');
+    const asOld = await renderMdx(ATOM_SAMPLE, 'content/docs/probe.mdx', blocks, undefined, '1.0.0-rc14');
+    expect(asOld.html).not.toBe(asCurrent.html);
+    expect(popups(asOld.html)).toContain('const count: WritableState<number>');
+    // And a fence drawn before for its version is read back from the cache.
+    const again = await renderMdx(ATOM_SAMPLE, 'content/docs/probe.mdx', blocks, undefined, '1.0.0-rc14');
+    expect(again.html).toBe(asOld.html);
+  });
+
+  it('names the version and the install command when a version has no package installed', async () => {
+    expect(() => versionPackageOf('0.9.0')).toThrow(VersionPackageError);
+    expect(() => versionPackageOf('0.9.0')).toThrow(
+      'docs version "0.9.0" compiles its samples against stan-0.9.0, which is not installed: run `npm install --save-exact stan-0.9.0@npm:@rkrupinski/stan@0.9.0`',
+    );
+    await expect(renderMdxToHtml(ATOM_SAMPLE, 'content/versioned_docs/version-0.9.0/api/atom.mdx', memoryCache())).rejects.toThrow(
+      /^content\/versioned_docs\/version-0\.9\.0\/api\/atom\.mdx: docs version "0\.9\.0" compiles its samples against stan-0\.9\.0/,
+    );
+  });
+
+  it("reads a version's package and release from its install", () => {
+    expect(versionPackageOf('1.0.0-rc14')).toEqual({
+      dir: expect.stringMatching(/node_modules[/\\]stan-1\.0\.0-rc14$/),
+      packageName: '@rkrupinski/stan',
+      release: '1.0.0-rc14',
+    });
+    expect(versionPackageOf('current')).toMatchObject({ dir: undefined, packageName: '@rkrupinski/stan', release: '1.2.0-rc4' });
+  });
+});
