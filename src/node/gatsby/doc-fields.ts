@@ -4,15 +4,21 @@
  * GraphiQL). Each root field reads one node by id, so a query depends on that node alone: editing one doc re-runs
  * the queries of the pages whose data really changed.
  */
+import path from 'path';
 import type { Actions, Reporter } from 'gatsby';
 import type { SiteConfig } from '../../config/types';
 import { CodeScope, digest } from '../build-cache';
-import { installedPackage, type DocChecks } from '../doc-checks';
+import { CURRENT_VERSION_NAME, qualifiedDocId, versionedDocsDir } from '../../contract/docs-versions';
+import { type DocChecks } from '../doc-checks';
+import { docIdFromRelativePath } from '../docs-model';
+import { docVersionOfFile } from '../mdx/doc-version';
+import { versionPackageOf } from '../type-hints';
 import { claimsForPage } from './claims';
 import { docPictures } from './doc-pictures';
 import { renderedDoc } from './doc-render';
 import { docIdOf, docNavigationNodeId, docsVersionNodeId } from './docs';
 import { NODE_TYPES } from './schema';
+import { fromRoot } from './site';
 import { docSocialCardPath } from './social-cards';
 import type { CreateNodeId, MdxNodeLike, ResolveInfoLike, ResolverContext } from './types';
 
@@ -37,7 +43,27 @@ export function sourceDocFieldsVersion(
   });
 }
 
-let installed: { packageName: string; release: string } | undefined;
+/** The package and release each docs version documents, read once per build from its install. */
+const releases = new Map<string, { packageName: string; release: string }>();
+const releaseOf = (versionName: string) => {
+  let release = releases.get(versionName);
+  if (!release) {
+    const { packageName, release: version } = versionPackageOf(versionName);
+    release = { packageName, release: version };
+    releases.set(versionName, release);
+  }
+  return release;
+};
+
+/**
+ * The page a doc's claims are declared for: its doc id in the current docs (`api/atom`), the qualified id in an older
+ * version (`version-1.0.0-rc14/api/atom`, as the claim tests of that version name it).
+ */
+export function claimPageOf(contentFilePath: string, config: Pick<SiteConfig, 'docs'>): string {
+  const versionName = docVersionOfFile(contentFilePath);
+  if (versionName === CURRENT_VERSION_NAME) return docIdOf(contentFilePath, config);
+  return qualifiedDocId(versionName, docIdFromRelativePath(path.relative(fromRoot(versionedDocsDir(versionName)), contentFilePath)));
+}
 
 type Resolve<Result> = (source: MdxNodeLike, args: unknown, context: ResolverContext, info?: ResolveInfoLike) => Result;
 
@@ -63,15 +89,15 @@ export function docsResolvers(
     if (!style?.version) throw new Error('The social card style has not been sourced: sourceNodes creates it before any query runs.');
     return docSocialCardPath(source, config, style.version);
   };
-  // The installed release, the samples the renderer compiled for this doc (from the same cached render as its HTML)
-  // and the claims the tests declare for it.
+  // The release the doc's version documents, the samples the renderer compiled for this doc against it (from the
+  // same cached render as its HTML) and the claims the tests of that version declare for it.
   const checks: Resolve<Promise<DocChecks>> = async (source, _args, context, info) => {
-    installed ??= installedPackage();
+    const file = source.internal.contentFilePath ?? '';
     const [{ samples }, statements] = await Promise.all([
       rendered(source, context, info),
-      claimsForPage(context.nodeModel, docIdOf(source.internal.contentFilePath ?? '', config)),
+      claimsForPage(context.nodeModel, claimPageOf(file, config)),
     ]);
-    return { ...installed, samples, statements };
+    return { ...releaseOf(docVersionOfFile(file)), samples, statements };
   };
   return {
     Mdx: {
