@@ -81,3 +81,17 @@ describe('samples compile against the docs version of their file', () => {
     expect(versionPackageOf('current')).toMatchObject({ dir: undefined, packageName: '@rkrupinski/stan', release: '1.2.0-rc4' });
   });
 });
+
+describe('Since marks per docs version', () => {
+  const MARK = '- `reset` <Since release="1.2.0-rc4" />: sets an atom back.\n';
+
+  it('lets a current page mark an entry as new in 1.2.0-rc4', async () => {
+    await expect(renderMdxToHtml(MARK, CURRENT_FILE)).resolves.toContain('Since 1.2.0-rc4');
+  });
+
+  it('fails a 1.0.0-rc14 page that marks an entry as new in a later release, naming the file', async () => {
+    await expect(renderMdxToHtml(MARK, OLD_FILE)).rejects.toThrow(
+      `${OLD_FILE}: <Since> has release="1.2.0-rc4", which is not a release these docs can mark: write (none: this page documents 1.0.0-rc14, and nothing older is documented, so nothing on it is new)`,
+    );
+  });
+});
