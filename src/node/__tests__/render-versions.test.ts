@@ -95,3 +95,18 @@ describe('Since marks per docs version', () => {
     );
   });
 });
+
+describe('live examples per docs version', () => {
+  const EXAMPLE = '<LiveExample id="counter" title="Counter" />\n';
+
+  it('embeds a live example on a page of the current docs, whose package the examples run', async () => {
+    await expect(renderMdxToHtml(EXAMPLE, 'content/docs/getting-started/examples.mdx')).resolves.toContain('data-example-id="counter"');
+  });
+
+  it('fails a 1.0.0-rc14 page that embeds one (it would run 1.2.0-rc4), naming the file and the way out', async () => {
+    await expect(renderMdxToHtml(EXAMPLE, 'content/versioned_docs/version-1.0.0-rc14/getting-started/examples.mdx')).rejects.toThrow(
+      'content/versioned_docs/version-1.0.0-rc14/getting-started/examples.mdx: <LiveExample id="counter"> is on a page of docs version ' +
+        '1.0.0-rc14, but the live examples (src/examples) run the installed @rkrupinski/stan, not 1.0.0-rc14',
+    );
+  });
+});
