@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // A doc's docs version comes from its path, and the components of a doc read it from the render context.
+import path from 'path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { docRender, DocRenderContext } from '../components';
@@ -9,7 +10,7 @@ import { docVersionOfFile } from '../doc-version';
 describe('docVersionOfFile', () => {
   it.each([
     ['content/versioned_docs/version-1.0.0-rc14/api/atom.mdx', '1.0.0-rc14'],
-    ['/repo/content/versioned_docs/version-1.0.0-rc14/guides/ssr.mdx', '1.0.0-rc14'],
+    [path.join(process.cwd(), 'content/versioned_docs/version-1.0.0-rc14/guides/ssr.mdx'), '1.0.0-rc14'],
     ['content/docs/api/atom.mdx', 'current'],
     ['content/docs/version-1.0.0-rc14/odd.mdx', 'current'],
     ['probe.mdx', 'current'],
