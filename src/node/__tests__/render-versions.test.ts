@@ -2,6 +2,9 @@
 // Each doc renders against the package of its docs version (read from its path): its samples compile against that
 // release, its type popups show that release's types, a sample using an API the release lacks fails the build
 // naming the file and line, and no cached fence of one version is reused for another.
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
 import { OutputCache } from '../build-cache';
 import { renderMdx, renderMdxToHtml } from '../render-mdx';
 import { VersionPackageError, versionPackageOf } from '../type-hints';
@@ -14,7 +17,7 @@ const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`
 const ATOM_SAMPLE = fence('ts', "import { atom } from '@rkrupinski/stan';\n\nexport const count = atom(0);");
 
 /** The type popup texts of the rendered HTML, in order. */
-const popups = (html: string) => [...html.matchAll(/data-type="([^"]*)"/g)].map((match) => match[1]?.replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+const popups = (html: string) => [...html.matchAll(/data-type="([^"]*)"/g)].map((match) => match[1]?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;|&#x22;/g, '"').replace(/&amp;/g, '&'));
 /** The drawn-fence cache of a build, kept in a Map. */
 function memoryCache() {
   const entries = new Map<string, unknown>();
@@ -108,5 +111,31 @@ describe('live examples per docs version', () => {
       'content/versioned_docs/version-1.0.0-rc14/getting-started/examples.mdx: <LiveExample id="counter"> is on a page of docs version ' +
         '1.0.0-rc14, but the live examples (src/examples) run the installed @rkrupinski/stan, not 1.0.0-rc14',
     );
+  });
+});
+
+describe('the 1.0.0-rc14 docs as the build renders them', () => {
+  const root = path.join(process.cwd(), 'content/versioned_docs/version-1.0.0-rc14');
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? files(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
+    });
+  const docs = files(root).map((file) => path.relative(process.cwd(), file).split(path.sep).join('/'));
+  const blocks = memoryCache();
+  const render = (file: string) => {
+    const { content } = matter(fs.readFileSync(file, 'utf8'), {});
+    return renderMdx(content, file, blocks, async () => ({ kind: 'pending' }));
+  };
+
+  it.each(docs)('%s renders, its samples compiled against 1.0.0-rc14', async (file) => {
+    await expect(render(file)).resolves.toMatchObject({ html: expect.any(String) });
+  });
+
+  it("gives the atom page's samples 1.0.0-rc14's types: atom() returns the state itself", async () => {
+    const { html, samples } = await render('content/versioned_docs/version-1.0.0-rc14/api/atom.mdx');
+    expect(samples).toBeGreaterThan(0);
+    expect(popups(html)).toContain('const theme: WritableState<"light" | "dark">');
+    expect(popups(html).join('\n')).not.toMatch(/Scoped</);
   });
 });
