@@ -4,15 +4,12 @@
  * GraphiQL). Each root field reads one node by id, so a query depends on that node alone: editing one doc re-runs
  * the queries of the pages whose data really changed.
  */
-import path from 'path';
 import type { Actions, Reporter } from 'gatsby';
 import { readOlderVersions } from '../../config/docs-versions-on-disk';
 import type { SiteConfig } from '../../config/types';
 import { CURRENT_VERSION_NAME } from '../../contract/docs-versions';
 import { CodeScope, digest } from '../build-cache';
-import { CURRENT_VERSION_NAME, qualifiedDocId, versionedDocsDir } from '../../contract/docs-versions';
 import { type DocChecks } from '../doc-checks';
-import { docIdFromRelativePath } from '../docs-model';
 import { docVersionOfFile } from '../mdx/doc-version';
 import { versionPackageOf } from '../type-hints';
 import { claimsForPage } from './claims';
@@ -20,7 +17,6 @@ import { docPictures } from './doc-pictures';
 import { renderedDoc } from './doc-render';
 import { docIdOf, docNavigationNodeId, docsVersionNodeId } from './docs';
 import { NODE_TYPES } from './schema';
-import { fromRoot } from './site';
 import { docSocialCardPath } from './social-cards';
 import type { CreateNodeId, MdxNodeLike, ResolveInfoLike, ResolverContext } from './types';
 
@@ -57,16 +53,6 @@ const releaseOf = (versionName: string) => {
   return release;
 };
 
-/**
- * The page a doc's claims are declared for: its doc id in the current docs (`api/atom`), the qualified id in an older
- * version (`version-1.0.0-rc14/api/atom`, as the claim tests of that version name it).
- */
-export function claimPageOf(contentFilePath: string, config: Pick<SiteConfig, 'docs'>): string {
-  const versionName = docVersionOfFile(contentFilePath);
-  if (versionName === CURRENT_VERSION_NAME) return docIdOf(contentFilePath, config);
-  return qualifiedDocId(versionName, docIdFromRelativePath(path.relative(fromRoot(versionedDocsDir(versionName)), contentFilePath)));
-}
-
 type Resolve<Result> = (source: MdxNodeLike, args: unknown, context: ResolverContext, info?: ResolveInfoLike) => Result;
 
 /** createResolvers: the doc fields, for the site config. */
@@ -98,7 +84,8 @@ export function docsResolvers(
     const file = source.internal.contentFilePath ?? '';
     const [{ samples }, statements] = await Promise.all([
       rendered(source, context, info),
-      claimsForPage(context.nodeModel, claimPageOf(file, config)),
+      // The claim tests name a page by its qualified doc id (`version-1.0.0-rc14/api/atom` for an older version).
+      claimsForPage(context.nodeModel, docIdOf(file, config)),
     ]);
     return { ...releaseOf(docVersionOfFile(file)), samples, statements };
   };
