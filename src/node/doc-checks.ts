@@ -1,7 +1,7 @@
 /**
- * What the build checked on each doc page, for the line that ends it: how many samples compile against the
- * installed @rkrupinski/stan (the fences src/node/type-hints.ts compiles), and how many statements of the page
- * are run by tests (the claims declared in the claim tests that `npm test` runs, counted by the parser of
+ * What the build checked on each doc page, for the line that ends it: the release the page's docs version documents,
+ * how many samples compile against it (the fences src/node/type-hints.ts compiles), and how many statements of the
+ * page are run by tests (the claims declared in the claim tests that `npm test` runs, counted by the parser of
  * src/content-tests/claim-count.ts and published as nodes by src/node/gatsby/claims.ts).
  * Each figure depends only on the page's own MDX and on files outside the docs, never on other pages.
  */
@@ -18,7 +18,7 @@ export function isCompiledFence(lang: string | null | undefined, meta: string | 
 
 /** A doc page's figures (the GraphQL field Mdx.checks). */
 export interface DocChecks {
-  /** The documented package as installed: name and version from its package.json. */
+  /** The package the page's docs version documents, as installed: name and version from its package.json. */
   packageName: string;
   release: string;
   samples: number;

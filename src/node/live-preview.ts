@@ -12,11 +12,29 @@ import path from 'path';
 import matter from 'gray-matter';
 import { renderMdx } from './render-mdx';
 import { LIVE_PREVIEW_PATH, type LivePreviewMessage } from '../contract/live-preview';
+import { VERSIONED_DOCS_DIR } from '../contract/docs-versions';
+import { docVersionOfFile } from './mdx/doc-version';
 import { codeBlockCache } from './mdx/fences';
 import type { ResolveImage } from './doc-images';
 
+interface LivePreviewVersion {
+  docs: ReadonlyArray<{ path: string; file: string }>;
+}
+
+/** The published docs: the last version's, and every version's when the model has several (a doc's route is looked up in all). */
 export interface LivePreviewDocs {
-  version: { docs: ReadonlyArray<{ path: string; file: string }> };
+  version: LivePreviewVersion;
+  versions?: ReadonlyArray<LivePreviewVersion>;
+}
+
+/** The route of a doc file in the published docs, in whichever version it belongs to. */
+function routeOf(docs: LivePreviewDocs | null, file: string): string | undefined {
+  if (!docs) return undefined;
+  for (const version of docs.versions ?? [docs.version]) {
+    const route = version.docs.find((doc) => doc.file === file)?.path;
+    if (route) return route;
+  }
+  return undefined;
 }
 
 /** Without the processed pictures at hand, each picture shows as being processed. */
@@ -39,7 +57,8 @@ export async function livePreviewMessage(
     } catch (error) {
       throw new Error(`${file}: the frontmatter is not valid YAML: ${(error as Error).message}`);
     }
-    const { html, toc } = await render(parsed.content, file, codeBlockCache, pictures);
+    // Rendered for the docs version of the edited file, as the build renders it.
+    const { html, toc } = await render(parsed.content, file, codeBlockCache, pictures, docVersionOfFile(file));
     const title = typeof parsed.data.title === 'string' ? parsed.data.title : null;
     return { route, file, html, title, toc };
   } catch (error) {
@@ -63,13 +82,15 @@ export interface Watcher {
 }
 
 /**
- * onCreateDevServer: the event stream at LIVE_PREVIEW_PATH and the watcher that feeds it. `docs()` maps a file to
- * its route (the model of the last createPages); files it does not know yet (a new doc) wait for Gatsby.
+ * onCreateDevServer: the event stream at LIVE_PREVIEW_PATH and the watchers that feed it (the current docs' folder
+ * and the older versions' folder). `docs()` maps a file to its route (the model of the last createPages); files it
+ * does not know yet (a new doc) wait for Gatsby.
  */
 export function startLivePreview({
   app,
   root,
   contentDir,
+  versionedDocsDir = VERSIONED_DOCS_DIR,
   docs,
   report,
   watch,
@@ -79,6 +100,8 @@ export function startLivePreview({
   app: DevServerApp;
   root: string;
   contentDir: string;
+  /** The folder of the older docs versions (`content/versioned_docs`), watched beside `contentDir`. */
+  versionedDocsDir?: string;
   docs: () => LivePreviewDocs | null;
   /** Prints the doc's error in the terminal (`problem`), or says it renders again (null). */
   report: (file: string, problem: string | null) => void;
@@ -113,7 +136,7 @@ export function startLivePreview({
       again.add(file);
       return running;
     }
-    const route = docs()?.version.docs.find((doc) => doc.file === file)?.path;
+    const route = routeOf(docs(), file);
     if (!route) return Promise.resolve();
     const job = livePreviewMessage(root, file, route, render, pictures)
       .then((message) => {
@@ -130,17 +153,19 @@ export function startLivePreview({
     return job;
   };
 
-  const watcher = watch(path.join(root, contentDir));
+  const watchers = [...new Set([contentDir, versionedDocsDir])].map((dir) => watch(path.join(root, dir)));
   const onFile = (absolutePath: string) => {
     if (!/\.mdx?$/.test(absolutePath)) return;
     void renderFile(path.relative(root, absolutePath).split(path.sep).join('/'));
   };
-  watcher.on('change', onFile);
-  watcher.on('add', onFile);
+  for (const watcher of watchers) {
+    watcher.on('change', onFile);
+    watcher.on('add', onFile);
+  }
   return {
     async close() {
       clearInterval(heartbeat);
-      await watcher.close();
+      await Promise.all(watchers.map((watcher) => watcher.close()));
     },
     rendered: () => last,
   };

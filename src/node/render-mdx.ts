@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { OutputCache } from './build-cache';
 import { importEsm } from './esm';
 import { docRender, DocRenderContext, MDX_COMPONENTS } from './mdx/components';
+import { docVersionOfFile } from './mdx/doc-version';
 import { codeBlockCache, prepareFences, type CodeToDraw } from './mdx/fences';
 import { linesBefore, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
 import { copyTree, docTree } from './mdx/parse';
@@ -48,7 +49,8 @@ export async function docImageFiles(source: string, file: string): Promise<strin
 
 /**
  * MDX source (without frontmatter) → HTML, with code highlighted and the components of ./mdx/components.
- * TS/TSX samples are compiled against the installed package and get type hints (src/node/type-hints.ts).
+ * TS/TSX samples are compiled against the package of the doc's version (a file under
+ * content/versioned_docs/version-<name>/ against `stan-<name>`) and get its type hints (src/node/type-hints.ts).
  * Fences drawn before (same code, language, lines and toolchain) come from `codeBlockCache`, so shiki and the
  * TypeScript compiler load only when a fence is new. Throws with the file name (and line, for samples) when the
  * MDX does not compile, uses a component wrongly or has a sample that does not compile.
@@ -73,12 +75,14 @@ const noImagePipeline: ResolveImage = (file) =>
 /**
  * renderMdxToHtml, with the table of contents (h2/h3 with their ids) read from the same compilation. MDX compiles
  * the doc's shared syntax tree (./mdx/parse.ts docTree), not its text: the body is parsed once per build.
+ * `versionName` is the docs version the body renders for (its samples' package): by default the file's.
  */
 export async function renderMdx(
   source: string,
   file = 'MDX',
   blocks: OutputCache<string> = codeBlockCache,
   resolveImage: ResolveImage = noImagePipeline,
+  versionName: string = docVersionOfFile(file),
 ): Promise<RenderedDoc> {
   const [{ createProcessor, run }, { VFile }] = await loadMdx();
   const tree = copyTree(await docTree(source, file));
@@ -106,7 +110,7 @@ export async function renderMdx(
     lines: block.highlight,
     typed: TYPED_LANGUAGES.has(block.lang) ? { file, line: 0, partial: block.partial } : undefined,
   }));
-  const drawing = await prepareFences(fences, file, blocks);
+  const drawing = await prepareFences(fences, file, blocks, versionName);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const runtime = require('react/jsx-runtime') as RunOptions;
   const { default: Content } = await run(code, runtime);
@@ -115,7 +119,7 @@ export async function renderMdx(
   const images = new Map<string, DocImageData>(
     await Promise.all(pictures.map(async (picture) => [picture, await resolveImage(picture)] as const)),
   );
-  const doc = docRender({ file, drawCode: drawing.draw, lineOffset, images });
+  const doc = docRender({ file, versionName, drawCode: drawing.draw, lineOffset, images });
   const html = renderToStaticMarkup(createElement(DocRenderContext.Provider, { value: doc }, createElement(Content, { components: MDX_COMPONENTS })));
   await drawing.save();
   return {

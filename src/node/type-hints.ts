@@ -15,6 +15,7 @@ import type { TwoslashExecuteOptions, TwoslashInstance } from 'twoslash';
 import { TYPE_HINT_ATTRIBUTE, TYPE_HINT_CLASS } from '../contract/type-hints';
 import { compilableCode } from '../contract/code-marks';
 import { sampleCompilerOptionsFor } from '../contract/sample-compiler-options';
+import { CURRENT_VERSION_NAME, versionPackage } from '../contract/docs-versions';
 
 /** Strict options a reader's project would use (the installation page shows them), resolved from the repo root. */
 export function sampleCompilerOptions(): ts.CompilerOptions {
@@ -72,6 +73,40 @@ export function stanPackagePaths(packageDir: string): Record<string, string[]> {
   );
 }
 
+/** The package a docs version documents, as installed: its directory and the release its package.json names. */
+export interface VersionPackage {
+  /** Absolute directory of the install (`node_modules/stan-1.0.0-rc14`); undefined for the current docs' package. */
+  dir: string | undefined;
+  packageName: string;
+  release: string;
+}
+
+/** A docs version whose package is not installed: the message names the version and the command that installs it. */
+export class VersionPackageError extends Error {
+  override name = 'VersionPackageError';
+}
+
+/**
+ * The installed package of a docs version (`current` → @rkrupinski/stan, `1.0.0-rc14` → node_modules/stan-1.0.0-rc14),
+ * read from its package.json under `root`; throws a VersionPackageError with the install command when it is missing.
+ */
+export function versionPackageOf(versionName: string, root = process.cwd()): VersionPackage {
+  const alias = versionPackage(versionName);
+  const dir = path.join(root, 'node_modules', alias);
+  let manifest: { name?: string; version?: string };
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as typeof manifest;
+  } catch {
+    const install = versionName === CURRENT_VERSION_NAME ? `npm install ${alias}` : `npm install --save-exact ${alias}@npm:@rkrupinski/stan@${versionName}`;
+    throw new VersionPackageError(`docs version "${versionName}" compiles its samples against ${alias}, which is not installed: run \`${install}\``);
+  }
+  return {
+    dir: versionName === CURRENT_VERSION_NAME ? undefined : dir,
+    packageName: manifest.name ?? alias,
+    release: manifest.version ?? versionName,
+  };
+}
+
 // One compiler per package directory ('' is the installed @rkrupinski/stan).
 const twoslashers = new Map<string, Promise<TwoslashInstance>>();
 let factoryPromise: Promise<typeof import('@shikijs/twoslash/core')> | undefined;
@@ -109,13 +144,26 @@ export async function loadTypeHints(packageDir?: string): Promise<TypeHints> {
     loadTwoslasher(packageDir),
     loadFactory(),
   ]);
-  return { twoslasher, createTransformerFactory, defaultHoverInfoProcessor };
+  return { twoslasher, createTransformerFactory, defaultHoverInfoProcessor, compiledAgainst: packageLabel(packageDir) };
+}
+
+/** "@rkrupinski/stan 1.2.0-rc4": the package and release samples compile against, as build errors name it. */
+function packageLabel(packageDir: string | undefined): string {
+  const dir = packageDir ? path.resolve(packageDir) : path.join(process.cwd(), 'node_modules', '@rkrupinski/stan');
+  try {
+    const { name, version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string; version: string };
+    return `${name} ${version}`;
+  } catch {
+    return `the package in ${dir}`;
+  }
 }
 
 export interface TypeHints {
   twoslasher: TwoslashInstance;
   createTransformerFactory: (typeof import('@shikijs/twoslash/core'))['createTransformerFactory'];
   defaultHoverInfoProcessor: (type: string) => string;
+  /** The package and release the samples compile against ("@rkrupinski/stan 1.0.0-rc14"), named in build errors. */
+  compiledAgainst: string;
 }
 
 const extensionOf = (lang: string) => (lang === 'tsx' ? 'tsx' : 'ts');
@@ -224,8 +272,8 @@ export function typeHintTransformers(
           message: error.text,
         }));
         throw new SampleCompileError(
-          `${path.normalize(source.file)}:${source.line}: this sample does not compile against the installed ` +
-            `@rkrupinski/stan (fix it, or mark a deliberately incomplete sample \`partial\`):\n` +
+          `${path.normalize(source.file)}:${source.line}: this sample does not compile against ${hints.compiledAgainst}, ` +
+            `the release its docs version documents (fix it, or mark a deliberately incomplete sample \`partial\`):\n` +
             describeDiagnostics(source.file, diagnostics),
         );
       }

@@ -17,6 +17,8 @@ function site(files: Record<string, string>) {
 }
 
 const DOC = 'content/docs/guides/caching.mdx';
+const OLD_DOC = 'content/versioned_docs/version-1.0.0-rc14/api/atom.mdx';
+const STORE_SAMPLE = "```ts\nimport { makeStore } from '@rkrupinski/stan';\n\nexport const store = makeStore();\n```\n";
 const page = (body: string, title = 'Caching') => `---\ntitle: ${title}\n---\n\n${body}`;
 
 describe('livePreviewMessage', () => {
@@ -26,6 +28,14 @@ describe('livePreviewMessage', () => {
     expect(message).toMatchObject({ route: '/docs/guides/caching', file: DOC, title: 'Caching' });
     expect('html' in message && message.html).toContain('<h2 id="what-a-store-keeps">');
     expect('toc' in message && message.toc).toEqual([{ id: 'what-a-store-keeps', title: 'What a store keeps', children: [] }]);
+  });
+
+  it("renders the doc for its file's docs version", async () => {
+    const root = site({ [OLD_DOC]: page('Text.\n', 'atom'), [DOC]: page('Text.\n') });
+    const render = jest.fn(async () => ({ html: '<p>Text.</p>', toc: [], samples: 0, imageFiles: [] }));
+    await livePreviewMessage(root, OLD_DOC, '/docs/1.0.0-rc14/api/atom', render);
+    await livePreviewMessage(root, DOC, '/docs/guides/caching', render);
+    expect(render.mock.calls.map((call: unknown[]) => call[4])).toEqual(['1.0.0-rc14', 'current']);
   });
 
   it('turns an MDX syntax error into a problem naming the file', async () => {
@@ -48,13 +58,20 @@ function harness(root: string, render?: Parameters<typeof startLivePreview>[0]['
   const listeners: Record<string, (file: string) => void> = {};
   const watcher: Watcher = { on: (event, listener) => (listeners[event] = listener), close: () => undefined };
   const report = jest.fn();
+  const watched: string[] = [];
   const live = startLivePreview({
     app,
     root,
     contentDir: 'content/docs',
-    docs: () => ({ version: { docs: [{ path: '/docs/guides/caching', file: DOC }] } }),
+    docs: () => ({
+      version: { docs: [{ path: '/docs/guides/caching', file: DOC }] },
+      versions: [{ docs: [{ path: '/docs/guides/caching', file: DOC }] }, { docs: [{ path: '/docs/1.0.0-rc14/api/atom', file: OLD_DOC }] }],
+    }),
     report,
-    watch: () => watcher,
+    watch: (dir) => {
+      watched.push(path.relative(root, dir).split(path.sep).join('/'));
+      return watcher;
+    },
     render,
   });
   const received: string[] = [];
@@ -67,7 +84,7 @@ function harness(root: string, render?: Parameters<typeof startLivePreview>[0]['
   handler?.({}, client as never);
   const messages = () =>
     received.filter((chunk) => chunk.startsWith('data: ')).map((chunk) => JSON.parse(chunk.slice(6)) as Record<string, unknown>);
-  return { live, listeners, client, messages, report };
+  return { live, listeners, client, messages, report, watched };
 }
 
 describe('startLivePreview', () => {
@@ -86,6 +103,22 @@ describe('startLivePreview', () => {
     expect(String(messages()[0]?.html)).toContain('Second.');
     expect(report).toHaveBeenCalledWith(DOC, null);
     expect(report).not.toHaveBeenCalledWith(DOC, expect.any(String));
+    await live.close();
+  });
+
+  it("watches the older versions' folder too, and streams a saved 1.0.0-rc14 doc rendered against 1.0.0-rc14", async () => {
+    const root = site({ [OLD_DOC]: page('Text.\n', 'atom'), [DOC]: page('Text.\n') });
+    const { live, listeners, messages, watched } = harness(root);
+    expect(watched).toEqual(['content/docs', 'content/versioned_docs']);
+    fs.writeFileSync(path.join(root, OLD_DOC), page(`A store:\n\n${STORE_SAMPLE}`, 'atom'));
+    listeners.change?.(path.join(root, OLD_DOC));
+    await live.rendered();
+    expect(messages()).toEqual([
+      expect.objectContaining({
+        route: '/docs/1.0.0-rc14/api/atom',
+        problem: expect.stringMatching(/content\/versioned_docs\/version-1\.0\.0-rc14\/api\/atom\.mdx:\d+: TS2305: Module '"@rkrupinski\/stan"' has no exported member 'makeStore'/),
+      }),
+    ]);
     await live.close();
   });
 

@@ -5,9 +5,13 @@
  * the queries of the pages whose data really changed.
  */
 import type { Actions, Reporter } from 'gatsby';
+import { readOlderVersions } from '../../config/docs-versions-on-disk';
 import type { SiteConfig } from '../../config/types';
+import { CURRENT_VERSION_NAME } from '../../contract/docs-versions';
 import { CodeScope, digest } from '../build-cache';
-import { installedPackage, type DocChecks } from '../doc-checks';
+import { type DocChecks } from '../doc-checks';
+import { docVersionOfFile } from '../mdx/doc-version';
+import { versionPackageOf } from '../type-hints';
 import { claimsForPage } from './claims';
 import { docPictures } from './doc-pictures';
 import { renderedDoc } from './doc-render';
@@ -37,7 +41,17 @@ export function sourceDocFieldsVersion(
   });
 }
 
-let installed: { packageName: string; release: string } | undefined;
+/** The package and release each docs version documents, read once per build from its install. */
+const releases = new Map<string, { packageName: string; release: string }>();
+const releaseOf = (versionName: string) => {
+  let release = releases.get(versionName);
+  if (!release) {
+    const { packageName, release: version } = versionPackageOf(versionName);
+    release = { packageName, release: version };
+    releases.set(versionName, release);
+  }
+  return release;
+};
 
 type Resolve<Result> = (source: MdxNodeLike, args: unknown, context: ResolverContext, info?: ResolveInfoLike) => Result;
 
@@ -48,6 +62,7 @@ export function docsResolvers(
   reporter?: Pick<Reporter, 'error'>,
 ) {
   const versionId = docsVersionNodeId(createNodeId);
+  const versionNames = [CURRENT_VERSION_NAME, ...readOlderVersions()];
   const outputVersionId = createNodeId(NODE_TYPES.outputVersion);
   const cardStyleId = createNodeId(NODE_TYPES.socialCardStyle);
   const rendered = (source: MdxNodeLike, context: ResolverContext, info?: ResolveInfoLike) => {
@@ -63,15 +78,16 @@ export function docsResolvers(
     if (!style?.version) throw new Error('The social card style has not been sourced: sourceNodes creates it before any query runs.');
     return docSocialCardPath(source, config, style.version);
   };
-  // The installed release, the samples the renderer compiled for this doc (from the same cached render as its HTML)
-  // and the claims the tests declare for it.
+  // The release the doc's version documents, the samples the renderer compiled for this doc against it (from the
+  // same cached render as its HTML) and the claims the tests of that version declare for it.
   const checks: Resolve<Promise<DocChecks>> = async (source, _args, context, info) => {
-    installed ??= installedPackage();
+    const file = source.internal.contentFilePath ?? '';
     const [{ samples }, statements] = await Promise.all([
       rendered(source, context, info),
-      claimsForPage(context.nodeModel, docIdOf(source.internal.contentFilePath ?? '', config)),
+      // The claim tests name a page by its qualified doc id (`version-1.0.0-rc14/api/atom` for an older version).
+      claimsForPage(context.nodeModel, docIdOf(file, config)),
     ]);
-    return { ...installed, samples, statements };
+    return { ...releaseOf(docVersionOfFile(file)), samples, statements };
   };
   return {
     Mdx: {
@@ -87,11 +103,21 @@ export function docsResolvers(
     Query: {
       docsVersion: {
         type: `${NODE_TYPES.docsVersion}!`,
-        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => {
-          const node = context.nodeModel.getNodeById({ id: versionId, type: NODE_TYPES.docsVersion });
+        description: 'A docs version by name; without a name, the last version (served at the docs path).',
+        args: { name: 'String' },
+        resolve: (_source: unknown, args: { name?: string | null }, context: ResolverContext) => {
+          const id = args.name ? docsVersionNodeId(createNodeId, args.name) : versionId;
+          const node = context.nodeModel.getNodeById({ id, type: NODE_TYPES.docsVersion });
+          if (!node && args.name) throw new Error(`There is no docs version "${args.name}".`);
           if (!node) throw new Error('The docs model has not been built: createPages publishes it before any query runs.');
           return node;
         },
+      },
+      docsVersions: {
+        type: `[${NODE_TYPES.docsVersion}!]!`,
+        description: 'Every docs version, the last one first, then the older ones newest first.',
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
+          versionNames.map((name) => context.nodeModel.getNodeById({ id: docsVersionNodeId(createNodeId, name), type: NODE_TYPES.docsVersion })).filter(Boolean),
       },
       docNavigation: {
         type: `${NODE_TYPES.docNavigation}!`,

@@ -1,11 +1,12 @@
 /**
- * A doc's body as its page shows it (Mdx.html and Mdx.toc): rendered once per content, pictures and code version,
- * however many queries ask. A body that cannot be rendered fails the build; in develop the page shows the error
+ * A doc's body as its page shows it (Mdx.html and Mdx.toc), against its docs version's package (read from its path):
+ * rendered once per content, docs version, pictures and code version, however many queries ask. A body that cannot be rendered fails the build; in develop the page shows the error
  * instead (naming the file and line, as the terminal does) and comes back once the file is fixed.
  */
 import type { Reporter } from 'gatsby';
 import { docProblemHtml } from '../../contract/doc-problem';
 import { digest, outputCache } from '../build-cache';
+import { docVersionOfFile } from '../mdx/doc-version';
 import { codeBlockCache } from '../mdx/fences';
 import { docImageFiles, renderMdx, type RenderedDoc } from '../render-mdx';
 import type { DocPictures } from './doc-pictures';
@@ -30,8 +31,10 @@ export async function renderedDoc(node: MdxNodeLike, pictures: DocPictures, repo
     const imageFiles = await docImageFilesCache.get(contentKey(node), () => docImageFiles(body, file));
     // The pictures' content is part of the key: an edited picture renders its doc again.
     const digests = await Promise.all(imageFiles.map(async (image) => (await pictures.file(image))?.internal.contentDigest ?? 'absent'));
-    const rendered = await docHtmlCache.get(digest(contentKey(node), ...imageFiles, ...digests), () =>
-      renderMdx(body, file, codeBlockCache, pictures.resolve),
+    // The docs version is part of the key too: the same body renders other types under another release.
+    const versionName = docVersionOfFile(file);
+    const rendered = await docHtmlCache.get(digest(contentKey(node), versionName, ...imageFiles, ...digests), () =>
+      renderMdx(body, file, codeBlockCache, pictures.resolve, versionName),
     );
     if (isDevelop()) reportDocProblem(reporter, file, null);
     return rendered;

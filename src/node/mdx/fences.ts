@@ -1,12 +1,14 @@
 /**
  * Fences drawn as highlighted HTML: shiki for every language, and for TS/TSX samples the compiler that checks them
- * and adds type hints. A drawn fence is kept across runs by its code, language and lines, versioned by this
- * module's code (what highlights and compiles), so editing the rest of the renderer recompiles no sample.
+ * and adds type hints, against the package of the doc's docs version. A drawn fence is kept across runs by its code,
+ * language, lines and (for a sample) docs version, versioned by this module's code (what highlights and compiles),
+ * so editing the rest of the renderer recompiles no sample.
  */
 import type { Highlighter } from 'shiki';
 import { digest, outputCache, type OutputCache } from '../build-cache';
 import { highlightToHtml, loadHighlighter, loadLanguages } from '../highlight';
-import { loadTypeHints, type SampleSource, type TypeHints } from '../type-hints';
+import { CURRENT_VERSION_NAME } from '../../contract/docs-versions';
+import { loadTypeHints, versionPackageOf, type SampleSource, type TypeHints } from '../type-hints';
 
 /** One fence to draw: its code, language, highlighted lines and, for a compiled sample, where it sits. */
 export interface CodeToDraw {
@@ -26,24 +28,41 @@ export function drawWith(highlighter: Highlighter, typeHints: TypeHints | undefi
 // Node 20 fails ("reading 'getStatus'") when a module is require()d while an import() of it is in flight.
 let loading: Promise<unknown> = Promise.resolve();
 
-/** The highlighter with the fences' grammars, and the compiler when some fence is a sample: loaded one at a time. */
-function loadDrawing(fences: readonly CodeToDraw[], file: string): Promise<(block: CodeToDraw) => string> {
+/**
+ * The highlighter with the fences' grammars, and when some fence is a sample the compiler of the docs version's
+ * package: loaded one at a time.
+ */
+function loadDrawing(fences: readonly CodeToDraw[], file: string, versionName: string): Promise<(block: CodeToDraw) => string> {
   const next = loading.then(async () => {
     const highlighter = await loadHighlighter();
     await loadLanguages(highlighter, fences.map((fence) => fence.lang), file);
-    const typeHints = fences.some((fence) => fence.typed) ? await loadTypeHints() : undefined;
+    const typeHints = fences.some((fence) => fence.typed) ? await loadTypeHints(samplePackageDir(versionName, file)) : undefined;
     return drawWith(highlighter, typeHints);
   });
   loading = next.catch(() => undefined);
   return next;
 }
 
+/** The package directory a version's samples compile against (undefined: the installed one); the error names the doc. */
+function samplePackageDir(versionName: string, file: string): string | undefined {
+  try {
+    return versionPackageOf(versionName).dir;
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 /** Drawn fences, kept across runs: a fence is highlighted and its sample compiled once per content and toolchain. */
 export const codeBlockCache = outputCache<string>('code-block', 'src/node/mdx/fences.ts');
 
-/** The cache key of a fence: everything its HTML depends on besides the toolchain (in the cache's version). */
-export const codeBlockKey = ({ code, lang, lines, typed }: CodeToDraw): string =>
-  digest(lang, code, lines.join(','), typed ? (typed.partial ? 'partial' : 'compiled') : 'plain');
+/**
+ * The cache key of a fence: everything its HTML depends on besides the toolchain (in the cache's version). A sample's
+ * HTML also depends on the docs version it compiles for (the same code has other types in another release).
+ */
+export const codeBlockKey = ({ code, lang, lines, typed }: CodeToDraw, versionName: string = CURRENT_VERSION_NAME): string =>
+  typed
+    ? digest(lang, code, lines.join(','), typed.partial ? 'partial' : 'compiled', versionName)
+    : digest(lang, code, lines.join(','), 'plain');
 
 /** The fences of one doc, ready to draw synchronously during its render. */
 export interface DocFences {
@@ -55,23 +74,30 @@ export interface DocFences {
 
 /**
  * Looks up each fence of the doc in the cache first, so shiki and the TypeScript compiler load only when a fence is
- * new. `fences` are what the doc will ask to draw (a fence's line only matters for errors, so it is not in the key).
+ * new. `fences` are what the doc will ask to draw (a fence's line only matters for errors, so it is not in the key);
+ * its samples compile against the package of `versionName`.
  */
-export async function prepareFences(fences: readonly CodeToDraw[], file: string, blocks: OutputCache<string> = codeBlockCache): Promise<DocFences> {
+export async function prepareFences(
+  fences: readonly CodeToDraw[],
+  file: string,
+  blocks: OutputCache<string> = codeBlockCache,
+  versionName: string = CURRENT_VERSION_NAME,
+): Promise<DocFences> {
+  const keyOf = (fence: CodeToDraw) => codeBlockKey(fence, versionName);
   const drawn = new Map<string, string>();
   await Promise.all(
     fences.map(async (fence) => {
-      const key = codeBlockKey(fence);
+      const key = keyOf(fence);
       const html = await blocks.peek(key);
       if (html !== undefined) drawn.set(key, html);
     }),
   );
-  const missing = fences.filter((fence) => !drawn.has(codeBlockKey(fence)));
-  const draw = missing.length > 0 ? await loadDrawing(missing, file) : undefined;
+  const missing = fences.filter((fence) => !drawn.has(keyOf(fence)));
+  const draw = missing.length > 0 ? await loadDrawing(missing, file, versionName) : undefined;
   const fresh = new Map<string, string>();
   return {
     draw(block) {
-      const key = codeBlockKey(block);
+      const key = keyOf(block);
       const known = drawn.get(key) ?? fresh.get(key);
       if (known !== undefined) return known;
       if (!draw) throw new Error(`${file}: a <CodeBlock> written as JSX is not supported: write a fenced code block instead`);

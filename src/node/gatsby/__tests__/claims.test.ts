@@ -78,4 +78,26 @@ describe('claims as nodes', () => {
     expect(checks).toEqual({ packageName: '@rkrupinski/stan', release: manifest.version, samples: 1, statements: 2 });
   });
 
+  it("gives a page of an older docs version that version's release and the claims of that version's tests", async () => {
+    const store = claimNodes();
+    await store.source('claims/u.test.ts', `${IMPORT}const claim = claimsOf('api/utils');\nclaim('a', () => {});\nclaim('b', () => {});`);
+    await store.source(
+      'claims-1.0.0-rc14/u.test.ts',
+      `${IMPORT}const claim = claimsOf('version-1.0.0-rc14/api/utils');\nclaim('c', () => {});\nclaim('d', () => {});\nclaim('e', () => {});`,
+    );
+    const resolvers = docsResolvers((key) => key, siteConfig);
+    const context = { nodeModel: { ...store.nodeModel, getNodeById: () => null, findOne: async () => null } };
+    // The same body in both versions: only the version its file belongs to tells the figures apart.
+    const body = "One sample.\n\n```ts\nimport { atom } from '@rkrupinski/stan';\nexport const a = atom(1);\n```\n";
+    const checksOf = (file: string) =>
+      resolvers.Mdx.checks.resolve({ id: file, body, internal: { contentFilePath: path.join(ROOT, file), contentDigest: 'same' } }, undefined, context);
+    expect(await checksOf('content/versioned_docs/version-1.0.0-rc14/api/utils.mdx')).toEqual({
+      packageName: '@rkrupinski/stan',
+      release: '1.0.0-rc14',
+      samples: 1,
+      statements: 3,
+    });
+    expect(await checksOf('content/docs/api/utils.mdx')).toEqual({ packageName: '@rkrupinski/stan', release: '1.2.0-rc4', samples: 1, statements: 2 });
+  });
+
 });

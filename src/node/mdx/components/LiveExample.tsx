@@ -1,19 +1,30 @@
-/** <LiveExample id="…" title="…">: a figure the live-example island mounts src/examples/<id> in, near the viewport. */
+/**
+ * <LiveExample id="…" title="…">: a figure the live-example island mounts src/examples/<id> in, near the viewport.
+ * The examples are bundled with the installed @rkrupinski/stan, so they belong to the current docs only: a page of an
+ * older version that embeds one fails the build (it would run another release than the page documents).
+ */
 import { islandMarker } from '../../../contract/islands';
 import { isLiveExampleId, LIVE_EXAMPLE_IDS } from '../../../contract/live-example-ids';
 import { ISLAND_STATUS_CLASS, ISLAND_STATUS_DATA } from '../../../contract/markup/island-status';
 import { EXAMPLE_ID_DATA, LIVE_EXAMPLE_CLASSES, LIVE_EXAMPLE_ROOT_DATA } from '../../../contract/markup/live-example';
+import { CURRENT_VERSION_NAME } from '../../../contract/docs-versions';
 import { CONTENT_STRINGS } from '../../../contract/strings';
 import { useDocRender } from './context';
 
 const LIVE_EXAMPLE_NO_SCRIPT_CSS = `.${LIVE_EXAMPLE_CLASSES.figure} [${ISLAND_STATUS_DATA.name}]{display:none}`;
 
 export function LiveExample({ id, title }: { id: string; title?: string }) {
-  const { fail, nextId } = useDocRender();
+  const { fail, nextId, versionName } = useDocRender();
   if (!isLiveExampleId(id)) {
     fail(
       `<LiveExample id="${id}"> names no example: add src/examples/${id}/index.tsx and register "${id}" in ` +
         `src/contract/live-example-ids.ts (known ids: ${LIVE_EXAMPLE_IDS.join(', ')})`,
+    );
+  }
+  if (versionName !== CURRENT_VERSION_NAME) {
+    fail(
+      `<LiveExample id="${id}"> is on a page of docs version ${versionName}, but the live examples (src/examples) run the ` +
+        `installed @rkrupinski/stan, not ${versionName}: show the example's code as a sample instead, or link to it in the current docs`,
     );
   }
   const titleId = nextId('live-example');

@@ -1,6 +1,6 @@
 /**
- * What the components of one doc share while it renders: the doc's file (named in build errors), how fences are
- * drawn, the processed pictures, and a counter for ids unique within the doc (stable across builds).
+ * What the components of one doc share while it renders: the doc's file (named in build errors), its docs version,
+ * how fences are drawn, the processed pictures, and a counter for ids unique within the doc (stable across builds).
  */
 import { createContext, useContext } from 'react';
 import type { DocImageData } from '../../doc-images';
@@ -9,6 +9,11 @@ import type { CodeToDraw } from '../fences';
 export interface DocRender {
   /** The doc's path, named in build errors. */
   file: string;
+  /**
+   * The docs version the doc belongs to (`current`, `1.0.0-rc14`): its samples compile against that version's
+   * package (`versionPackage(versionName)`), and what a component links to or launches belongs to that version.
+   */
+  versionName: string;
   /**
    * Draws a fence as highlighted HTML. TS/TSX samples (with `typed`) are compiled and get type hints; drawing
    * throws when one does not compile.

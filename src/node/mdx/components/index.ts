@@ -6,6 +6,7 @@
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
 import type { DocRender } from './context';
+import { docVersionOfFile } from '../doc-version';
 import { Figure } from './Figure';
 import { LiveExample } from './LiveExample';
 import { Mermaid } from './Mermaid';
@@ -20,10 +21,17 @@ export { DocRenderContext, type DocRender } from './context';
 export const MDX_COMPONENTS = { CodeBlock, Figure, Mermaid, Admonition, Tabs, TabItem, LiveExample, Since, pre: Pre };
 
 /** What one doc's components share: ids count from 1 in each doc, and errors name its file. */
-export function docRender({ file, drawCode, lineOffset = 0, images = new Map() }: Pick<DocRender, 'file' | 'drawCode'> & Partial<Pick<DocRender, 'lineOffset' | 'images'>>): DocRender {
+export function docRender({
+  file,
+  drawCode,
+  versionName = docVersionOfFile(file),
+  lineOffset = 0,
+  images = new Map(),
+}: Pick<DocRender, 'file' | 'drawCode'> & Partial<Pick<DocRender, 'versionName' | 'lineOffset' | 'images'>>): DocRender {
   let sequence = 0;
   return {
     file,
+    versionName,
     drawCode,
     lineOffset,
     images,
