@@ -4,14 +4,19 @@ import type { FacetFilters } from './types';
 
 export { isHostedSearch } from './hosted-mode';
 
-/** The docs tag every record carries; contextual search filters on it (one docs plugin, current version). */
-export const SEARCH_DOCS_TAG = 'docs-default-current';
+/** The facet that holds a record's docs tag, the one contextual search filters on. */
 export const SEARCH_TAG_FACET = 'docusaurus_tag';
 
-/** Contextual search: the current language and this docs version. */
-export function contextualFacetFilters(config: Pick<SiteConfig, 'i18n' | 'search'>): FacetFilters | undefined {
+/** The docs tag a version's records carry, as Docusaurus names it (one docs plugin): `docs-default-1.0.0-rc14`. */
+export const searchDocsTag = (versionName: string): string => `docs-default-${versionName}`;
+
+/**
+ * Contextual search, as DocSearch's is in Docusaurus: the current language, and the records of this docs version
+ * (or of no version, tagged `default`). Undefined when the site turns contextual search off.
+ */
+export function contextualFacetFilters(config: Pick<SiteConfig, 'i18n' | 'search'>, versionName: string): FacetFilters | undefined {
   if (!config.search.contextualSearch) return undefined;
-  return [`language:${config.i18n.defaultLocale}`, [`${SEARCH_TAG_FACET}:default`, `${SEARCH_TAG_FACET}:${SEARCH_DOCS_TAG}`]];
+  return [`language:${config.i18n.defaultLocale}`, [`${SEARCH_TAG_FACET}:default`, `${SEARCH_TAG_FACET}:${searchDocsTag(versionName)}`]];
 }
 
 /** `/search` path with the query, e.g. `/search?q=atom%20effects`. */

@@ -38,16 +38,17 @@ type SiteDocSearchProps = Required<
 > &
   Pick<DocSearchProps, 'getMissingResultsUrl'>;
 
-export function useDocSearchProps(client: SearchClientLike, onClose: () => void): SiteDocSearchProps {
+/** DocSearch's settings for a search of the docs version `versionName` (its contextual filters name it). */
+export function useDocSearchProps(client: SearchClientLike, onClose: () => void, versionName: string): SiteDocSearchProps {
   const { missingResultsUrl: issuesUrl } = siteConfig.search;
   const searchParameters = useMemo(() => {
-    const facetFilters = contextualFacetFilters(siteConfig);
+    const facetFilters = contextualFacetFilters(siteConfig, versionName);
     return {
       distinct: MODAL_SECTIONS_PER_PAGE,
       hitsPerPage: MODAL_PAGES,
       ...(facetFilters ? { facetFilters: facetFilters as string[] } : {}),
     };
-  }, []);
+  }, [versionName]);
 
   // DocSearch keeps one client for the life of the modal.
   const transformSearchClient = useCallback(

@@ -7,9 +7,9 @@ import siteConfig from '../../../../site.config';
 import { loadSearchIndex, searchRecords } from '../../../search/engine';
 import { mdx, version } from '../../__tests__/search-site-fixture';
 import { buildSearchAssets } from '../assets';
-import { DEVELOP_SEARCH_INDEX_PATH, serveDevelopSearchIndex } from '../develop';
+import { DEVELOP_SEARCH_INDEX_DIR, DEVELOP_SEARCH_INDEX_PATH, serveDevelopSearchIndex } from '../develop';
 import { docSearchStylesheetUrl } from '../../search-index';
-import { searchIndexUrl } from '../webpack';
+import { searchIndexDir } from '../webpack';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -43,8 +43,8 @@ describe('buildSearchAssets', () => {
     expect(assets?.records).toBeGreaterThan(10);
     expect(fs.existsSync(path.join(dir, 'public/search-index.json'))).toBe(true);
     // Another process (webpack's) names the same stylesheet without having written it.
-    expect({ index: searchIndexUrl('build-javascript'), css: docSearchStylesheetUrl(dir) }).toEqual({
-      index: '/search-index.json',
+    expect({ folder: searchIndexDir('build-javascript'), css: docSearchStylesheetUrl(dir) }).toEqual({
+      folder: '/',
       css: assets?.cssUrl,
     });
     expect(fs.existsSync(path.join(dir, 'public', String(assets?.cssUrl).slice(1)))).toBe(true);
@@ -62,7 +62,7 @@ describe('buildSearchAssets', () => {
       process.env.NODE_ENV = nodeEnv;
     }
     expect(fs.existsSync(path.join(dir, 'public/search-index.json'))).toBe(false);
-    expect(searchIndexUrl('develop')).toBe(DEVELOP_SEARCH_INDEX_PATH);
+    expect(searchIndexDir('develop')).toBe(DEVELOP_SEARCH_INDEX_DIR);
     // The stylesheet develop writes is the one the bundle names.
     const css = docSearchStylesheetUrl(dir);
     expect(fs.existsSync(path.join(dir, 'public', css.slice(1)))).toBe(true);
@@ -81,14 +81,19 @@ describe('serveDevelopSearchIndex', () => {
     set(h: Record<string, string>): Res;
     send(b: string): unknown;
   }
-  type Handler = (req: unknown, res: Res) => void;
+  type Handler = (req: { path: string }, res: Res) => void;
+  /** The handler of the dev server's index route, and the request of one path, as Express would route it. */
   const serve = (docs: () => Parameters<typeof buildSearchAssets>[0]['docs']) => {
-    const routes = new Map<string, Handler>();
-    const app = { get: (route: string, handler: Handler) => routes.set(route, handler) };
+    const routes: Array<[RegExp, Handler]> = [];
+    const app = { get: (route: RegExp, handler: Handler) => routes.push([route, handler]) };
     serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter: { error: jest.fn() } });
-    return (routes.get(DEVELOP_SEARCH_INDEX_PATH) as Handler);
+    return (pathname = DEVELOP_SEARCH_INDEX_PATH) => {
+      const found = routes.find(([route]) => route.test(pathname));
+      if (!found) throw new Error(`no route for ${pathname}`);
+      return request(found[1], pathname);
+    };
   };
-  const request = (handler: Handler) =>
+  const request = (handler: Handler, pathname: string) =>
     new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve) => {
       const answer = { status: 0, headers: {} as Record<string, string>, body: '' };
       const res: Res = {
@@ -106,17 +111,23 @@ describe('serveDevelopSearchIndex', () => {
           return res;
         },
       };
-      handler({}, res);
+      handler({ path: pathname }, res);
     });
 
   it('answers with the index of the docs as they are now, never cached by the browser', async () => {
-    const answer = await request(serve(() => ({ version, mdxByFile: mdx })));
+    const answer = await serve(() => ({ version, mdxByFile: mdx }))();
     expect(answer.status).toBe(200);
     expect(answer.headers['Cache-Control']).toBe('no-store');
     expect(searchRecords(loadSearchIndex(answer.body), 'DEFAULT_STORE')[0]?.record.url).toBe('/docs/api/store#makestore');
   });
 
+  it('answers 404 for the index of a version the docs do not have', async () => {
+    const answer = await serve(() => ({ version, mdxByFile: mdx }))(`${DEVELOP_SEARCH_INDEX_DIR}search-index-9.9.9.json`);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatch(/No docs version/);
+  });
+
   it('answers 503 while the docs have not been read yet', async () => {
-    expect((await request(serve(() => null))).status).toBe(503);
+    expect((await serve(() => null)()).status).toBe(503);
   });
 });
