@@ -17,12 +17,13 @@ describe('writeMachineReadableOutputs', () => {
     expect(fs.existsSync(path.join(publicDir, 'llms.txt'))).toBe(false);
 
     const r2 = reporter();
-    const empty = { version: { label: 'Next', docs: [], sidebars: {} }, mdxByFile: new Map() };
+    const version = { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro', sidebars: {} };
+    const empty = { version: { ...version, docs: [] }, mdxByFile: new Map() };
     await writeMachineReadableOutputs({ docs: empty, reporter: r2, config: siteConfig, publicDir });
     expect(r2.warn).toHaveBeenCalledWith(expect.stringMatching(/sitemap-index\.xml is missing/));
 
     const r3 = reporter();
-    const orphan = { version: { label: 'Next', docs: [entry('a', '/docs/a', 'A')], sidebars: {} }, mdxByFile: new Map() };
+    const orphan = { version: { ...version, docs: [entry('a', '/docs/a', 'A')] }, mdxByFile: new Map() };
     await writeMachineReadableOutputs({ docs: orphan, reporter: r3, config: siteConfig, publicDir });
     expect(r3.panicOnBuild).toHaveBeenCalledWith('Markdown export: no MDX node for content/docs/a.mdx (doc "a").');
   });});
