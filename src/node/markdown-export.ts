@@ -405,13 +405,13 @@ export async function writeMachineReadableFiles({
     sections,
     otherVersions,
   });
-  fs.writeFileSync(path.join(publicDir, 'llms.txt'), llms);
+  writeIfChanged(path.join(publicDir, 'llms.txt'), llms);
   // The pages' Markdown comes from the cache above, so joining it again costs only the write.
   writeIfChanged(
     path.join(publicDir, LLMS_FULL_FILE),
     buildLlmsFullTxt({ title: config.title, summary: config.tagline, siteUrl: config.url, sections, markdownById, otherVersions }),
   );
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobotsTxt(config.url));
+  writeIfChanged(path.join(publicDir, 'robots.txt'), buildRobotsTxt(config.url));
   // Crawlers probe /sitemap.xml by convention: publish the plugin's sitemap index there too.
   const sitemapIndex = path.join(publicDir, 'sitemap-index.xml');
   const sitemap = fs.existsSync(sitemapIndex);

@@ -408,6 +408,17 @@ describe('writeMachineReadableFiles', () => {
     expect(full).not.toContain('Atoms of 1.0.');
     expect(full).toMatch(/All 2 pages/);
     expect(full).toContain(`Other versions of the documentation, not included here:\n\n- [Docs version 1.0.0-rc14](${siteConfig.url}/docs/1.0.0-rc14.md)`);
+
+    // A one-line edit of an older version's page rewrites that page's Markdown only.
+    const files = ['docs.md', 'docs/api/atom.md', 'docs/1.0.0-rc14.md', 'docs/1.0.0-rc14/api/atom.md', 'llms.txt', 'llms-full.txt', 'robots.txt'];
+    const times = () => new Map(files.map((f) => [f, fs.statSync(path.join(publicDir, f)).mtimeMs]));
+    const before = times();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    mdxByFile.set('content/versioned_docs/version-1.0.0-rc14/api/atom.mdx', { body: 'Atoms of 1.0, edited.', frontmatter: { description: 'Atom 1.0.' }, internal: {} });
+    await writeMachineReadableFiles({ source, config: siteConfig, publicDir });
+    const after = times();
+    expect(files.filter((f) => after.get(f) !== before.get(f))).toEqual(['docs/1.0.0-rc14/api/atom.md']);
+    expect(read('docs/1.0.0-rc14/api/atom.md')).toContain('Atoms of 1.0, edited.');
   });
 
 });

@@ -105,6 +105,18 @@ describe('writeSearchAssets', () => {
     expect(new Set(all.map((r) => `${r.url_without_anchor.startsWith('/docs/1.0.0-rc14') ? 'older' : 'last'} ${r.docusaurus_tag}`))).toEqual(
       new Set(['last docs-default-current', 'older docs-default-1.0.0-rc14']),
     );
+    // A one-line edit of an older version's page rewrites that version's index (and the records of all), not the others'.
+    const mtime = (f: string) => fs.statSync(path.join(dir, f)).mtimeMs;
+    const lastBefore = mtime('search-index.json');
+    const olderBefore = mtime('search-index-1.0.0-rc14.json');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const edited = new Map(mdxOfBoth);
+    edited.set('content/versioned_docs/version-1.0.0-rc14/api/atom.mdx', { body: '## atom\n\nMakes an atom, edited.', internal: {} });
+    const again = await collectVersionRecords({ versions: [olderVersion, version], mdxByFile: edited }, config);
+    await writeSearchAssets(again, { publicDir: dir, root: ROOT, prune: true });
+    expect(mtime('search-index.json')).toBe(lastBefore);
+    expect(mtime('search-index-1.0.0-rc14.json')).not.toBe(olderBefore);
+
     // A version no longer built: its index goes.
     await writeSearchAssets(versions.slice(0, 1), { publicDir: dir, root: ROOT, prune: true });
     expect(fs.existsSync(path.join(dir, 'search-index-1.0.0-rc14.json'))).toBe(false);
