@@ -19,10 +19,17 @@ export function contextualFacetFilters(config: Pick<SiteConfig, 'i18n' | 'search
   return [`language:${config.i18n.defaultLocale}`, [`${SEARCH_TAG_FACET}:default`, `${SEARCH_TAG_FACET}:${searchDocsTag(versionName)}`]];
 }
 
-/** `/search` path with the query, e.g. `/search?q=atom%20effects`. */
-export function searchPageUrl(config: Pick<SiteConfig, 'search'>, query: string): string {
+/** The search page's parameter naming the docs version it searches (left out: the preferred version, else the last). */
+export const SEARCH_VERSION_PARAM = 'version';
+
+/** `/search` path with the query and, when given, the docs version searched: `/search?q=atom&version=1.0.0-rc14`. */
+export function searchPageUrl(config: Pick<SiteConfig, 'search'>, query: string, versionName?: string | null): string {
   const path = `/${config.search.searchPagePath.replace(/^\/+|\/+$/g, '')}`;
-  return query ? `${path}?q=${encodeURIComponent(query)}` : path;
+  const params = [
+    ...(query ? [`q=${encodeURIComponent(query)}`] : []),
+    ...(versionName ? [`${SEARCH_VERSION_PARAM}=${encodeURIComponent(versionName)}`] : []),
+  ];
+  return params.length > 0 ? `${path}?${params.join('&')}` : path;
 }
 
 /** Turns a hit URL from the hosted index (absolute, maybe another host of the site) into a site path. */

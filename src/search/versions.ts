@@ -60,8 +60,13 @@ export function searchVersionFor(pathname: string, versions: readonly SearchVers
   return versionOfRoute(pathname, versions) ?? versions.find((v) => v.name === preferred) ?? last;
 }
 
-/** The version the page in this window searches (its route, the preferred version stored in localStorage). */
-export function searchVersionOfPage(config: Parameters<typeof searchVersions>[0]): SearchVersion {
+/**
+ * The version the page in this window searches: its route's, else `requested` (the search page's `version`
+ * parameter) when a version has that name, else the preferred version stored in localStorage, else the last.
+ */
+export function searchVersionOfPage(config: Parameters<typeof searchVersions>[0], requested: string | null = null): SearchVersion {
   const pathname = typeof window === 'undefined' ? '/' : window.location.pathname;
-  return searchVersionFor(pathname, searchVersions(config), storedPreferredVersion(() => window.localStorage));
+  const versions = searchVersions(config);
+  const preferred = versions.some((v) => v.name === requested) ? requested : storedPreferredVersion(() => window.localStorage);
+  return searchVersionFor(pathname, versions, preferred);
 }

@@ -37,7 +37,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const onRetry = useCallback(() => retry(root?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? ''), [retry, root]);
 
   const hosted = isHostedSearch(search);
-  const docSearchProps = useDocSearchProps(client, onClose, version.name);
+  const docSearchProps = useDocSearchProps(client, onClose, version);
 
   return createPortal(
     // The footer credits the hosted service only when it is the one answering; while the last search failed, the

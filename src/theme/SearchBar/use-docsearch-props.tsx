@@ -39,7 +39,11 @@ type SiteDocSearchProps = Required<
   Pick<DocSearchProps, 'getMissingResultsUrl'>;
 
 /** DocSearch's settings for a search of the docs version `versionName` (its contextual filters name it). */
-export function useDocSearchProps(client: SearchClientLike, onClose: () => void, versionName: string): SiteDocSearchProps {
+export function useDocSearchProps(
+  client: SearchClientLike,
+  onClose: () => void,
+  { name: versionName, isLast: versionIsLast }: { name: string; isLast: boolean },
+): SiteDocSearchProps {
   const { missingResultsUrl: issuesUrl } = siteConfig.search;
   const searchParameters = useMemo(() => {
     const facetFilters = contextualFacetFilters(siteConfig, versionName);
@@ -58,11 +62,12 @@ export function useDocSearchProps(client: SearchClientLike, onClose: () => void,
 
   const resultsFooterComponent = useCallback(
     ({ state }: FooterProps) => (
-      <Link to={searchPageUrl(siteConfig, state.query)} onClick={onClose}>
+      // The search page searches the same version (named when it is not the last, which it searches by default).
+      <Link to={searchPageUrl(siteConfig, state.query, versionIsLast ? null : versionName)} onClick={onClose}>
         {seeAllLabel(Number(state.context.nbHits ?? 0))}
       </Link>
     ),
-    [onClose],
+    [onClose, versionName, versionIsLast],
   );
 
   const getMissingResultsUrl = useCallback(

@@ -18,7 +18,7 @@ import { useSearchTracker } from '../../theme-common/search-tracking';
 import { searchVersionOfPage, type SearchVersion } from '../../search/versions';
 import { LOAD_FAILURE_STRINGS } from '../LoadFailure';
 import { ResultGroup } from './ResultGroup';
-import { groupByPage, pagesFoundLabel } from './results';
+import { groupByPage, pagesFoundLabel, versionFromSearch } from './results';
 import { useAddressQuery } from './use-address-query';
 import { useLoadWhenNear } from './use-load-when-near';
 import { useSearchResults } from './use-search-results';
@@ -35,11 +35,12 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
   // Searches that found nothing and the results chosen, for the site's analytics; a pending query counts when the
   // reader leaves the page (a client navigation unmounts it; closing the tab fires pagehide).
   const tracker = useSearchTracker('search_page', { flushOnPageHide: true });
-  const [query, setQuery] = useAddressQuery(locationSearch, config);
-  // The version searched: the reader's preferred one, else the last; read from storage once mounted, as the page's
-  // static HTML is the same for every reader.
+  // The version searched: the one the address names, else the reader's preferred one, else the last; read once
+  // mounted, as the page's static HTML is the same for every reader.
+  const requestedVersion = versionFromSearch(locationSearch);
   const [version, setVersion] = useState<SearchVersion | null>(null);
-  useEffect(() => setVersion(searchVersionOfPage(config)), [config]);
+  useEffect(() => setVersion(searchVersionOfPage(config, requestedVersion)), [config, requestedVersion]);
+  const [query, setQuery] = useAddressQuery(locationSearch, config, requestedVersion === version?.name ? requestedVersion : null);
   const { results, status, retrying, retry, hasMore, loadMore } = useSearchResults(config, version, query, tracker);
   useLoadWhenNear(sentinelRef, hasMore, loadMore);
 

@@ -11,6 +11,7 @@ const mockClient = { search: (...args: unknown[]) => mockSearch(...args), preloa
 
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { siteConfig } from '../../../theme-common/site-config';
+import { searchPageUrl } from '../../../search/config';
 import SearchModal from '../Modal';
 import { missingResultsUrl, seeAllLabel } from '../use-docsearch-props';
 import { noResults } from '../tracked-client';
@@ -22,6 +23,11 @@ describe('modal helpers', () => {
     expect(url.origin + url.pathname).toBe('https://github.com/rkrupinski/stan/issues/new');
     expect(url.searchParams.get('title')).toBe('Search: no results for "atom <b>effects</b>"');
     expect(url.searchParams.get('body')).toContain('"atom <b>effects</b>"');
+  });
+
+  it('links the results footer to the search page of the same version', () => {
+    expect(searchPageUrl(siteConfig, 'atom', '1.0.0-rc14')).toBe('/search?q=atom&version=1.0.0-rc14');
+    expect(searchPageUrl(siteConfig, 'atom', null)).toBe('/search?q=atom');
   });
 
   it('labels the results footer', () => {

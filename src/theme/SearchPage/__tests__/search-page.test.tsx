@@ -132,6 +132,22 @@ describe('SearchPage', () => {
       ]);
     });
 
+    it('searches the version the address names (the modal\'s "See all" link), over the preferred one, and keeps it there', async () => {
+      jest.useFakeTimers();
+      try {
+        window.localStorage.setItem('docs-preferred-version-default', 'current');
+        mockClientVersions.length = 0;
+        render(<SearchPage locationSearch="?q=store&version=1.0.0-rc14" />);
+        await act(async () => jest.advanceTimersByTime(50));
+        expect(mockClientVersions).toEqual(['1.0.0-rc14']);
+        fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'atom' } });
+        await act(async () => jest.advanceTimersByTime(1000));
+        expect(window.location.search).toBe('?q=atom&version=1.0.0-rc14');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
     it('searches the last version when the stored name is stale or the storage throws', async () => {
       window.localStorage.setItem('docs-preferred-version-default', '0.9.0');
       mockClientVersions.length = 0;
