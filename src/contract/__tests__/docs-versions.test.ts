@@ -1,4 +1,5 @@
 import {
+  type DocsVersionsManifest,
   qualifiedDocId,
   sameDocIn,
   versionOfFile,
@@ -49,7 +50,7 @@ describe('docs versions', () => {
   });
 
   it('keeps the page across versions, else falls back to the version’s first doc', () => {
-    const manifest = {
+    const manifest: DocsVersionsManifest = {
       versions: [
         { name: 'current', mainDocPath: '/docs', docs: { 'api/atom': '/docs/api/atom', 'api/store': '/docs/api/store' } },
         { name: '1.0.0-rc14', mainDocPath: '/docs/1.0.0-rc14', docs: { 'api/atom': '/docs/1.0.0-rc14/api/atom' } },
