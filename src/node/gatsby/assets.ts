@@ -21,14 +21,18 @@ import {
 import { copyMermaid, VendorAssetError } from '../vendor-assets';
 import { isDevelop } from './site';
 
-/** What search reads of the docs createPages published (./docs.ts PublishedDocs). */
+/** What search reads of the docs createPages published (./docs.ts PublishedDocs): every version, else the last one. */
 export interface PublishedForSearch {
+  versions?: readonly VersionForSearch[];
   version: VersionForSearch;
   mdxByFile: ReadonlyMap<string, MdxForSearch>;
 }
 
 /** The published docs as search reads them: every docs version with the MDX nodes of their docs. */
-export const searchDocsOf = (docs: PublishedForSearch): DocsForSearch => ({ versions: [docs.version], mdxByFile: docs.mdxByFile });
+export const searchDocsOf = (docs: PublishedForSearch): DocsForSearch => ({
+  versions: docs.versions ?? [docs.version],
+  mdxByFile: docs.mdxByFile,
+});
 
 type AssetReporter = Pick<Reporter, 'panicOnBuild' | 'info'>;
 

@@ -11,14 +11,18 @@ import { LLMS_FULL_FILE, writeMachineReadableFiles, type ExportSource, type Expo
 import { precompressBuild } from '../precompress';
 import { fromRoot } from './site';
 
-/** What the export reads of the docs createPages published (./docs.ts PublishedDocs). */
+/** What the export reads of the docs createPages published (./docs.ts PublishedDocs): every version, else the last one. */
 export interface PublishedForExport {
+  versions?: readonly ExportVersion[];
   version: ExportVersion;
   mdxByFile: ExportSource['mdxByFile'];
 }
 
 /** The published docs as the export reads them: every docs version with the MDX nodes of their docs. */
-export const exportSourceOf = (docs: PublishedForExport): ExportSource => ({ versions: [docs.version], mdxByFile: docs.mdxByFile });
+export const exportSourceOf = (docs: PublishedForExport): ExportSource => ({
+  versions: docs.versions ?? [docs.version],
+  mdxByFile: docs.mdxByFile,
+});
 
 /** Writes public/<route>.md for every doc of every version, public/llms.txt, llms-full.txt, robots.txt and sitemap.xml. */
 export async function writeMachineReadableOutputs({

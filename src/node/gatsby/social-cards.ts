@@ -121,7 +121,9 @@ export async function writePublishedSocialCards({
 }): Promise<void> {
   const docs = publishedDocs(getNodesByType);
   if (!docs) return;
-  const versions = [docs.version];
+  // Every version createPages published (the last one alone before versions were published).
+  const published: { versions?: ReadonlyArray<typeof docs.version>; version: typeof docs.version } = docs;
+  const versions = published.versions ?? [docs.version];
   const started = Date.now();
   try {
     const cards = [...planSocialCards([], siteCardIdentity(config)), ...versions.flatMap((v) => planVersionCards(v, docs.mdxByFile, config))];

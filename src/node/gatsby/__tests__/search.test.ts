@@ -5,7 +5,7 @@ import os from 'os';
 import path from 'path';
 import siteConfig from '../../../../site.config';
 import { loadSearchIndex, searchRecords } from '../../../search/engine';
-import { mdx, version } from '../../__tests__/search-site-fixture';
+import { mdx, mdxOfBoth, olderVersion, version } from '../../__tests__/search-site-fixture';
 import { buildSearchAssets } from '../assets';
 import { DEVELOP_SEARCH_INDEX_DIR, DEVELOP_SEARCH_INDEX_PATH, serveDevelopSearchIndex } from '../develop';
 import { docSearchStylesheetUrl } from '../../search-index';
@@ -68,6 +68,16 @@ describe('buildSearchAssets', () => {
     expect(fs.existsSync(path.join(dir, 'public', css.slice(1)))).toBe(true);
   });
 
+  it('writes one index per published version', async () => {
+    const dir = fakeRoot();
+    const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() };
+    const both = { version, versions: [version, olderVersion], mdxByFile: mdxOfBoth };
+    const assets = await buildSearchAssets({ docs: both, reporter, config: siteConfig, root: dir });
+    expect(assets?.indexes.map((index) => index.url)).toEqual(['/search-index.json', '/search-index-1.0.0-rc14.json']);
+    expect(fs.existsSync(path.join(dir, 'public/search-index-1.0.0-rc14.json'))).toBe(true);
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/indexes \/search-index\.json \(\d+ records, \d+ KB\), \/search-index-1\.0\.0-rc14\.json/));
+  });
+
   it('fails the build when createPages built no docs model', async () => {
     const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() };
     expect(await buildSearchAssets({ docs: null, reporter, config: siteConfig, root: fakeRoot() })).toBeNull();
@@ -119,6 +129,16 @@ describe('serveDevelopSearchIndex', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['Cache-Control']).toBe('no-store');
     expect(searchRecords(loadSearchIndex(answer.body), 'DEFAULT_STORE')[0]?.record.url).toBe('/docs/api/store#makestore');
+  });
+
+  it("answers each version's address with that version's index", async () => {
+    const both = serve(() => ({ version, versions: [version, olderVersion], mdxByFile: mdxOfBoth }));
+    const older = await both(`${DEVELOP_SEARCH_INDEX_DIR}search-index-1.0.0-rc14.json`);
+    expect(older.status).toBe(200);
+    const urls = searchRecords(loadSearchIndex(older.body), 'core ideas').map((hit) => hit.record.url);
+    expect(urls).toEqual(['/docs/1.0.0-rc14#core-ideas']);
+    const last = await both();
+    expect(searchRecords(loadSearchIndex(last.body), 'core ideas').map((hit) => hit.record.url)).toEqual(['/docs#core-ideas']);
   });
 
   it('answers 404 for the index of a version the docs do not have', async () => {
