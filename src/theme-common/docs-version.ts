@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import type { DocsVersionSummaryFields } from '../contract/docs-versions';
 
 export interface DocsVersionSummary {
   name: string;
@@ -34,6 +35,25 @@ export function useDocsVersion(): DocsVersionSummary {
     }
   `);
   return data.docsVersion;
+}
+
+/** Every docs version's summary (small, whatever the number of docs), the last version first. */
+export function useDocsVersions(): ReadonlyArray<DocsVersionSummaryFields> {
+  const data = useStaticQuery<Queries.DocsVersionsSummaryQuery>(graphql`
+    query DocsVersionsSummary {
+      docsVersions {
+        name
+        label
+        release
+        path
+        isLast
+        banner
+        badge
+        mainDocPath
+      }
+    }
+  `);
+  return data.docsVersions;
 }
 
 /** Finds a doc the navbar links to by id; an unknown id is a descriptive error. */
