@@ -11,8 +11,8 @@ export interface BuildDefines<BrowserSiteConfig = unknown> {
   __STAN_ANALYTICS_ENDPOINT__: string | null;
   /** The URL path of the social card of the pages without their own. */
   __STAN_SITE_CARD__: string;
-  /** The local search index (the dev server's address in develop). */
-  __STAN_SEARCH_INDEX_URL__: string;
+  /** The folder of the local search indexes, one file per docs version (`/`; the dev server's folder in develop). */
+  __STAN_SEARCH_INDEX_DIR__: string;
   /** DocSearch's stylesheet, named after its content. */
   __STAN_DOCSEARCH_CSS_URL__: string;
   /** mermaid's entry module, or null when mermaid is not installed (the build then fails naming the fix). */

@@ -1,7 +1,8 @@
 /**
- * Machine-readable outputs written after the build (onPostBuild): the Markdown source of every doc beside
- * its page (`/docs/api/atom.md`), `llms.txt` listing them in sidebar order, `llms-full.txt` holding them all in
- * that order, and `robots.txt`.
+ * Machine-readable outputs written after the build (onPostBuild): the Markdown source of every doc of every docs
+ * version beside its page (`/docs/api/atom.md`, `/docs/1.0.0-rc14/api/atom.md`), `llms.txt` listing the last
+ * version's docs in sidebar order and the other versions after them, `llms-full.txt` holding the last version's docs
+ * in that order, and `robots.txt`.
  * Plain data in, files out; src/node/gatsby/post-build.ts reports on them.
  */
 import fs from 'fs';
@@ -212,19 +213,38 @@ export function sidebarSections(
   return sections.filter((s) => s.docs.length > 0);
 }
 
+/** A docs version other than the one llms.txt lists in full: its label, its number of pages and its first page. */
+export interface OtherVersion {
+  label: string;
+  pages: number;
+  /** The route of its first page (`/docs/1.0.0-rc14`). */
+  mainDocPath: string;
+}
+
 export interface LlmsTxtInput {
   title: string;
   summary: string;
   details: string;
   siteUrl: string;
   sections: readonly LlmsSection[];
+  /** Listed after the sections, each with the links to its first page and that page's Markdown. */
+  otherVersions?: readonly OtherVersion[];
+}
+
+/** A version's line in the "Other versions" lists. */
+function otherVersionLine(version: OtherVersion, siteUrl: string): string {
+  const pages = `${version.pages} ${version.pages === 1 ? 'page' : 'pages'}`;
+  return (
+    `- [Docs version ${oneLine(version.label)}](${absoluteUrl(siteUrl, markdownHref(version.mainDocPath))}): ${pages}, ` +
+    `first page ${absoluteUrl(siteUrl, version.mainDocPath)}; each page's Markdown is at its URL with ".md" appended.`
+  );
 }
 
 /** Where llms-full.txt is published, and how llms.txt names it. */
 export const LLMS_FULL_FILE = 'llms-full.txt';
 
 /** llms.txt following the llms.txt convention: H1 title, quoted summary, details, H2 sections of links. */
-export function buildLlmsTxt({ title, summary, details, siteUrl, sections }: LlmsTxtInput): string {
+export function buildLlmsTxt({ title, summary, details, siteUrl, sections, otherVersions = [] }: LlmsTxtInput): string {
   const lines = [`# ${oneLine(title)}`, '', `> ${oneLine(summary)}`, '', details.trim(), ''];
   for (const section of sections) {
     lines.push(`## ${oneLine(section.title)}`, '');
@@ -233,6 +253,9 @@ export function buildLlmsTxt({ title, summary, details, siteUrl, sections }: Llm
       lines.push(doc.description ? `- ${link}: ${oneLine(doc.description)}` : `- ${link}`);
     }
     lines.push('');
+  }
+  if (otherVersions.length > 0) {
+    lines.push('## Other versions', '', ...otherVersions.map((version) => otherVersionLine(version, siteUrl)), '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -244,6 +267,8 @@ export interface LlmsFullTxtInput {
   sections: readonly LlmsSection[];
   /** Each doc's published Markdown (its `.md` file), by doc id. */
   markdownById: ReadonlyMap<string, string>;
+  /** The versions not held here, named with their links before the pages. */
+  otherVersions?: readonly OtherVersion[];
 }
 
 const attribute = (value: string) => oneLine(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -253,7 +278,7 @@ const attribute = (value: string) => oneLine(value).replace(/&/g, '&amp;').repla
  * `<page title url markdown>` … `</page>` pair so a reader (or a model) sees where one page ends and the next begins.
  * @throws Error naming the doc when its Markdown is missing (the export wrote every doc before this runs).
  */
-export function buildLlmsFullTxt({ title, summary, siteUrl, sections, markdownById }: LlmsFullTxtInput): string {
+export function buildLlmsFullTxt({ title, summary, siteUrl, sections, markdownById, otherVersions = [] }: LlmsFullTxtInput): string {
   const docs = sections.flatMap((section) => section.docs);
   const parts = [
     `# ${oneLine(title)}: the complete documentation`,
@@ -264,6 +289,9 @@ export function buildLlmsFullTxt({ title, summary, siteUrl, sections, markdownBy
       '".md" file, between <page> and </page> lines naming its title, its URL and its Markdown URL.',
     '',
   ];
+  if (otherVersions.length > 0) {
+    parts.push('Other versions of the documentation, not included here:', '', ...otherVersions.map((version) => otherVersionLine(version, siteUrl)), '');
+  }
   for (const doc of docs) {
     const markdown = markdownById.get(doc.id);
     if (markdown === undefined) throw new Error(`${LLMS_FULL_FILE}: no Markdown was exported for doc "${doc.id}".`);
@@ -279,19 +307,24 @@ export function buildRobotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap-index.xml')}`, ''].join('\n');
 }
 
-/** What the export reads of the docs createPages published: the model and each doc's MDX node by file. */
+/** A docs version as the export reads it. */
+export type ExportVersion = Pick<DocsVersion, 'name' | 'label' | 'isLast' | 'path' | 'mainDocId' | 'docs' | 'sidebars'>;
+
+type ExportMdx = ReadonlyMap<
+  string,
+  { body?: string | null; frontmatter?: { description?: string | null } | null; internal: { contentDigest?: string } }
+>;
+
+/** What the export reads of the docs createPages published: every version's model and each doc's MDX node by file. */
 export interface ExportSource {
-  version: Pick<DocsVersion, 'label' | 'docs' | 'sidebars'>;
-  mdxByFile: ReadonlyMap<
-    string,
-    { body?: string | null; frontmatter?: { description?: string | null } | null; internal: { contentDigest?: string } }
-  >;
+  versions: readonly ExportVersion[];
+  mdxByFile: ExportMdx;
 }
 
-/** Joins the docs model with the MDX bodies; a published doc without its MDX node is a build error. */
-export function exportDocs(source: ExportSource): ExportDoc[] {
-  return source.version.docs.map((doc) => {
-    const node = source.mdxByFile.get(doc.file);
+/** Joins a version's docs with their MDX bodies; a published doc without its MDX node is a build error. */
+export function exportDocs(version: Pick<DocsVersion, 'docs'>, mdxByFile: ExportMdx): ExportDoc[] {
+  return version.docs.map((doc) => {
+    const node = mdxByFile.get(doc.file);
     if (!node) throw new Error(`Markdown export: no MDX node for ${doc.file} (doc "${doc.id}").`);
     return {
       id: doc.id,
@@ -321,8 +354,8 @@ export interface MachineReadableFiles {
 }
 
 /**
- * Writes public/<route>.md for every doc of the docs version, public/llms.txt, llms-full.txt, robots.txt and
- * sitemap.xml. Throws an error naming the doc whose MDX node is missing.
+ * Writes public/<route>.md for every doc of every docs version, public/llms.txt and llms-full.txt (the last version's
+ * docs, the others listed), robots.txt and sitemap.xml. Throws an error naming the doc whose MDX node is missing.
  */
 export async function writeMachineReadableFiles({
   source,
@@ -333,39 +366,55 @@ export async function writeMachineReadableFiles({
   config: Pick<SiteConfig, 'title' | 'tagline' | 'url'>;
   publicDir: string;
 }): Promise<MachineReadableFiles> {
-  const docs = exportDocs(source);
-  const sidebars = source.version.sidebars;
+  const last = source.versions.find((v) => v.isLast);
+  if (!last) throw new Error('Markdown export: no docs version is the last one (docs.lastVersion in site.config.ts).');
+  let docs: ExportDoc[] = [];
+  let written = 0;
+  // The last version's Markdown by doc id, for llms-full.txt (ids repeat across versions).
   const markdownById = new Map<string, string>();
-  for (const doc of docs) {
-    const file = path.join(publicDir, markdownFileFor(doc.path));
-    const key = digest(JSON.stringify(doc), config.url);
-    const markdown = await markdownCache.get(key, () => docToMarkdown(doc, config.url));
-    markdownById.set(doc.id, markdown);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    writeIfChanged(file, markdown);
+  const otherVersions: OtherVersion[] = [];
+  for (const version of source.versions) {
+    const versionDocs = exportDocs(version, source.mdxByFile);
+    for (const doc of versionDocs) {
+      const file = path.join(publicDir, markdownFileFor(doc.path));
+      const key = digest(JSON.stringify(doc), config.url);
+      const markdown = await markdownCache.get(key, () => docToMarkdown(doc, config.url));
+      if (version === last) markdownById.set(doc.id, markdown);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      writeIfChanged(file, markdown);
+    }
+    written += versionDocs.length;
+    if (version === last) docs = versionDocs;
+    else {
+      const main = versionDocs.find((d) => d.id === version.mainDocId) ?? versionDocs[0];
+      otherVersions.push({ label: version.label, pages: versionDocs.length, mainDocPath: main?.path ?? version.path });
+    }
   }
+  const sidebars = last.sidebars;
   const sidebarId = Object.keys(sidebars)[0] ?? '';
   const sections = sidebarSections(docs, sidebars, sidebarId);
   const llms = buildLlmsTxt({
     title: config.title,
     summary: config.tagline,
     details:
-      `Documentation of ${config.title} (docs version ${source.version.label}). ` +
+      `Documentation of ${config.title} (docs version ${last.label}). ` +
       'Each link is the Markdown source of one page; the page itself is at the same URL without ".md". ' +
-      `Every page in one file: [${LLMS_FULL_FILE}](${absoluteUrl(config.url, `/${LLMS_FULL_FILE}`)}).`,
+      `Every page in one file: [${LLMS_FULL_FILE}](${absoluteUrl(config.url, `/${LLMS_FULL_FILE}`)}).` +
+      (otherVersions.length > 0 ? ' Other versions of the documentation are listed at the end.' : ''),
     siteUrl: config.url,
     sections,
+    otherVersions,
   });
-  fs.writeFileSync(path.join(publicDir, 'llms.txt'), llms);
+  writeIfChanged(path.join(publicDir, 'llms.txt'), llms);
   // The pages' Markdown comes from the cache above, so joining it again costs only the write.
   writeIfChanged(
     path.join(publicDir, LLMS_FULL_FILE),
-    buildLlmsFullTxt({ title: config.title, summary: config.tagline, siteUrl: config.url, sections, markdownById }),
+    buildLlmsFullTxt({ title: config.title, summary: config.tagline, siteUrl: config.url, sections, markdownById, otherVersions }),
   );
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobotsTxt(config.url));
+  writeIfChanged(path.join(publicDir, 'robots.txt'), buildRobotsTxt(config.url));
   // Crawlers probe /sitemap.xml by convention: publish the plugin's sitemap index there too.
   const sitemapIndex = path.join(publicDir, 'sitemap-index.xml');
   const sitemap = fs.existsSync(sitemapIndex);
   if (sitemap) fs.copyFileSync(sitemapIndex, path.join(publicDir, 'sitemap.xml'));
-  return { docs: docs.length, sitemap };
+  return { docs: written, sitemap };
 }

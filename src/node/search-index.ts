@@ -1,9 +1,11 @@
 /**
- * Build step of the local search: records from every doc's MDX → a MiniSearch index written to
- * `public/search-index.json`, plus DocSearch's stylesheet (loaded only with the modal) under a content-hashed
- * name. The browser learns both URLs from webpack constants. The index keeps one URL (revalidated by the browser,
- * see src/node/hosting.ts) so that a content edit changes no bundle: a hashed name baked into the JavaScript made
- * every edit rebuild the bundles and every page's HTML.
+ * Build step of the local search: records from every doc's MDX → one MiniSearch index per docs version, written to
+ * `public/search-index.json` (the last version) and `public/search-index-<name>.json` (each older one), so a reader
+ * downloads only the version being searched; plus DocSearch's stylesheet (loaded only with the modal) under a
+ * content-hashed name. The browser derives an index's URL from the version (src/search/versions.ts) and the folder
+ * webpack defines. Each index keeps one URL (revalidated by the browser, see src/node/hosting.ts) so that a content
+ * edit changes no bundle: a hashed name baked into the JavaScript made every edit rebuild the bundles and every
+ * page's HTML.
  * In `gatsby develop` the index is not written on each edit: the dev server builds it when the browser first
  * asks for it after a change (src/node/gatsby/develop.ts).
  */
@@ -12,13 +14,14 @@ import fs from 'fs';
 import path from 'path';
 import type { SiteConfig } from '../config/types';
 import { buildSearchIndex } from '../search/engine';
-import { SEARCH_DOCS_TAG } from '../search/config';
+import { searchDocsTag } from '../search/config';
 import type { SearchRecord } from '../search/types';
+import { SEARCH_INDEX_FILE, searchIndexFile } from '../search/versions';
 import { digest, outputCache, type OutputCache } from './build-cache';
 import { sidebarPlacement, toSearchRecords, DEFAULT_LVL0 } from './search-records';
 import type { DocsVersion } from './types';
 
-export const SEARCH_INDEX_FILE = 'search-index.json';
+export { SEARCH_INDEX_FILE };
 export const DOCSEARCH_CSS_PREFIX = 'docsearch.';
 export const SEARCH_RECORDS_FILE = 'search-records.json';
 
@@ -28,10 +31,20 @@ export const searchRecordsCache = outputCache<SearchRecord[]>('search-records', 
 export const searchIndexCache = outputCache<string>('search-index', 'src/node/search-index.ts');
 
 export interface SearchAssets {
-  indexUrl: string;
+  /** Each version's index: its URL, records and bytes, the last version first. */
+  indexes: Array<{ version: string; url: string; records: number; bytes: number }>;
   cssUrl: string;
   records: number;
   bytes: number;
+}
+
+/** A docs version as search reads it: its name, whether it is the last, its docs and sidebars. */
+export type VersionForSearch = Pick<DocsVersion, 'name' | 'isLast' | 'docs' | 'sidebars'>;
+
+/** One version's records, for its own index. */
+export interface VersionRecords {
+  version: Pick<DocsVersion, 'name' | 'isLast'>;
+  records: SearchRecord[];
 }
 
 
@@ -41,15 +54,18 @@ export interface MdxForSearch {
   internal: { contentFilePath?: string | null; contentDigest?: string };
 }
 
-/** What the search reads of the published docs: the docs version's model and each doc's MDX node by file. */
+/** What the search reads of the published docs: every docs version's model and each doc's MDX node by file. */
 export interface DocsForSearch {
-  version: Pick<DocsVersion, 'docs' | 'sidebars'>;
+  versions: readonly VersionForSearch[];
   mdxByFile: ReadonlyMap<string, MdxForSearch>;
 }
 
-/** Every record of the version's docs, in sidebar order. `file` of a doc is matched to the MDX node's path. */
+/**
+ * Every record of the version's docs, in sidebar order, each tagged with the version (`docs-default-<name>`, the
+ * facet contextual search filters on). `file` of a doc is matched to the MDX node's path.
+ */
 export async function collectSearchRecords(
-  version: Pick<DocsVersion, 'docs' | 'sidebars'>,
+  version: Pick<DocsVersion, 'name' | 'docs' | 'sidebars'>,
   mdxByFile: ReadonlyMap<string, MdxForSearch>,
   config: Pick<SiteConfig, 'i18n'>,
   cache: OutputCache<SearchRecord[]> = searchRecordsCache,
@@ -75,7 +91,7 @@ export async function collectSearchRecords(
       pageRank: place.pageRank,
       sidebarLabel: place.label,
     };
-    const options = { language: config.i18n.defaultLocale, tag: SEARCH_DOCS_TAG };
+    const options = { language: config.i18n.defaultLocale, tag: searchDocsTag(version.name) };
     // Everything the records are made of: the page's source and its place in the sidebar.
     const key = digest(JSON.stringify({ ...page, source: null, options }), mdx.internal.contentDigest ?? page.source);
     records.push(...(await cache.get(key, () => toSearchRecords(page, options))));
@@ -124,24 +140,56 @@ export function searchIndexJson(records: readonly SearchRecord[], cache: OutputC
   return cache.get(digest(JSON.stringify(records)), () => buildSearchIndex(records));
 }
 
+/** Every version's records, each version apart (the last version's first). */
+export async function collectVersionRecords(
+  docs: DocsForSearch,
+  config: Pick<SiteConfig, 'i18n'>,
+  cache: OutputCache<SearchRecord[]> = searchRecordsCache,
+): Promise<VersionRecords[]> {
+  const ordered = [...docs.versions].sort((a, b) => Number(b.isLast) - Number(a.isLast));
+  const out: VersionRecords[] = [];
+  for (const version of ordered) {
+    out.push({ version: { name: version.name, isLast: version.isLast }, records: await collectSearchRecords(version, docs.mdxByFile, config, cache) });
+  }
+  return out;
+}
+
+/** An older version's index file (`search-index-<name>.json`), as a build writes them. */
+const OLDER_INDEX_FILE = /^search-index-.+\.json$/;
+
+/**
+ * Writes each version's index (an unchanged one keeps its date), the records of every version in one file for
+ * `npm run search:push` (the hosted index holds them all, filtered by version at search time) and DocSearch's
+ * stylesheet. With `prune`, the indexes of versions no longer built are removed.
+ */
 export async function writeSearchAssets(
-  records: readonly SearchRecord[],
+  versions: readonly VersionRecords[],
   { publicDir, root, prune }: { publicDir: string; root: string; prune: boolean },
 ): Promise<SearchAssets> {
   fs.mkdirSync(publicDir, { recursive: true });
-  const json = await searchIndexJson(records);
+  const indexes: SearchAssets['indexes'] = [];
+  const written = new Set<string>();
+  for (const { version, records } of versions) {
+    const json = await searchIndexJson(records);
+    const file = searchIndexFile(version);
+    writeIfChanged(path.join(publicDir, file), json);
+    written.add(file);
+    indexes.push({ version: version.name, url: `/${file}`, records: records.length, bytes: Buffer.byteLength(json) });
+  }
+  const all = versions.flatMap((v) => v.records);
   // The full records (with the index-only code and keywords fields) for `npm run search:push`.
-  writeIfChanged(path.join(publicDir, SEARCH_RECORDS_FILE), JSON.stringify(records));
-  writeIfChanged(path.join(publicDir, SEARCH_INDEX_FILE), json);
+  writeIfChanged(path.join(publicDir, SEARCH_RECORDS_FILE), JSON.stringify(all));
   if (prune) {
-    // Earlier builds named the index after its content (search-index.<hash>.json).
-    for (const old of fs.readdirSync(publicDir)) if (/^search-index\.[0-9a-f]{12}\.json$/.test(old)) fs.rmSync(path.join(publicDir, old));
+    // Earlier builds named the index after its content (search-index.<hash>.json); a retired version's index goes too.
+    for (const old of fs.readdirSync(publicDir)) {
+      if (/^search-index\.[0-9a-f]{12}\.json$/.test(old) || (OLDER_INDEX_FILE.test(old) && !written.has(old))) fs.rmSync(path.join(publicDir, old));
+    }
   }
   return {
-    indexUrl: `/${SEARCH_INDEX_FILE}`,
+    indexes,
     cssUrl: writeDocSearchStylesheet({ publicDir, root, prune }),
-    records: records.length,
-    bytes: Buffer.byteLength(json),
+    records: all.length,
+    bytes: indexes.reduce((sum, index) => sum + index.bytes, 0),
   };
 }
 

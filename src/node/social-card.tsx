@@ -239,20 +239,20 @@ export interface PlannedCard {
   file?: string;
 }
 
+type CardDoc = { id: string; title: string; description?: string | null; file?: string };
+
+/** One card per doc (named after its site-wide id), as the doc queries name them. */
+export function planDocCards(docs: ReadonlyArray<CardDoc>, identity: CardIdentity, style: string = cardStyleVersion(identity)): PlannedCard[] {
+  return docs.map((doc) => {
+    const content = docCardContent(doc, identity);
+    return { src: socialCardPath(doc.id, content, style), content, file: doc.file };
+  });
+}
+
 /** The site's card and one per doc, named as the doc queries name them. */
-export function planSocialCards(
-  docs: ReadonlyArray<{ id: string; title: string; description?: string | null; file?: string }>,
-  identity: CardIdentity,
-  style: string = cardStyleVersion(identity),
-): PlannedCard[] {
+export function planSocialCards(docs: ReadonlyArray<CardDoc>, identity: CardIdentity, style: string = cardStyleVersion(identity)): PlannedCard[] {
   const site = siteCardContent(identity);
-  return [
-    { src: socialCardPath('/', site, style), content: site },
-    ...docs.map((doc) => {
-      const content = docCardContent(doc, identity);
-      return { src: socialCardPath(doc.id, content, style), content, file: doc.file };
-    }),
-  ];
+  return [{ src: socialCardPath('/', site, style), content: site }, ...planDocCards(docs, identity, style)];
 }
 
 /**

@@ -1,25 +1,29 @@
 /**
- * The one search client of the page (shared by the modal and /search): the hosted service when configured,
- * otherwise the local index, searched in a Web Worker. This module is small and loads beside the modal's
- * chunk; the engine lives in the worker's own chunk, and the hosted service's client is imported only when
- * configured.
+ * The search clients of the page (shared by the modal and /search): the hosted service when configured (one for
+ * every version: each request filters by its version's docs tag), otherwise one per docs version, searching that
+ * version's own index in a Web Worker. This module is small and loads beside the modal's chunk; the engine lives in
+ * the worker's own chunk, and the hosted service's client is imported only when configured.
  */
 import type { SiteConfig } from '../config/types';
+import type { BuildDefines } from '../contract/build-defines';
 import { isHostedSearch } from './config';
 import { loadOnceRetryingFailures, RetryError } from './errors';
-import { downloadSearchIndex, indexDownload } from './assets';
 import type { SearchClientLike, SearchResponse } from './types';
+import { searchIndexUrl, searchVersionOfPage, type SearchVersion } from './versions';
 import type { WorkerReply, WorkerRequest } from './worker';
 import { createSearchWorker } from './worker-factory';
 
+declare const __STAN_SEARCH_INDEX_DIR__: BuildDefines['__STAN_SEARCH_INDEX_DIR__'] | undefined;
+
+/** The folder of the versions' index files (the dev server's in develop; `/` outside webpack). */
+const SEARCH_INDEX_DIR: string = (typeof __STAN_SEARCH_INDEX_DIR__ !== 'undefined' && __STAN_SEARCH_INDEX_DIR__) || '/';
+
 export type SiteSearchClient = SearchClientLike & { preload(): void };
 
-/** The index file's bytes, from the download the button's loader started (or a new one); the next call downloads again. */
-export async function takeSearchIndexBytes(): Promise<ArrayBuffer> {
-  const download = downloadSearchIndex();
-  indexDownload.pending = null;
-  const response = await download;
-  if (!response.ok) throw new Error(`GET ${response.url} answered ${response.status}`);
+/** The bytes of the index at `url`; a failed request or a bad status is an error (the next search downloads again). */
+export async function downloadSearchIndex(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${response.url || url} answered ${response.status}`);
   return response.arrayBuffer();
 }
 
@@ -40,10 +44,7 @@ function hostedClient(appId: string, apiKey: string): SiteSearchClient {
  * that fails is dropped: its searches fail with a RetryError (the modal's error screen), and the next search
  * starts a new worker and downloads the index again.
  */
-export function workerClient(
-  createWorker: () => Worker = createSearchWorker,
-  takeIndex: () => Promise<ArrayBuffer> = takeSearchIndexBytes,
-): SiteSearchClient {
+export function workerClient(createWorker: () => Worker, takeIndex: () => Promise<ArrayBuffer>): SiteSearchClient {
   let worker: Worker | null = null;
   let delivered: Promise<unknown> | null = null;
   let nextId = 0;
@@ -118,20 +119,30 @@ export function workerClient(
   };
 }
 
-let shared: SiteSearchClient | null = null;
+let hosted: SiteSearchClient | null = null;
+/** The local clients by index URL: a version's worker and index are started once, when first searched. */
+const local = new Map<string, SiteSearchClient>();
 
-export function getSearchClient(config: Pick<SiteConfig, 'search'>): SiteSearchClient {
-  if (shared) return shared;
+/** The client that searches `version`: the hosted service's (shared), or the worker of that version's index. */
+export function getSearchClient(config: Pick<SiteConfig, 'search'>, version: Pick<SearchVersion, 'name' | 'isLast'>): SiteSearchClient {
   const { search } = config;
-  if (isHostedSearch(search)) {
-    shared = hostedClient(search.appId, search.apiKey);
-  } else {
-    shared = workerClient();
+  if (isHostedSearch(search)) return (hosted ??= hostedClient(search.appId, search.apiKey));
+  const url = searchIndexUrl(SEARCH_INDEX_DIR, version);
+  let client = local.get(url);
+  if (!client) {
+    client = workerClient(createSearchWorker, () => downloadSearchIndex(url));
+    local.set(url, client);
   }
-  return shared;
+  return client;
 }
 
-/** For tests: forget the shared client. */
+/** The client of the version this page searches (its own, else the preferred one, else the last). */
+export function getPageSearchClient(config: Pick<SiteConfig, 'search' | 'docs'>): SiteSearchClient {
+  return getSearchClient(config, searchVersionOfPage(config));
+}
+
+/** For tests: forget the shared clients. */
 export function resetSearchClient(): void {
-  shared = null;
+  hosted = null;
+  local.clear();
 }

@@ -4,20 +4,32 @@ import type { FacetFilters } from './types';
 
 export { isHostedSearch } from './hosted-mode';
 
-/** The docs tag every record carries; contextual search filters on it (one docs plugin, current version). */
-export const SEARCH_DOCS_TAG = 'docs-default-current';
+/** The facet that holds a record's docs tag, the one contextual search filters on. */
 export const SEARCH_TAG_FACET = 'docusaurus_tag';
 
-/** Contextual search: the current language and this docs version. */
-export function contextualFacetFilters(config: Pick<SiteConfig, 'i18n' | 'search'>): FacetFilters | undefined {
+/** The docs tag a version's records carry, as Docusaurus names it (one docs plugin): `docs-default-1.0.0-rc14`. */
+export const searchDocsTag = (versionName: string): string => `docs-default-${versionName}`;
+
+/**
+ * Contextual search, as DocSearch's is in Docusaurus: the current language, and the records of this docs version
+ * (or of no version, tagged `default`). Undefined when the site turns contextual search off.
+ */
+export function contextualFacetFilters(config: Pick<SiteConfig, 'i18n' | 'search'>, versionName: string): FacetFilters | undefined {
   if (!config.search.contextualSearch) return undefined;
-  return [`language:${config.i18n.defaultLocale}`, [`${SEARCH_TAG_FACET}:default`, `${SEARCH_TAG_FACET}:${SEARCH_DOCS_TAG}`]];
+  return [`language:${config.i18n.defaultLocale}`, [`${SEARCH_TAG_FACET}:default`, `${SEARCH_TAG_FACET}:${searchDocsTag(versionName)}`]];
 }
 
-/** `/search` path with the query, e.g. `/search?q=atom%20effects`. */
-export function searchPageUrl(config: Pick<SiteConfig, 'search'>, query: string): string {
+/** The search page's parameter naming the docs version it searches (left out: the preferred version, else the last). */
+export const SEARCH_VERSION_PARAM = 'version';
+
+/** `/search` path with the query and, when given, the docs version searched: `/search?q=atom&version=1.0.0-rc14`. */
+export function searchPageUrl(config: Pick<SiteConfig, 'search'>, query: string, versionName?: string | null): string {
   const path = `/${config.search.searchPagePath.replace(/^\/+|\/+$/g, '')}`;
-  return query ? `${path}?q=${encodeURIComponent(query)}` : path;
+  const params = [
+    ...(query ? [`q=${encodeURIComponent(query)}`] : []),
+    ...(versionName ? [`${SEARCH_VERSION_PARAM}=${encodeURIComponent(versionName)}`] : []),
+  ];
+  return params.length > 0 ? `${path}?${params.join('&')}` : path;
 }
 
 /** Turns a hit URL from the hosted index (absolute, maybe another host of the site) into a site path. */

@@ -58,6 +58,13 @@ describe('_headers', () => {
     expect(await netlifyHeaders(text, urlPath)).toEqual({ ...rules.headers, 'Cache-Control': cacheControl });
   });
 
+  it("Netlify sends an older docs version's page and its Markdown twin the security headers (the page revalidated)", async () => {
+    const versioned = hostingRules({ files: [...FILES, 'docs/1.0.0-rc14/api/atom/index.html', 'docs/1.0.0-rc14/api/atom.md'], scriptHashes: [] });
+    const headersText = toHeadersFile(versioned);
+    expect(await netlifyHeaders(headersText, '/docs/1.0.0-rc14/api/atom')).toEqual({ ...versioned.headers, 'Cache-Control': CACHE_REVALIDATE });
+    expect(await netlifyHeaders(headersText, '/docs/1.0.0-rc14/api/atom.md')).toEqual(expect.objectContaining(versioned.headers));
+  });
+
   it('gives each path one Cache-Control rule at most (hosts that join repeated headers stay correct)', async () => {
     const { headers } = await parseAllHeaders({ headersFiles: [tempFile('_headers', text)], configHeaders: [], minimal: false });
     for (const urlPath of ['/docs', '/app-0f3c2a9b8d7e6f5a4b3c.js', '/static/x/y.png', '/page-data/docs/page-data.json']) {
@@ -123,6 +130,16 @@ describe('nginx snippet', () => {
     // The pattern reaches nginx intact: its quoted string unescapes "\\" to one backslash.
     const quoted = /if \(\$http_accept ~\* "((?:[^"\\]|\\.)*)"\) \{\n {2}set \$stan_markdown 1;\n\}/.exec(snippet)?.[1];
     expect(quoted?.replace(/\\(["\\])/g, '$1')).toBe(MARKDOWN_ACCEPT_PATTERN);
+  });
+
+  it("negotiates Markdown on an older docs version's pages too, each with an exact location", () => {
+    const versioned = toNginxSnippet(
+      hostingRules({ files: [...FILES, 'docs/1.0.0-rc14/api/atom/index.html', 'docs/1.0.0-rc14/api/atom.md'], scriptHashes: [] }),
+    );
+    expect(versioned).toContain(
+      `location = /docs/1.0.0-rc14/api/atom {\n  set $stan_cache_control "${CACHE_REVALIDATE}";\n  set $stan_vary Accept;\n` +
+        '  if ($stan_markdown) {\n    rewrite ^ /docs/1.0.0-rc14/api/atom.md last;\n  }\n  try_files $uri $uri/index.html =404;\n}',
+    );
   });
 
   it('refuses a header value nginx would read as a variable', () => {

@@ -157,6 +157,38 @@ describe('hostingRules', () => {
     });
   });
 
+  it("serves an older docs version's pages, Markdown twins and search index under its own paths, never cached for a year", () => {
+    const versioned = hostingRules({
+      files: [
+        ...FILES,
+        'docs/1.0.0-rc14/index.html',
+        'docs/1.0.0-rc14.md',
+        'docs/1.0.0-rc14/api/atom/index.html',
+        'docs/1.0.0-rc14/api/atom.md',
+        'search-index.json',
+        'search-index-1.0.0-rc14.json',
+      ],
+      scriptHashes: [hash('a')],
+    });
+    expect(versioned.pages).toEqual(expect.arrayContaining(['/docs/1.0.0-rc14', '/docs/1.0.0-rc14/api/atom']));
+    expect(versioned.markdownTwins).toEqual({
+      '/docs/api/atom': '/docs/api/atom.md',
+      '/docs/1.0.0-rc14': '/docs/1.0.0-rc14.md',
+      '/docs/1.0.0-rc14/api/atom': '/docs/1.0.0-rc14/api/atom.md',
+    });
+    expect(versioned.redirects).toEqual(
+      expect.arrayContaining([
+        { from: '/docs/1.0.0-rc14/', to: '/docs/1.0.0-rc14' },
+        { from: '/docs/1.0.0-rc14.html', to: '/docs/1.0.0-rc14' },
+        { from: '/docs/1.0.0-rc14/api/atom/index.html', to: '/docs/1.0.0-rc14/api/atom' },
+      ]),
+    );
+    // Each version's index keeps its URL and changes with the docs: revalidated, like the pages.
+    expect(versioned.immutable.filter((p) => p.includes('search-index') && !p.includes('aefd7090ac83'))).toEqual([]);
+    expect(['search-index.json', 'search-index-1.0.0-rc14.json', 'docs/1.0.0-rc14/api/atom.md'].map(isImmutable)).toEqual([false, false, false]);
+    expect(versioned.contentTypes.md).toBe('text/markdown');
+  });
+
   it('gives every served extension a content type, text ones as UTF-8, and hides the host files', () => {
     expect(rules.contentTypes).toMatchObject({ mjs: 'text/javascript', md: 'text/markdown', webmanifest: 'application/manifest+json' });
     expect(Object.keys(rules.contentTypes).sort()).toEqual(['css', 'html', 'js', 'json', 'map', 'md', 'mjs', 'png', 'svg', 'txt', 'webmanifest', 'xml']);

@@ -288,21 +288,19 @@ test('buildRobotsTxt allows everything and names the sitemap', () => {
 describe('exportDocs', () => {
   const source = {
     version: {
-      label: 'Next',
       docs: [{ id: 'api/atom', path: '/docs/api/atom', title: 'Atom', sidebar: 'docs', file: 'content/docs/api/atom.mdx' }],
-      sidebars: {},
     },
     mdxByFile: new Map([['content/docs/api/atom.mdx', { body: 'Text.', frontmatter: { description: 'D.' }, internal: {} }]]),
   };
 
   test('joins the docs model with the MDX nodes by file', () => {
-    expect(exportDocs(source)).toEqual([
+    expect(exportDocs(source.version, source.mdxByFile)).toEqual([
       { id: 'api/atom', path: '/docs/api/atom', title: 'Atom', description: 'D.', body: 'Text.', file: 'content/docs/api/atom.mdx' },
     ]);
   });
 
   test('a doc without its MDX node is an error naming the file', () => {
-    expect(() => exportDocs({ ...source, mdxByFile: new Map() })).toThrow(/no MDX node for content\/docs\/api\/atom\.mdx/);
+    expect(() => exportDocs(source.version, new Map())).toThrow(/no MDX node for content\/docs\/api\/atom\.mdx/);
   });
 });
 
@@ -313,13 +311,19 @@ describe('writeMachineReadableFiles', () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-export-'));
     fs.writeFileSync(path.join(publicDir, 'sitemap-index.xml'), '<sitemapindex/>');
     const docs = {
-      version: {
-        label: 'Next',
-        docs: [entry('intro', '/docs', 'Introduction'), entry('api/atom', '/docs/api/atom', 'Atom')],
-        sidebars: {
-          docs: [link('Introduction', '/docs', 'intro'), category('API', '/docs/api/atom', [link('atom', '/docs/api/atom', 'api/atom')])],
+      versions: [
+        {
+          name: 'current',
+          label: 'Next',
+          isLast: true,
+          path: '/docs',
+          mainDocId: 'intro',
+          docs: [entry('intro', '/docs', 'Introduction'), entry('api/atom', '/docs/api/atom', 'Atom')],
+          sidebars: {
+            docs: [link('Introduction', '/docs', 'intro'), category('API', '/docs/api/atom', [link('atom', '/docs/api/atom', 'api/atom')])],
+          },
         },
-      },
+      ],
       mdxByFile: new Map([
         ['content/docs/intro.mdx', { body: 'Hello.', frontmatter: { description: 'Start.' }, internal: {} }],
         ['content/docs/api/atom.mdx', { body: 'Atoms.', frontmatter: { description: 'Atom ref.' }, internal: {} }],
@@ -346,6 +350,75 @@ describe('writeMachineReadableFiles', () => {
     expect(markdownCache.stats.hits - before.hits).toBe(1);
     expect(read('docs/api/atom.md')).toContain('Atoms, edited.');
     expect(read('llms-full.txt')).toContain('Atoms, edited.');
+  });
+
+  test("writes every version's docs as .md; llms files hold the last version and list the others with their links", async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-export-'));
+    const older = (id: string, route: string, title: string) => ({
+      id,
+      path: route,
+      title,
+      sidebar: 'docs',
+      file: `content/versioned_docs/version-1.0.0-rc14/${id}.mdx`,
+    });
+    const mdxByFile = new Map([
+      ['content/docs/intro.mdx', { body: 'Hello 1.2.', frontmatter: { description: 'Start.' }, internal: {} }],
+      ['content/docs/api/atom.mdx', { body: 'Atoms of 1.2.', frontmatter: { description: 'Atom ref.' }, internal: {} }],
+      ['content/versioned_docs/version-1.0.0-rc14/intro.mdx', { body: 'Hello 1.0.', frontmatter: { description: 'Start 1.0.' }, internal: {} }],
+      ['content/versioned_docs/version-1.0.0-rc14/api/atom.mdx', { body: 'Atoms of 1.0.', frontmatter: { description: 'Atom 1.0.' }, internal: {} }],
+    ]);
+    const source = {
+      versions: [
+        {
+          name: '1.0.0-rc14',
+          label: '1.0.0-rc14',
+          isLast: false,
+          path: '/docs/1.0.0-rc14',
+          mainDocId: 'intro',
+          docs: [older('intro', '/docs/1.0.0-rc14', 'Introduction'), older('api/atom', '/docs/1.0.0-rc14/api/atom', 'atom')],
+          sidebars: { docs: [link('Introduction', '/docs/1.0.0-rc14', 'intro'), link('atom', '/docs/1.0.0-rc14/api/atom', 'api/atom')] },
+        },
+        {
+          name: 'current',
+          label: 'Next',
+          isLast: true,
+          path: '/docs',
+          mainDocId: 'intro',
+          docs: [entry('intro', '/docs', 'Introduction'), entry('api/atom', '/docs/api/atom', 'Atom')],
+          sidebars: { docs: [link('Introduction', '/docs', 'intro'), link('atom', '/docs/api/atom', 'api/atom')] },
+        },
+      ],
+      mdxByFile,
+    };
+    expect(await writeMachineReadableFiles({ source, config: siteConfig, publicDir })).toEqual({ docs: 4, sitemap: false });
+    const read = (f: string) => fs.readFileSync(path.join(publicDir, f), 'utf8');
+    expect(read('docs/1.0.0-rc14/api/atom.md')).toBe(
+      `# atom\n\n> Atom 1.0.\n\nSource page: ${siteConfig.url}/docs/1.0.0-rc14/api/atom\n\nAtoms of 1.0.\n`,
+    );
+    expect(read('docs/1.0.0-rc14.md')).toContain('Hello 1.0.');
+    expect(read('docs/api/atom.md')).toContain('Atoms of 1.2.');
+    const llms = read('llms.txt');
+    expect(llms).toContain(`- [Atom](${siteConfig.url}/docs/api/atom.md): Atom ref.`);
+    expect(llms).not.toContain('/docs/1.0.0-rc14/api/atom.md');
+    expect(llms).toContain(
+      `## Other versions\n\n- [Docs version 1.0.0-rc14](${siteConfig.url}/docs/1.0.0-rc14.md): 2 pages, first page ${siteConfig.url}/docs/1.0.0-rc14;`,
+    );
+    const full = read('llms-full.txt');
+    expect(full).toContain('Atoms of 1.2.');
+    expect(full).not.toContain('Atoms of 1.0.');
+    expect(full).toMatch(/All 2 pages/);
+    expect(full).toContain(`Other versions of the documentation, not included here:\n\n- [Docs version 1.0.0-rc14](${siteConfig.url}/docs/1.0.0-rc14.md)`);
+
+    // A one-line edit of an older version's page rewrites that page's Markdown only.
+    const files = ['docs.md', 'docs/api/atom.md', 'docs/1.0.0-rc14.md', 'docs/1.0.0-rc14/api/atom.md', 'llms.txt', 'llms-full.txt', 'robots.txt'];
+    const times = () => new Map(files.map((f) => [f, fs.statSync(path.join(publicDir, f)).mtimeMs]));
+    const before = times();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    mdxByFile.set('content/versioned_docs/version-1.0.0-rc14/api/atom.mdx', { body: 'Atoms of 1.0, edited.', frontmatter: { description: 'Atom 1.0.' }, internal: {} });
+    await writeMachineReadableFiles({ source, config: siteConfig, publicDir });
+    const after = times();
+    expect(files.filter((f) => after.get(f) !== before.get(f))).toEqual(['docs/1.0.0-rc14/api/atom.md']);
+    expect(read('docs/1.0.0-rc14/api/atom.md')).toContain('Atoms of 1.0, edited.');
   });
 
 });

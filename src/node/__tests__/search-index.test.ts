@@ -8,9 +8,16 @@ import { validateSiteConfig } from '../../config/schema';
 import { buildSearchIndex, loadSearchIndex, searchRecords } from '../../search/engine';
 import { siteSearchRecords } from '../search-site';
 import { OutputCache } from '../build-cache';
-import { collectSearchRecords, findSearchIndexFile, searchIndexJson, writeSearchAssets, SEARCH_RECORDS_FILE } from '../search-index';
+import {
+  collectSearchRecords,
+  collectVersionRecords,
+  findSearchIndexFile,
+  searchIndexJson,
+  writeSearchAssets,
+  SEARCH_RECORDS_FILE,
+} from '../search-index';
 import type { SearchRecord } from '../../search/types';
-import { mdx, version } from './search-site-fixture';
+import { mdx, mdxOfBoth, olderVersion, version } from './search-site-fixture';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -60,8 +67,8 @@ describe('writeSearchAssets', () => {
   it('writes the index at one URL, the full records and the stylesheet under a content hash', async () => {
     const dir = tmp();
     const records = await collectSearchRecords(version, mdx, { i18n: { defaultLocale: 'en', locales: [] } });
-    const assets = await writeSearchAssets(records, { publicDir: dir, root: ROOT, prune: true });
-    expect(assets.indexUrl).toBe('/search-index.json');
+    const assets = await writeSearchAssets([{ version, records }], { publicDir: dir, root: ROOT, prune: true });
+    expect(assets.indexes.map((i) => i.url)).toEqual(['/search-index.json']);
     expect(assets.cssUrl).toMatch(/^\/docsearch\.[0-9a-f]{12}\.css$/);
     expect(findSearchIndexFile(dir)).toBe(path.join(dir, 'search-index.json'));
     expect(JSON.parse(fs.readFileSync(path.join(dir, SEARCH_RECORDS_FILE), 'utf8'))).toEqual(records);
@@ -75,8 +82,45 @@ describe('writeSearchAssets', () => {
     // Unchanged records: the file is not written again.
     const written = fs.statSync(path.join(dir, 'search-index.json')).mtimeMs;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await writeSearchAssets(records, { publicDir: dir, root: ROOT, prune: true });
+    await writeSearchAssets([{ version, records }], { publicDir: dir, root: ROOT, prune: true });
     expect(fs.statSync(path.join(dir, 'search-index.json')).mtimeMs).toBe(written);
+  });
+
+  it('writes each version its own index, with only its pages, tagged with its version; all records for the hosted push', async () => {
+    const dir = tmp();
+    const config = { i18n: { defaultLocale: 'en' as const, locales: [] } };
+    const versions = await collectVersionRecords({ versions: [olderVersion, version], mdxByFile: mdxOfBoth }, config);
+    // The last version first, whatever the order given.
+    expect(versions.map((v) => v.version.name)).toEqual(['current', '1.0.0-rc14']);
+    const assets = await writeSearchAssets(versions, { publicDir: dir, root: ROOT, prune: true });
+    expect(assets.indexes.map((i) => i.url)).toEqual(['/search-index.json', '/search-index-1.0.0-rc14.json']);
+    const older = loadSearchIndex(fs.readFileSync(path.join(dir, 'search-index-1.0.0-rc14.json'), 'utf8'));
+    const last = loadSearchIndex(fs.readFileSync(path.join(dir, 'search-index.json'), 'utf8'));
+    // "Core ideas" is in both versions' intros: each index finds its own only.
+    expect(searchRecords(older, 'core ideas').map((h) => h.record.url)).toEqual(['/docs/1.0.0-rc14#core-ideas']);
+    expect(searchRecords(last, 'core ideas').every((h) => !h.record.url.includes('1.0.0-rc14'))).toBe(true);
+    expect(searchRecords(last, 'core ideas').length).toBeGreaterThan(0);
+    expect(searchRecords(last, 'atom').filter((h) => h.record.url.includes('/api/atom'))).toEqual([]);
+    const all = JSON.parse(fs.readFileSync(path.join(dir, SEARCH_RECORDS_FILE), 'utf8')) as SearchRecord[];
+    expect(new Set(all.map((r) => `${r.url_without_anchor.startsWith('/docs/1.0.0-rc14') ? 'older' : 'last'} ${r.docusaurus_tag}`))).toEqual(
+      new Set(['last docs-default-current', 'older docs-default-1.0.0-rc14']),
+    );
+    // A one-line edit of an older version's page rewrites that version's index (and the records of all), not the others'.
+    const mtime = (f: string) => fs.statSync(path.join(dir, f)).mtimeMs;
+    const lastBefore = mtime('search-index.json');
+    const olderBefore = mtime('search-index-1.0.0-rc14.json');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const edited = new Map(mdxOfBoth);
+    edited.set('content/versioned_docs/version-1.0.0-rc14/api/atom.mdx', { body: '## atom\n\nMakes an atom, edited.', internal: {} });
+    const again = await collectVersionRecords({ versions: [olderVersion, version], mdxByFile: edited }, config);
+    await writeSearchAssets(again, { publicDir: dir, root: ROOT, prune: true });
+    expect(mtime('search-index.json')).toBe(lastBefore);
+    expect(mtime('search-index-1.0.0-rc14.json')).not.toBe(olderBefore);
+
+    // A version no longer built: its index goes.
+    await writeSearchAssets(versions.slice(0, 1), { publicDir: dir, root: ROOT, prune: true });
+    expect(fs.existsSync(path.join(dir, 'search-index-1.0.0-rc14.json'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'search-index.json'))).toBe(true);
   });
 
   it('builds the index of a set of records once', async () => {

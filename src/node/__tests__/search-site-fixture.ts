@@ -1,7 +1,10 @@
-// A two-doc site (an intro and the store page, in one sidebar) for the search-index tests.
+// A two-doc site (an intro and the store page, in one sidebar) for the search-index tests, and an older version of it
+// (1.0.0-rc14: an intro and the atom page) beside it.
 import type { DocsVersion } from '../types';
 
-export const version: Pick<DocsVersion, 'docs' | 'sidebars'> = {
+export const version: Pick<DocsVersion, 'name' | 'isLast' | 'docs' | 'sidebars'> = {
+  name: 'current',
+  isLast: true,
   docs: [
     { id: 'api/store', path: '/docs/api/store', title: 'Store', sidebar: 'docs', file: 'content/docs/api/store.mdx' },
     { id: 'intro', path: '/docs', title: 'Introduction', sidebar: 'docs', file: 'content/docs/intro.mdx' },
@@ -32,4 +35,28 @@ export const mdx = new Map([
       internal: {},
     },
   ],
+]);
+
+const OLDER_DIR = 'content/versioned_docs/version-1.0.0-rc14';
+
+export const olderVersion: Pick<DocsVersion, 'name' | 'isLast' | 'docs' | 'sidebars'> = {
+  name: '1.0.0-rc14',
+  isLast: false,
+  docs: [
+    { id: 'intro', path: '/docs/1.0.0-rc14', title: 'Introduction', sidebar: 'docs', file: `${OLDER_DIR}/intro.mdx` },
+    { id: 'api/atom', path: '/docs/1.0.0-rc14/api/atom', title: 'atom', sidebar: 'docs', file: `${OLDER_DIR}/api/atom.mdx` },
+  ],
+  sidebars: {
+    docs: [
+      { type: 'link', label: 'Introduction', href: '/docs/1.0.0-rc14', docId: 'intro', unlisted: false },
+      { type: 'link', label: 'atom', href: '/docs/1.0.0-rc14/api/atom', docId: 'api/atom', unlisted: false },
+    ],
+  },
+};
+
+/** Both versions' MDX by file. */
+export const mdxOfBoth = new Map([
+  ...mdx,
+  [`${OLDER_DIR}/intro.mdx`, { body: 'Stan 1.0 is small too.\n\n## Core ideas\n\nAtoms live in modules.', internal: {} }],
+  [`${OLDER_DIR}/api/atom.mdx`, { body: '## atom\n\nMakes an atom; there is no store in this release.', internal: {} }],
 ]);

@@ -8,10 +8,31 @@ import type { Reporter } from 'gatsby';
 import type { SiteConfig } from '../../config/types';
 import { MdxSyntaxError } from '../mdx-errors';
 import { writePlaygroundAssets } from '../playground-assets';
-import { collectSearchRecords, writeDocSearchStylesheet, writeSearchAssets, type DocsForSearch, type SearchAssets } from '../search-index';
-import type { SearchRecord } from '../../search/types';
+import {
+  collectVersionRecords,
+  writeDocSearchStylesheet,
+  writeSearchAssets,
+  type DocsForSearch,
+  type MdxForSearch,
+  type SearchAssets,
+  type VersionForSearch,
+  type VersionRecords,
+} from '../search-index';
 import { copyMermaid, VendorAssetError } from '../vendor-assets';
 import { isDevelop } from './site';
+
+/** What search reads of the docs createPages published (./docs.ts PublishedDocs): every version, else the last one. */
+export interface PublishedForSearch {
+  versions?: readonly VersionForSearch[];
+  version: VersionForSearch;
+  mdxByFile: ReadonlyMap<string, MdxForSearch>;
+}
+
+/** The published docs as search reads them: every docs version with the MDX nodes of their docs. */
+export const searchDocsOf = (docs: PublishedForSearch): DocsForSearch => ({
+  versions: docs.versions ?? [docs.version],
+  mdxByFile: docs.mdxByFile,
+});
 
 type AssetReporter = Pick<Reporter, 'panicOnBuild' | 'info'>;
 
@@ -19,8 +40,8 @@ type AssetReporter = Pick<Reporter, 'panicOnBuild' | 'info'>;
 const prune = () => process.env.NODE_ENV === 'production';
 
 /**
- * In a build: the records of every doc (each from the cache unless the doc or its place in the sidebar changed) →
- * the index and the records file, plus the stylesheet. In develop only the stylesheet is written (when it changed);
+ * In a build: the records of every doc of every version (each from the cache unless the doc or its place in the
+ * sidebar changed) → one index per version and the records file, plus the stylesheet. In develop only the stylesheet is written (when it changed);
  * the index is built on request (./develop.ts).
  */
 export async function buildSearchAssets({
@@ -29,7 +50,7 @@ export async function buildSearchAssets({
   config,
   root = process.cwd(),
 }: {
-  docs: DocsForSearch | null;
+  docs: PublishedForSearch | null;
   reporter: AssetReporter;
   config: Pick<SiteConfig, 'i18n'>;
   root?: string;
@@ -43,17 +64,18 @@ export async function buildSearchAssets({
     reporter.panicOnBuild('The search index needs the docs model, which createPages did not build (see the errors above).');
     return null;
   }
-  let records: SearchRecord[];
+  let versions: VersionRecords[];
   try {
-    records = await collectSearchRecords(docs.version, docs.mdxByFile, config);
+    versions = await collectVersionRecords(searchDocsOf(docs), config);
   } catch (error) {
     // A doc that does not parse: the MdxSyntaxError names its file, line, column and the fix.
     if (!(error instanceof MdxSyntaxError)) throw error;
     reporter.panicOnBuild(error.message);
     return null;
   }
-  const assets = await writeSearchAssets(records, { publicDir, root, prune: true });
-  reporter.info(`Search: ${assets.records} records, index ${assets.indexUrl} (${Math.round(assets.bytes / 1024)} KB)`);
+  const assets = await writeSearchAssets(versions, { publicDir, root, prune: true });
+  const indexes = assets.indexes.map((index) => `${index.url} (${index.records} records, ${Math.round(index.bytes / 1024)} KB)`);
+  reporter.info(`Search: ${assets.records} records, ${indexes.length === 1 ? 'index' : 'indexes'} ${indexes.join(', ')}`);
   return assets;
 }
 

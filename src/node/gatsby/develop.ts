@@ -8,12 +8,18 @@ import type { Reporter } from 'gatsby';
 import type { SiteConfig } from '../../config/types';
 import { previewImage } from '../doc-images';
 import { startLivePreview, type LivePreviewDocs } from '../live-preview';
-import { collectSearchRecords, searchIndexJson, type DocsForSearch } from '../search-index';
+import { searchIndexFile } from '../../search/versions';
+import { collectSearchRecords, searchIndexJson } from '../search-index';
+import { searchDocsOf, type PublishedForSearch } from './assets';
 import { docImageCache } from './doc-pictures';
 import { reportDocProblem } from './reports';
 
-/** Where the development server answers with the index (no file is written for it). */
-export const DEVELOP_SEARCH_INDEX_PATH = '/__stan/search-index.json';
+/** The folder where the development server answers with each version's index (no file is written for them). */
+export const DEVELOP_SEARCH_INDEX_DIR = '/__stan/';
+/** Where it answers with the last version's index. */
+export const DEVELOP_SEARCH_INDEX_PATH = `${DEVELOP_SEARCH_INDEX_DIR}search-index.json`;
+/** The addresses of the versions' indexes in that folder (`search-index.json`, `search-index-<name>.json`). */
+const DEVELOP_SEARCH_INDEX_ROUTE = /^\/__stan\/search-index(?:-[^/]+)?\.json$/;
 
 interface DevResponse {
   status(code: number): DevResponse;
@@ -22,14 +28,14 @@ interface DevResponse {
 }
 
 interface DevServerApp {
-  get(path: string, handler: (req: unknown, res: DevResponse) => void): unknown;
+  get(path: RegExp, handler: (req: { path: string }, res: DevResponse) => void): unknown;
 }
 
 /** The docs as the last createPages published them (null before the first). */
-type DocsNow = () => (DocsForSearch & LivePreviewDocs) | null;
+type DocsNow = () => (PublishedForSearch & LivePreviewDocs) | null;
 
 /**
- * Answers DEVELOP_SEARCH_INDEX_PATH with the index of the docs as they are now. It is built when first asked for
+ * Answers each version's index address with the index of its docs as they are now. It is built when first asked for
  * after a change (most edits are never followed by a search, and each doc's records come from the cache), so an
  * edit costs no whole-site work.
  */
@@ -44,13 +50,19 @@ export function serveDevelopSearchIndex({
   config: Pick<SiteConfig, 'i18n'>;
   reporter: Pick<Reporter, 'error'>;
 }): void {
-  app.get(DEVELOP_SEARCH_INDEX_PATH, (_req, res) => {
-    const current = docs();
-    if (!current) {
+  app.get(DEVELOP_SEARCH_INDEX_ROUTE, (req, res) => {
+    const published = docs();
+    if (!published) {
       res.status(503).set({ 'Cache-Control': 'no-store' }).send('The docs are still being read; try again.');
       return;
     }
-    collectSearchRecords(current.version, current.mdxByFile, config)
+    const current = searchDocsOf(published);
+    const version = current.versions.find((v) => `${DEVELOP_SEARCH_INDEX_DIR}${searchIndexFile(v)}` === req.path);
+    if (!version) {
+      res.status(404).set({ 'Cache-Control': 'no-store' }).send(`No docs version has its search index at ${req.path}.`);
+      return;
+    }
+    collectSearchRecords(version, current.mdxByFile, config)
       .then((records) => searchIndexJson(records))
       .then((json) => {
         res.status(200).set({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).send(json);

@@ -7,18 +7,31 @@ import type { Reporter } from 'gatsby';
 import type { SiteConfig } from '../../config/types';
 import { HEADERS_FILE, HostingRulesError, NGINX_FILE, REDIRECTS_FILE, RULES_FILE } from '../hosting';
 import { buildHostingFiles, inlineScriptsOfPages } from '../hosting-files';
-import { LLMS_FULL_FILE, writeMachineReadableFiles, type ExportSource } from '../markdown-export';
+import { LLMS_FULL_FILE, writeMachineReadableFiles, type ExportSource, type ExportVersion } from '../markdown-export';
 import { precompressBuild } from '../precompress';
 import { fromRoot } from './site';
 
-/** Writes public/<route>.md for every doc, public/llms.txt, llms-full.txt, robots.txt and sitemap.xml. */
+/** What the export reads of the docs createPages published (./docs.ts PublishedDocs): every version, else the last one. */
+export interface PublishedForExport {
+  versions?: readonly ExportVersion[];
+  version: ExportVersion;
+  mdxByFile: ExportSource['mdxByFile'];
+}
+
+/** The published docs as the export reads them: every docs version with the MDX nodes of their docs. */
+export const exportSourceOf = (docs: PublishedForExport): ExportSource => ({
+  versions: docs.versions ?? [docs.version],
+  mdxByFile: docs.mdxByFile,
+});
+
+/** Writes public/<route>.md for every doc of every version, public/llms.txt, llms-full.txt, robots.txt and sitemap.xml. */
 export async function writeMachineReadableOutputs({
   docs,
   reporter,
   config,
   publicDir = fromRoot('public'),
 }: {
-  docs: ExportSource | null;
+  docs: PublishedForExport | null;
   reporter: Pick<Reporter, 'panicOnBuild' | 'warn' | 'info'>;
   config: SiteConfig;
   publicDir?: string;
@@ -29,7 +42,7 @@ export async function writeMachineReadableOutputs({
   }
   let written;
   try {
-    written = await writeMachineReadableFiles({ source: docs, config, publicDir });
+    written = await writeMachineReadableFiles({ source: exportSourceOf(docs), config, publicDir });
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
     return;

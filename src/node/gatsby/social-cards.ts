@@ -3,22 +3,28 @@
  * new logo or renderer re-runs the queries that name the cards, nothing else does), each doc's card URL for its
  * query, and the cards written after the build.
  */
+import path from 'path';
 import type { Actions, Reporter } from 'gatsby';
 import type { SiteConfig } from '../../config/types';
+import { CURRENT_PACKAGE, CURRENT_VERSION_NAME, qualifiedDocId, versionedDocsDir, versionOfFile } from '../../contract/docs-versions';
 import { installedPackage } from '../doc-checks';
+import { docIdFromRelativePath } from '../docs-model';
 import {
   cardIdentity,
   cardStyleVersion,
   docCardContent,
+  planDocCards,
   planSocialCards,
   siteCardContent,
   socialCardPath,
   writeSocialCards,
   type CardIdentity,
+  type PlannedCard,
 } from '../social-card';
-import { docIdOf, publishedDocs } from './docs';
+import type { DocEntry } from '../types';
+import { publishedDocs } from './docs';
 import { NODE_TYPES } from './schema';
-import { fromRoot } from './site';
+import { fromRoot, relativeToRoot } from './site';
 import type { CreateNodeId, GetNodesByType, MdxNodeLike } from './types';
 
 type CardConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'themeConfig'>;
@@ -55,10 +61,47 @@ const cardTextOf = (node: MdxNodeLike) => {
   return { title: text(node.frontmatter?.title) ?? '', description: text(node.frontmatter?.description) };
 };
 
+/**
+ * The identity a docs version's cards show: the site's, naming the release the version documents (an older
+ * version's name is its release).
+ */
+export function versionCardIdentity(config: CardConfig, versionName: string): CardIdentity {
+  const site = siteCardIdentity(config);
+  return versionName === CURRENT_VERSION_NAME ? site : { ...site, release: `${CURRENT_PACKAGE} ${versionName}` };
+}
+
+/** The card style of a version's docs: the site's for the current docs (the style node), its own identity's otherwise. */
+const versionCardStyle = (config: CardConfig, versionName: string, siteStyle: string) =>
+  versionName === CURRENT_VERSION_NAME ? siteStyle : cardStyleVersion(versionCardIdentity(config, versionName));
+
+/**
+ * A doc file's version and its id unique across versions (`api/atom`, `version-1.0.0-rc14/api/atom`), from its path
+ * from the site root: what its card is named after.
+ */
+export function cardDocOf(repoRelativeFile: string, config: Pick<SiteConfig, 'docs'>): { version: string; id: string } {
+  const version = versionOfFile(repoRelativeFile) ?? CURRENT_VERSION_NAME;
+  const dir = version === CURRENT_VERSION_NAME ? config.docs.contentDir : versionedDocsDir(version);
+  return { version, id: qualifiedDocId(version, docIdFromRelativePath(path.posix.relative(dir, repoRelativeFile))) };
+}
+
 /** A doc's card URL from its MDX node, as its query gives it and as onPostBuild writes it. */
 export function docSocialCardPath(node: MdxNodeLike, config: CardConfig & Pick<SiteConfig, 'docs'>, style: string): string {
-  const id = docIdOf(node.internal.contentFilePath ?? node.id, config);
-  return socialCardPath(id, docCardContent(cardTextOf(node), siteCardIdentity(config)), style);
+  const { version, id } = cardDocOf(relativeToRoot(node.internal.contentFilePath ?? node.id), config);
+  const content = docCardContent(cardTextOf(node), versionCardIdentity(config, version));
+  return socialCardPath(id, content, versionCardStyle(config, version, style));
+}
+
+/** The cards of a version's docs that have their MDX node, drawn with the version's identity. */
+export function planVersionCards(
+  version: { name: string; docs: readonly Pick<DocEntry, 'file'>[] },
+  mdxByFile: ReadonlyMap<string, MdxNodeLike>,
+  config: CardConfig & Pick<SiteConfig, 'docs'>,
+): PlannedCard[] {
+  const entries = version.docs.flatMap((doc) => {
+    const node = mdxByFile.get(doc.file);
+    return node ? [{ id: cardDocOf(doc.file, config).id, file: doc.file, ...cardTextOf(node) }] : [];
+  });
+  return planDocCards(entries, versionCardIdentity(config, version.name));
 }
 
 /**
@@ -78,13 +121,12 @@ export async function writePublishedSocialCards({
 }): Promise<void> {
   const docs = publishedDocs(getNodesByType);
   if (!docs) return;
-  const entries = docs.version.docs.flatMap((doc) => {
-    const node = docs.mdxByFile.get(doc.file);
-    return node ? [{ id: doc.id, file: doc.file, ...cardTextOf(node) }] : [];
-  });
+  // Every version createPages published (the last one alone before versions were published).
+  const published: { versions?: ReadonlyArray<typeof docs.version>; version: typeof docs.version } = docs;
+  const versions = published.versions ?? [docs.version];
   const started = Date.now();
   try {
-    const cards = planSocialCards(entries, siteCardIdentity(config));
+    const cards = [...planSocialCards([], siteCardIdentity(config)), ...versions.flatMap((v) => planVersionCards(v, docs.mdxByFile, config))];
     const { written, drawn } = await writeSocialCards({ cards, publicDir });
     reporter.info(
       `Social cards: ${cards.length}, ${drawn} drawn, ${written - drawn} from the cache, ${cards.length - written} already written (${Date.now() - started} ms).`,

@@ -6,9 +6,9 @@ import type { SiteConfig } from '../../config/types';
 import { browserSiteConfig, type BrowserSiteConfig } from '../../config/browser';
 import { defineSources, type BuildDefineName } from '../../contract/build-defines';
 import { playgroundBaseUrl, playgroundKey, PlaygroundAssetError } from '../playground-assets';
-import { docSearchStylesheetUrl, SEARCH_INDEX_FILE } from '../search-index';
+import { docSearchStylesheetUrl } from '../search-index';
 import { mermaidDist, mermaidUrl, VendorAssetError } from '../vendor-assets';
-import { DEVELOP_SEARCH_INDEX_PATH } from './develop';
+import { DEVELOP_SEARCH_INDEX_DIR } from './develop';
 import { siteCardPath } from './social-cards';
 
 /** A URL that follows from installed files, or null when they are missing (the createPages step names the fix). */
@@ -21,9 +21,9 @@ function urlOrNull(url: () => string, expected: new (...args: never[]) => Error)
   }
 }
 
-/** Where the bundles of a stage fetch the search index: the dev server answers in develop. */
-export const searchIndexUrl = (stage: string): string =>
-  stage === 'develop' || stage === 'develop-html' ? DEVELOP_SEARCH_INDEX_PATH : `/${SEARCH_INDEX_FILE}`;
+/** The folder where the bundles of a stage fetch each version's search index: the dev server answers in develop. */
+export const searchIndexDir = (stage: string): string =>
+  stage === 'develop' || stage === 'develop-html' ? DEVELOP_SEARCH_INDEX_DIR : '/';
 
 /** Mermaid's entry module as the diagram island imports it, from the installed version alone. */
 export const mermaidEntryUrl = (root: string): string | null => urlOrNull(() => mermaidUrl(mermaidDist(root).version), VendorAssetError);
@@ -32,14 +32,14 @@ export const mermaidEntryUrl = (root: string): string | null => urlOrNull(() => 
 export const playgroundFolderUrl = (root: string): string | null => urlOrNull(() => playgroundBaseUrl(playgroundKey(root)), PlaygroundAssetError);
 
 /**
- * The webpack constants of a stage, as JavaScript source: the search index's URL (the dev server's in develop) and
+ * The webpack constants of a stage, as JavaScript source: the search indexes' folder (the dev server's in develop) and
  * DocSearch's stylesheet (src/search/assets.ts), mermaid's entry module (islands/Mermaid/import-mermaid.ts), the
  * playground's folder (islands/Playground/assets.ts), the site's social card, and the site config as the browser
  * gets it (no sidebar definitions) with the analytics endpoint alone for the lazy chunks that send events.
  */
 export function webpackDefines(stage: string, config: SiteConfig, root = process.cwd()): Record<BuildDefineName, string> {
   return defineSources<BrowserSiteConfig>({
-    __STAN_SEARCH_INDEX_URL__: searchIndexUrl(stage),
+    __STAN_SEARCH_INDEX_DIR__: searchIndexDir(stage),
     __STAN_DOCSEARCH_CSS_URL__: docSearchStylesheetUrl(root),
     __STAN_MERMAID_URL__: mermaidEntryUrl(root),
     __STAN_SITE_CARD__: siteCardPath(config),

@@ -10,8 +10,8 @@ jest.mock('../hosted-client', () => {
   return { createHostedSearchClient: () => ({ search: mockHostedSearch }) };
 });
 
-import { getSearchClient, resetSearchClient, takeSearchIndexBytes, workerClient } from '../client';
-import { downloadSearchIndex } from '../assets';
+import { createSearchWorker } from '../worker-factory';
+import { downloadSearchIndex, getPageSearchClient, getSearchClient, resetSearchClient, workerClient } from '../client';
 import { RetryError } from '../errors';
 import type { WorkerReply, WorkerRequest } from '../worker';
 
@@ -114,23 +114,21 @@ describe('workerClient', () => {
   });
 });
 
-describe('takeSearchIndexBytes', () => {
+describe('downloadSearchIndex', () => {
   afterEach(() => {
     delete (global as { fetch?: unknown }).fetch;
   });
 
-  it('reads the download the loader started, once; the next call downloads again; a bad status is an error', async () => {
+  it('reads the bytes of the index at its URL; a bad status is an error naming it', async () => {
     const bytes = new ArrayBuffer(2);
     const fetchMock = jest
       .fn()
       .mockResolvedValueOnce({ ok: true, arrayBuffer: async () => bytes })
-      .mockResolvedValueOnce({ ok: false, status: 404, url: '/search-index.json' });
+      .mockResolvedValueOnce({ ok: false, status: 404, url: '/search-index-1.0.0-rc14.json' });
     global.fetch = fetchMock as unknown as typeof fetch;
-    void downloadSearchIndex();
-    await expect(takeSearchIndexBytes()).resolves.toBe(bytes);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await expect(takeSearchIndexBytes()).rejects.toThrow('GET /search-index.json answered 404');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(downloadSearchIndex('/search-index.json')).resolves.toBe(bytes);
+    await expect(downloadSearchIndex('/search-index-1.0.0-rc14.json')).rejects.toThrow('GET /search-index-1.0.0-rc14.json answered 404');
+    expect(fetchMock.mock.calls).toEqual([['/search-index.json'], ['/search-index-1.0.0-rc14.json']]);
   });
 });
 
@@ -143,9 +141,10 @@ describe('getSearchClient', () => {
     mockHostedImport.count = 0;
     mockHostedSearch.mockResolvedValue({ results: [{ nbHits: 7 }] });
     const fresh = (await import('../client')) as typeof import('../client');
-    const hosted = fresh.getSearchClient({
-      search: { indexName: 'stan-docs', contextualSearch: true, searchPagePath: 'search', appId: 'APP', apiKey: 'KEY' },
-    });
+    const hosted = fresh.getSearchClient(
+      { search: { indexName: 'stan-docs', contextualSearch: true, searchPagePath: 'search', appId: 'APP', apiKey: 'KEY' } },
+      { name: 'current', isLast: true },
+    );
     expect(mockHostedImport.count).toBe(0);
     const { RetryError: FreshRetryError } = (await import('../errors')) as typeof import('../errors');
     await expect(hosted.search({ requests: [request] })).rejects.toBeInstanceOf(FreshRetryError);
@@ -154,8 +153,49 @@ describe('getSearchClient', () => {
     expect(mockHostedImport.count).toBe(2);
   });
 
-  it('is shared by the modal and the search page', () => {
+  it('is shared by the modal and the search page, one per version', () => {
     const config = { search: { indexName: 'stan-docs', contextualSearch: true, searchPagePath: 'search' } };
-    expect(getSearchClient(config)).toBe(getSearchClient(config));
+    const last = { name: 'current', isLast: true };
+    const older = { name: '1.0.0-rc14', isLast: false };
+    expect(getSearchClient(config, last)).toBe(getSearchClient(config, last));
+    expect(getSearchClient(config, older)).toBe(getSearchClient(config, older));
+    expect(getSearchClient(config, older)).not.toBe(getSearchClient(config, last));
+  });
+
+  it("downloads only the index of the version the page is in, else the preferred one's, else the last one's", async () => {
+    const fetched: string[] = [];
+    global.fetch = jest.fn(async (url: string) => {
+      fetched.push(url);
+      return { ok: true, arrayBuffer: async () => indexBytes() };
+    }) as unknown as typeof fetch;
+    jest.mocked(createSearchWorker).mockImplementation(() => answering() as unknown as Worker);
+    const config = {
+      search: { indexName: 'stan-docs', contextualSearch: true, searchPagePath: 'search' },
+      docs: {
+        path: 'docs',
+        lastVersion: 'current',
+        versions: { current: { label: 'Next', banner: 'none', badge: true }, '1.0.0-rc14': { label: '1.0.0-rc14', banner: 'unmaintained', badge: true } },
+      },
+    } as unknown as Parameters<typeof getPageSearchClient>[0];
+    const searchOn = async (pathname: string) => {
+      resetSearchClient();
+      fetched.length = 0;
+      window.history.replaceState(null, '', pathname);
+      await getPageSearchClient(config).search({ requests: [request] });
+      return [...fetched];
+    };
+    try {
+      expect(await searchOn('/docs/1.0.0-rc14/api/atom')).toEqual(['/search-index-1.0.0-rc14.json']);
+      expect(await searchOn('/docs/api/atom')).toEqual(['/search-index.json']);
+      expect(await searchOn('/search')).toEqual(['/search-index.json']);
+      window.localStorage.setItem('docs-preferred-version-default', '1.0.0-rc14');
+      expect(await searchOn('/search')).toEqual(['/search-index-1.0.0-rc14.json']);
+      // The page's own version wins over the preferred one.
+      expect(await searchOn('/docs/api/atom')).toEqual(['/search-index.json']);
+    } finally {
+      window.localStorage.clear();
+      window.history.replaceState(null, '', '/');
+      delete (global as { fetch?: unknown }).fetch;
+    }
   });
 });

@@ -59,7 +59,10 @@ describe('createHostedSearchClient', () => {
         apiKey: 'search-key',
         hosts: [{ url: '127.0.0.1', port: service.port, protocol: 'http' }],
       });
-      const facetFilters = contextualFacetFilters({ i18n: { defaultLocale: 'en', locales: [] }, search: { indexName: 'stan-docs', contextualSearch: true, searchPagePath: 'search' } });
+      const facetFilters = contextualFacetFilters(
+        { i18n: { defaultLocale: 'en', locales: [] }, search: { indexName: 'stan-docs', contextualSearch: true, searchPagePath: 'search' } },
+        'current',
+      );
       const { results } = await client.search({
         requests: [{ indexName: 'stan-docs', query: 'atom', hitsPerPage: 20, facetFilters, highlightPreTag: '<mark>', highlightPostTag: '</mark>' }],
       });
@@ -78,6 +81,26 @@ describe('createHostedSearchClient', () => {
             facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
             highlightPreTag: '<mark>',
             highlightPostTag: '</mark>',
+          },
+        ],
+      });
+    } finally {
+      await service.close();
+    }
+  });
+
+  it("filters a search of an older version by that version's docs tag, as DocSearch's contextual search does", async () => {
+    const service = await startFakeService();
+    try {
+      const client = createHostedSearchClient({ appId: 'APP', apiKey: 'search-key', hosts: [{ url: '127.0.0.1', port: service.port, protocol: 'http' }] });
+      const config = { i18n: { defaultLocale: 'en' as const, locales: [] }, search: { indexName: 'stan-docs', contextualSearch: true, searchPagePath: 'search' } };
+      await client.search({ requests: [{ indexName: 'stan-docs', query: 'atom', facetFilters: contextualFacetFilters(config, '1.0.0-rc14') }] });
+      expect(service.requests[0]?.body).toEqual({
+        requests: [
+          {
+            indexName: 'stan-docs',
+            query: 'atom',
+            facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0.0-rc14']],
           },
         ],
       });
@@ -131,7 +154,7 @@ describe('hosted search configuration', () => {
     const search = { indexName: 'stan-docs', contextualSearch: true, searchPagePath: 'search' };
     expect(isHostedSearch(search)).toBe(false);
     expect(isHostedSearch({ ...search, appId: 'A', apiKey: 'K' })).toBe(true);
-    expect(contextualFacetFilters({ i18n: { defaultLocale: 'en', locales: [] }, search: { ...search, contextualSearch: false } })).toBeUndefined();
+    expect(contextualFacetFilters({ i18n: { defaultLocale: 'en', locales: [] }, search: { ...search, contextualSearch: false } }, 'current')).toBeUndefined();
     expect(searchPageUrl({ search }, 'atom effects & more')).toBe('/search?q=atom%20effects%20%26%20more');
     expect(searchPageUrl({ search }, '')).toBe('/search');
     expect(relativeHitUrl('https://stan.party/docs/api/atom#effects')).toBe('/docs/api/atom#effects');

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react';
 import { isHostedSearch } from '../../search/config';
+import { searchVersionOfPage } from '../../search/versions';
 import { SEARCH_PLACEHOLDER } from '../../contract/constants';
 import { siteConfig } from '../../theme-common/site-config';
 import { repairDocSearch } from './docsearch-3.9-repairs';
@@ -30,16 +31,23 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   useEffect(() => (root ? repairDocSearch(root) : undefined), [root]);
   const storageRepaired = useRepairedStoredSearches(search.indexName);
-  const { client, failed, retrying, attempt, retry, chose, navigator } = useModalSearch(initialQuery);
+  // The version searched, chosen as the modal opens: the page's, else the preferred one, else the last.
+  const [version] = useState(() => searchVersionOfPage(siteConfig));
+  const { client, failed, retrying, attempt, retry, chose, navigator } = useModalSearch(initialQuery, version);
   const onRetry = useCallback(() => retry(root?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? ''), [retry, root]);
 
   const hosted = isHostedSearch(search);
-  const docSearchProps = useDocSearchProps(client, onClose);
+  const docSearchProps = useDocSearchProps(client, onClose, version);
 
   return createPortal(
     // The footer credits the hosted service only when it is the one answering; while the last search failed, the
     // error screen replaces DocSearch's result screens (see docsearch-theme.css).
-    <div ref={setRoot} data-search-backend={hosted ? 'hosted' : 'local'} data-search-failed={failed ? '' : undefined}>
+    <div
+      ref={setRoot}
+      data-search-backend={hosted ? 'hosted' : 'local'}
+      data-search-version={version.name}
+      data-search-failed={failed ? '' : undefined}
+    >
       <HitChosenContext.Provider value={chose}>
         {storageRepaired ? (
           <DocSearchModal

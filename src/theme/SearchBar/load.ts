@@ -5,8 +5,7 @@
  * offers Retry (./index.tsx), and the next attempt requests it all again.
  */
 import type { ComponentType } from 'react';
-import { DOCSEARCH_CSS_URL, downloadSearchIndex } from '../../search/assets';
-import { isHostedSearch } from '../../search/hosted-mode';
+import { DOCSEARCH_CSS_URL } from '../../search/assets';
 import { siteConfig } from '../../theme-common/site-config';
 import { latePiece } from '../islands/loader';
 import type { SearchModalProps } from './Modal';
@@ -31,27 +30,16 @@ function loadStylesheet(href: string): Promise<void> {
 }
 
 /**
- * The local index starts downloading at once, beside the modal's code (see src/search/assets.ts); the search
- * client hands those bytes to its worker, so the file is fetched once. A failed download is tried again by the next
- * call, or by the first search.
- */
-export function preloadSearchIndex(): void {
-  if (isHostedSearch(siteConfig.search) || typeof fetch !== 'function') return;
-  downloadSearchIndex().catch(() => undefined);
-}
-
-/**
- * Starts the search worker and the index download (local search). Not a reason to keep the modal closed: if
- * this chunk fails, the modal imports the client itself and shows the error screen when a search fails.
+ * Starts the search worker and the download of the index of the version this page searches (local search), beside
+ * the modal's code: which index that is depends on the route and the stored preferred version, read by the client's
+ * small chunk rather than by every page's first load. Not a reason to keep the modal closed: if this chunk fails, the
+ * modal imports the client itself and shows the error screen when a search fails.
  */
 const preloadSearchClient = () =>
   import('../../search/client')
-    .then(({ getSearchClient }) => getSearchClient(siteConfig).preload())
+    .then(({ getPageSearchClient }) => getPageSearchClient(siteConfig).preload())
     .catch(() => undefined);
 
-export const searchModal = latePiece<ComponentType<SearchModalProps>>('Search', () => {
-  preloadSearchIndex();
-  return Promise.all([import('./Modal'), loadStylesheet(DOCSEARCH_CSS_URL), preloadSearchClient()]).then(
-    ([module]) => module.default,
-  );
-});
+export const searchModal = latePiece<ComponentType<SearchModalProps>>('Search', () =>
+  Promise.all([import('./Modal'), loadStylesheet(DOCSEARCH_CSS_URL), preloadSearchClient()]).then(([module]) => module.default),
+);

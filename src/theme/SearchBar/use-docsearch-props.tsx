@@ -38,16 +38,21 @@ type SiteDocSearchProps = Required<
 > &
   Pick<DocSearchProps, 'getMissingResultsUrl'>;
 
-export function useDocSearchProps(client: SearchClientLike, onClose: () => void): SiteDocSearchProps {
+/** DocSearch's settings for a search of the docs version `versionName` (its contextual filters name it). */
+export function useDocSearchProps(
+  client: SearchClientLike,
+  onClose: () => void,
+  { name: versionName, isLast: versionIsLast }: { name: string; isLast: boolean },
+): SiteDocSearchProps {
   const { missingResultsUrl: issuesUrl } = siteConfig.search;
   const searchParameters = useMemo(() => {
-    const facetFilters = contextualFacetFilters(siteConfig);
+    const facetFilters = contextualFacetFilters(siteConfig, versionName);
     return {
       distinct: MODAL_SECTIONS_PER_PAGE,
       hitsPerPage: MODAL_PAGES,
       ...(facetFilters ? { facetFilters: facetFilters as string[] } : {}),
     };
-  }, []);
+  }, [versionName]);
 
   // DocSearch keeps one client for the life of the modal.
   const transformSearchClient = useCallback(
@@ -57,11 +62,12 @@ export function useDocSearchProps(client: SearchClientLike, onClose: () => void)
 
   const resultsFooterComponent = useCallback(
     ({ state }: FooterProps) => (
-      <Link to={searchPageUrl(siteConfig, state.query)} onClick={onClose}>
+      // The search page searches the same version (named when it is not the last, which it searches by default).
+      <Link to={searchPageUrl(siteConfig, state.query, versionIsLast ? null : versionName)} onClick={onClose}>
         {seeAllLabel(Number(state.context.nbHits ?? 0))}
       </Link>
     ),
-    [onClose],
+    [onClose, versionName, versionIsLast],
   );
 
   const getMissingResultsUrl = useCallback(

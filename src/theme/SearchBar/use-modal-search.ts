@@ -5,6 +5,7 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { getSearchClient } from '../../search/client';
 import type { SearchClientLike } from '../../search/types';
+import type { SearchVersion } from '../../search/versions';
 import { siteConfig } from '../../theme-common/site-config';
 import { useSearchTracker } from '../../theme-common/search-tracking';
 import { hitNavigator } from './Hit';
@@ -56,10 +57,15 @@ export interface ModalSearch extends TrackedSearchClient {
   navigator: Navigator;
 }
 
-export function useModalSearch(initialQuery: string | undefined): ModalSearch {
+/** The modal's search of `version` (the page's, else the preferred one, else the last). */
+export function useModalSearch(initialQuery: string | undefined, version: Pick<SearchVersion, 'name' | 'isLast'>): ModalSearch {
   // Searches that found nothing and the hits chosen, for the site's analytics; a pending query counts on close.
   const tracker = useSearchTracker('modal');
-  const answering: SearchClientLike = useMemo(() => answeringClient(getSearchClient(siteConfig), tracker.answered), [tracker]);
+  const { name, isLast } = version;
+  const answering: SearchClientLike = useMemo(
+    () => answeringClient(getSearchClient(siteConfig, { name, isLast }), tracker.answered),
+    [tracker, name, isLast],
+  );
   const navigator = useMemo(() => choosingNavigator(tracker.chose), [tracker]);
   return { ...useTrackedSearchClient(answering, initialQuery), chose: tracker.chose, navigator };
 }

@@ -5,7 +5,7 @@
  * every query) says search needs JavaScript to a browser that runs none, and is a screen tall, so results arriving
  * below the search box never push the footer up into view and back down.
  */
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import {
   SEARCH_ERROR_HELP,
@@ -15,9 +15,10 @@ import {
 } from '../../contract/constants';
 import { useSiteConfig } from '../../theme-common/site-config';
 import { useSearchTracker } from '../../theme-common/search-tracking';
+import { searchVersionOfPage, type SearchVersion } from '../../search/versions';
 import { LOAD_FAILURE_STRINGS } from '../LoadFailure';
 import { ResultGroup } from './ResultGroup';
-import { groupByPage, pagesFoundLabel } from './results';
+import { groupByPage, pagesFoundLabel, versionFromSearch } from './results';
 import { useAddressQuery } from './use-address-query';
 import { useLoadWhenNear } from './use-load-when-near';
 import { useSearchResults } from './use-search-results';
@@ -34,8 +35,13 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
   // Searches that found nothing and the results chosen, for the site's analytics; a pending query counts when the
   // reader leaves the page (a client navigation unmounts it; closing the tab fires pagehide).
   const tracker = useSearchTracker('search_page', { flushOnPageHide: true });
-  const [query, setQuery] = useAddressQuery(locationSearch, config);
-  const { results, status, retrying, retry, hasMore, loadMore } = useSearchResults(config, query, tracker);
+  // The version searched: the one the address names, else the reader's preferred one, else the last; read once
+  // mounted, as the page's static HTML is the same for every reader.
+  const requestedVersion = versionFromSearch(locationSearch);
+  const [version, setVersion] = useState<SearchVersion | null>(null);
+  useEffect(() => setVersion(searchVersionOfPage(config, requestedVersion)), [config, requestedVersion]);
+  const [query, setQuery] = useAddressQuery(locationSearch, config, requestedVersion === version?.name ? requestedVersion : null);
+  const { results, status, retrying, retry, hasMore, loadMore } = useSearchResults(config, version, query, tracker);
   useLoadWhenNear(sentinelRef, hasMore, loadMore);
 
   // The client loads what failed (its code, the worker, the index) anew; then the reader is back in the search box.
@@ -73,6 +79,10 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
           onChange={(event) => setQuery(event.target.value)}
         />
       </form>
+      {/* Its line is kept (empty) until the version is known, so nothing below moves when it is. */}
+      <p className={styles.version} data-search-version={version?.name}>
+        {version ? `Searching the docs of version ${version.label}` : ''}
+      </p>
 
       <p className={styles.status} role="status" aria-live="polite">
         {status === 'done' && results ? pagesFoundLabel(results.nbHits) : ''}

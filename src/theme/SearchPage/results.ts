@@ -1,5 +1,5 @@
 /** What the /search page shows of an answer: the count, the query read from the address, and hits grouped by page. */
-import { relativeHitUrl } from '../../search/config';
+import { relativeHitUrl, SEARCH_VERSION_PARAM } from '../../search/config';
 import { pageAndSections } from '../../search/page-hits';
 import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchHit } from '../../search/types';
 import { SEARCH_INPUT_MAX_LENGTH } from '../../contract/constants';
@@ -15,6 +15,11 @@ export function pagesFoundLabel(pages: number): string {
 
 export function queryFromSearch(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_INPUT_MAX_LENGTH);
+}
+
+/** The docs version the address names (`?version=`), or null. */
+export function versionFromSearch(search: string): string | null {
+  return new URLSearchParams(search).get(SEARCH_VERSION_PARAM);
 }
 
 /** The level a hit is titled by: its own heading, or for body text the deepest heading above it. */

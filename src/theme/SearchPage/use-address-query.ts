@@ -8,7 +8,12 @@ import { SEARCH_PAGE_URL_DEBOUNCE_MS } from '../../contract/constants';
 import type { useSiteConfig } from '../../theme-common/site-config';
 import { queryFromSearch } from './results';
 
-export function useAddressQuery(locationSearch: string, config: ReturnType<typeof useSiteConfig>): [string, (query: string) => void] {
+/** The query in the address; `versionName`, when given, is kept there beside it (the version searched). */
+export function useAddressQuery(
+  locationSearch: string,
+  config: ReturnType<typeof useSiteConfig>,
+  versionName: string | null = null,
+): [string, (query: string) => void] {
   // Empty on the server and in the first render, as the page's static HTML is the same for every query.
   const [query, setQuery] = useState('');
   const fromAddress = queryFromSearch(locationSearch);
@@ -16,13 +21,13 @@ export function useAddressQuery(locationSearch: string, config: ReturnType<typeo
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      const target = searchPageUrl(config, query.trim());
+      const target = searchPageUrl(config, query.trim(), versionName);
       if (`${window.location.pathname}${window.location.search}` !== target) {
         window.history.replaceState(window.history.state, '', target);
       }
     }, SEARCH_PAGE_URL_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [query, config]);
+  }, [query, config, versionName]);
 
   return [query, setQuery];
 }

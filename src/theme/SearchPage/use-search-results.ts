@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SiteSearchClient } from '../../search/client';
 import { contextualFacetFilters, relativeHitUrl } from '../../search/config';
 import type { SearchHit } from '../../search/types';
+import type { SearchVersion } from '../../search/versions';
 import { SEARCH_PAGE_SNIPPET_WORDS } from '../../contract/constants';
 import type { useSiteConfig } from '../../theme-common/site-config';
 import type { SearchTracker } from '../../theme-common/search-tracking';
@@ -37,17 +38,26 @@ export interface SearchResults {
   loadMore: () => void;
 }
 
-export function useSearchResults(config: ReturnType<typeof useSiteConfig>, query: string, tracker: SearchTracker): SearchResults {
+/** The searches of `version`'s docs (none until it is known, after the page mounts). */
+export function useSearchResults(
+  config: ReturnType<typeof useSiteConfig>,
+  version: Pick<SearchVersion, 'name' | 'isLast'> | null,
+  query: string,
+  tracker: SearchTracker,
+): SearchResults {
   const [results, setResults] = useState<Results | null>(null);
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [retrying, setRetrying] = useState(false);
   const clientRef = useRef<SiteSearchClient | null>(null);
   const requestRef = useRef(0);
+  const versionName = version?.name ?? null;
+  const versionIsLast = version?.isLast ?? false;
 
   // Resolves to whether the search succeeded; never rejects (a failure shows the error and its Retry).
   const run = useCallback(
     async (q: string, page: number): Promise<boolean> => {
       const id = ++requestRef.current;
+      if (versionName === null) return true;
       if (q.trim() === '') {
         tracker.answered('', [], 0);
         setResults(null);
@@ -56,8 +66,8 @@ export function useSearchResults(config: ReturnType<typeof useSiteConfig>, query
       }
       setStatus('loading');
       try {
-        clientRef.current ??= (await loadClient())(config);
-        const facetFilters = contextualFacetFilters(config);
+        clientRef.current ??= (await loadClient())(config, { name: versionName, isLast: versionIsLast });
+        const facetFilters = contextualFacetFilters(config, versionName);
         const { results: [response] = [] } = await clientRef.current.search({
           requests: [
             {
@@ -90,8 +100,13 @@ export function useSearchResults(config: ReturnType<typeof useSiteConfig>, query
         return false;
       }
     },
-    [config, tracker],
+    [config, tracker, versionName, versionIsLast],
   );
+
+  // Another version searched: its own client (and index).
+  useEffect(() => {
+    clientRef.current = null;
+  }, [versionName]);
 
   useEffect(() => {
     void run(query, 0);

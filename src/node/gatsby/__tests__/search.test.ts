@@ -5,11 +5,11 @@ import os from 'os';
 import path from 'path';
 import siteConfig from '../../../../site.config';
 import { loadSearchIndex, searchRecords } from '../../../search/engine';
-import { mdx, version } from '../../__tests__/search-site-fixture';
+import { mdx, mdxOfBoth, olderVersion, version } from '../../__tests__/search-site-fixture';
 import { buildSearchAssets } from '../assets';
-import { DEVELOP_SEARCH_INDEX_PATH, serveDevelopSearchIndex } from '../develop';
+import { DEVELOP_SEARCH_INDEX_DIR, DEVELOP_SEARCH_INDEX_PATH, serveDevelopSearchIndex } from '../develop';
 import { docSearchStylesheetUrl } from '../../search-index';
-import { searchIndexUrl } from '../webpack';
+import { searchIndexDir } from '../webpack';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -43,8 +43,8 @@ describe('buildSearchAssets', () => {
     expect(assets?.records).toBeGreaterThan(10);
     expect(fs.existsSync(path.join(dir, 'public/search-index.json'))).toBe(true);
     // Another process (webpack's) names the same stylesheet without having written it.
-    expect({ index: searchIndexUrl('build-javascript'), css: docSearchStylesheetUrl(dir) }).toEqual({
-      index: '/search-index.json',
+    expect({ folder: searchIndexDir('build-javascript'), css: docSearchStylesheetUrl(dir) }).toEqual({
+      folder: '/',
       css: assets?.cssUrl,
     });
     expect(fs.existsSync(path.join(dir, 'public', String(assets?.cssUrl).slice(1)))).toBe(true);
@@ -62,10 +62,20 @@ describe('buildSearchAssets', () => {
       process.env.NODE_ENV = nodeEnv;
     }
     expect(fs.existsSync(path.join(dir, 'public/search-index.json'))).toBe(false);
-    expect(searchIndexUrl('develop')).toBe(DEVELOP_SEARCH_INDEX_PATH);
+    expect(searchIndexDir('develop')).toBe(DEVELOP_SEARCH_INDEX_DIR);
     // The stylesheet develop writes is the one the bundle names.
     const css = docSearchStylesheetUrl(dir);
     expect(fs.existsSync(path.join(dir, 'public', css.slice(1)))).toBe(true);
+  });
+
+  it('writes one index per published version', async () => {
+    const dir = fakeRoot();
+    const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() };
+    const both = { version, versions: [version, olderVersion], mdxByFile: mdxOfBoth };
+    const assets = await buildSearchAssets({ docs: both, reporter, config: siteConfig, root: dir });
+    expect(assets?.indexes.map((index) => index.url)).toEqual(['/search-index.json', '/search-index-1.0.0-rc14.json']);
+    expect(fs.existsSync(path.join(dir, 'public/search-index-1.0.0-rc14.json'))).toBe(true);
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/indexes \/search-index\.json \(\d+ records, \d+ KB\), \/search-index-1\.0\.0-rc14\.json/));
   });
 
   it('fails the build when createPages built no docs model', async () => {
@@ -81,14 +91,19 @@ describe('serveDevelopSearchIndex', () => {
     set(h: Record<string, string>): Res;
     send(b: string): unknown;
   }
-  type Handler = (req: unknown, res: Res) => void;
+  type Handler = (req: { path: string }, res: Res) => void;
+  /** The handler of the dev server's index route, and the request of one path, as Express would route it. */
   const serve = (docs: () => Parameters<typeof buildSearchAssets>[0]['docs']) => {
-    const routes = new Map<string, Handler>();
-    const app = { get: (route: string, handler: Handler) => routes.set(route, handler) };
+    const routes: Array<[RegExp, Handler]> = [];
+    const app = { get: (route: RegExp, handler: Handler) => routes.push([route, handler]) };
     serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter: { error: jest.fn() } });
-    return (routes.get(DEVELOP_SEARCH_INDEX_PATH) as Handler);
+    return (pathname = DEVELOP_SEARCH_INDEX_PATH) => {
+      const found = routes.find(([route]) => route.test(pathname));
+      if (!found) throw new Error(`no route for ${pathname}`);
+      return request(found[1], pathname);
+    };
   };
-  const request = (handler: Handler) =>
+  const request = (handler: Handler, pathname: string) =>
     new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve) => {
       const answer = { status: 0, headers: {} as Record<string, string>, body: '' };
       const res: Res = {
@@ -106,17 +121,33 @@ describe('serveDevelopSearchIndex', () => {
           return res;
         },
       };
-      handler({}, res);
+      handler({ path: pathname }, res);
     });
 
   it('answers with the index of the docs as they are now, never cached by the browser', async () => {
-    const answer = await request(serve(() => ({ version, mdxByFile: mdx })));
+    const answer = await serve(() => ({ version, mdxByFile: mdx }))();
     expect(answer.status).toBe(200);
     expect(answer.headers['Cache-Control']).toBe('no-store');
     expect(searchRecords(loadSearchIndex(answer.body), 'DEFAULT_STORE')[0]?.record.url).toBe('/docs/api/store#makestore');
   });
 
+  it("answers each version's address with that version's index", async () => {
+    const both = serve(() => ({ version, versions: [version, olderVersion], mdxByFile: mdxOfBoth }));
+    const older = await both(`${DEVELOP_SEARCH_INDEX_DIR}search-index-1.0.0-rc14.json`);
+    expect(older.status).toBe(200);
+    const urls = searchRecords(loadSearchIndex(older.body), 'core ideas').map((hit) => hit.record.url);
+    expect(urls).toEqual(['/docs/1.0.0-rc14#core-ideas']);
+    const last = await both();
+    expect(searchRecords(loadSearchIndex(last.body), 'core ideas').map((hit) => hit.record.url)).toEqual(['/docs#core-ideas']);
+  });
+
+  it('answers 404 for the index of a version the docs do not have', async () => {
+    const answer = await serve(() => ({ version, mdxByFile: mdx }))(`${DEVELOP_SEARCH_INDEX_DIR}search-index-9.9.9.json`);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatch(/No docs version/);
+  });
+
   it('answers 503 while the docs have not been read yet', async () => {
-    expect((await request(serve(() => null))).status).toBe(503);
+    expect((await serve(() => null)()).status).toBe(503);
   });
 });

@@ -1,6 +1,6 @@
 const mockPreload = jest.fn();
 const mockGetSearchClient = jest.fn(() => ({ preload: mockPreload }));
-jest.mock('../../../search/client', () => ({ getSearchClient: () => mockGetSearchClient() }));
+jest.mock('../../../search/client', () => ({ getPageSearchClient: () => mockGetSearchClient() }));
 jest.mock('../Modal', () => ({ __esModule: true, default: function SearchModal() {} }));
 
 /** jsdom loads no stylesheets: answer the modal's <link> as the browser would. */
@@ -63,47 +63,5 @@ describe('the search modal piece', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(finishStylesheet('load')).toHaveAttribute('href', '/docsearch.css');
     expect((await second).name).toBe('SearchModal');
-  });
-});
-
-describe('preloadSearchIndex', () => {
-  afterEach(() => {
-    delete (global as { fetch?: unknown }).fetch;
-  });
-
-  it('downloads the local index once, when the modal starts loading, for the client to take', async () => {
-    const bytes = new ArrayBuffer(8);
-    global.fetch = jest.fn(async () => ({ ok: true, arrayBuffer: async () => bytes })) as unknown as typeof fetch;
-    let start: typeof import('../../../search/assets') | undefined;
-    let piece: typeof import('../load').searchModal | undefined;
-    await jest.isolateModulesAsync(async () => {
-      piece = (await import('../load')).searchModal;
-      start = await import('../../../search/assets');
-    });
-    const loadSearchModal = () => (piece as typeof import('../load').searchModal).load();
-    const loading = loadSearchModal();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(global.fetch).toHaveBeenCalledWith('/search-index.json');
-    finishStylesheet('load');
-    await loading;
-    await loadSearchModal();
-    expect(global.fetch).toHaveBeenCalledTimes(1);
-    // The download waits for the search client to take it.
-    expect(await (await start?.indexDownload.pending)?.arrayBuffer()).toBe(bytes);
-    expect(global.fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('tries again on the next opening when the download failed', async () => {
-    global.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
-    let preload: typeof import('../load').preloadSearchIndex | undefined;
-    await jest.isolateModulesAsync(async () => {
-      preload = (await import('../load')).preloadSearchIndex;
-    });
-    preload?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    preload?.();
-    expect(global.fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,10 +1,17 @@
 // The modal's own search client is a stand-in each test controls (the real one starts a worker).
 const mockSearch = jest.fn();
-jest.mock('../../../search/client', () => ({ getSearchClient: () => mockClient }));
+const mockClientVersions: string[] = [];
+jest.mock('../../../search/client', () => ({
+  getSearchClient: (_config: unknown, version: { name: string }) => {
+    mockClientVersions.push(version.name);
+    return mockClient;
+  },
+}));
 const mockClient = { search: (...args: unknown[]) => mockSearch(...args), preload: () => undefined };
 
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { siteConfig } from '../../../theme-common/site-config';
+import { searchPageUrl } from '../../../search/config';
 import SearchModal from '../Modal';
 import { missingResultsUrl, seeAllLabel } from '../use-docsearch-props';
 import { noResults } from '../tracked-client';
@@ -16,6 +23,11 @@ describe('modal helpers', () => {
     expect(url.origin + url.pathname).toBe('https://github.com/rkrupinski/stan/issues/new');
     expect(url.searchParams.get('title')).toBe('Search: no results for "atom <b>effects</b>"');
     expect(url.searchParams.get('body')).toContain('"atom <b>effects</b>"');
+  });
+
+  it('links the results footer to the search page of the same version', () => {
+    expect(searchPageUrl(siteConfig, 'atom', '1.0.0-rc14')).toBe('/search?q=atom&version=1.0.0-rc14');
+    expect(searchPageUrl(siteConfig, 'atom', null)).toBe('/search?q=atom');
   });
 
   it('labels the results footer', () => {
@@ -51,6 +63,41 @@ describe('SearchModal', () => {
     expect(JSON.parse(window.localStorage.getItem(key) ?? '[]')).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Search docs' })).toBeInTheDocument();
     view.unmount();
+  });
+
+  it("on an older version's page, searches that version: its client and its docs tag", async () => {
+    const versions = siteConfig.docs.versions;
+    siteConfig.docs.versions = { ...versions, '1.0.0-rc14': { label: '1.0.0-rc14', banner: 'unmaintained', badge: true } };
+    // Preferred elsewhere: the page's own version wins.
+    window.localStorage.setItem('docs-preferred-version-default', 'current');
+    mockSearch.mockImplementation(async (args: Parameters<typeof noResults>[0]) => noResults(args));
+    mockClientVersions.length = 0;
+    const search = async (pathname: string) => {
+      window.history.replaceState(null, '', pathname);
+      mockSearch.mockClear();
+      const view = render(<SearchModal initialQuery="atom" onClose={() => undefined} />);
+      await settle();
+      const version = document.querySelector('[data-search-version]')?.getAttribute('data-search-version');
+      const [request] = (mockSearch.mock.calls.at(-1)?.[0] as Parameters<typeof noResults>[0]).requests;
+      view.unmount();
+      return { version, facetFilters: request?.facetFilters };
+    };
+    try {
+      expect(await search('/docs/1.0.0-rc14/api/atom')).toEqual({
+        version: '1.0.0-rc14',
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0.0-rc14']],
+      });
+      expect(await search('/docs/api/atom')).toEqual({
+        version: 'current',
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      });
+      expect(mockClientVersions).toEqual(expect.arrayContaining(['1.0.0-rc14', 'current']));
+    } finally {
+      siteConfig.docs.versions = versions;
+      window.history.replaceState(null, '', '/');
+      // The searches counted on close are this test's own.
+      delete (window as Window & { dataLayer?: unknown }).dataLayer;
+    }
   });
 
   it('counts a query that found nothing when the modal closes, once; a failed search is not counted', async () => {

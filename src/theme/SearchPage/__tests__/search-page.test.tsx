@@ -5,10 +5,15 @@ import { fixtureRecords, record } from '../../../search/__tests__/fixtures';
 import type { SearchHit, SearchRequest } from '../../../search/types';
 
 const mockSearch = jest.fn();
+const mockClientVersions: string[] = [];
 jest.mock('../../../search/client', () => ({
-  getSearchClient: () => ({ search: (...args: unknown[]) => mockSearch(...args), preload: () => undefined }),
+  getSearchClient: (_config: unknown, version: { name: string }) => {
+    mockClientVersions.push(version.name);
+    return { search: (...args: unknown[]) => mockSearch(...args), preload: () => undefined };
+  },
 }));
 
+import { siteConfig } from '../../../theme-common/site-config';
 import SearchPage from '../index';
 import { breadcrumbs, groupByPage, hitTitle, pagesFoundLabel, PAGES_PER_LOAD, queryFromSearch, SECTIONS_PER_PAGE } from '../results';
 
@@ -91,6 +96,76 @@ describe('SearchPage', () => {
       hitsPerPage: PAGES_PER_LOAD,
       distinct: SECTIONS_PER_PAGE,
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
+  });
+
+  describe('with an older docs version', () => {
+    const versions = siteConfig.docs.versions;
+    beforeAll(() => {
+      // The site config of a site with 1.0.0-rc14 beside the current docs.
+      siteConfig.docs.versions = { ...versions, '1.0.0-rc14': { label: '1.0.0-rc14', banner: 'unmaintained', badge: true } };
+    });
+    afterAll(() => {
+      siteConfig.docs.versions = versions;
+    });
+    afterEach(() => window.localStorage.clear());
+
+    it('searches the last version when none is preferred, and says so', async () => {
+      mockClientVersions.length = 0;
+      render(<SearchPage locationSearch="?q=store" />);
+      await settle();
+      expect(screen.getByText(`Searching the docs of version ${versions.current?.label ?? ''}`)).toBeInTheDocument();
+      expect(mockClientVersions).toEqual(['current']);
+      expect(mockSearch.mock.calls[0][0].requests[0].facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    });
+
+    it("follows the preferred version: its index and its docs tag, named above the results", async () => {
+      window.localStorage.setItem('docs-preferred-version-default', '1.0.0-rc14');
+      mockClientVersions.length = 0;
+      render(<SearchPage locationSearch="?q=store" />);
+      await settle();
+      expect(screen.getByText('Searching the docs of version 1.0.0-rc14')).toBeInTheDocument();
+      expect(mockClientVersions).toEqual(['1.0.0-rc14']);
+      expect(mockSearch.mock.calls[0][0].requests[0].facetFilters).toEqual([
+        'language:en',
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0.0-rc14'],
+      ]);
+    });
+
+    it('searches the version the address names (the modal\'s "See all" link), over the preferred one, and keeps it there', async () => {
+      jest.useFakeTimers();
+      try {
+        window.localStorage.setItem('docs-preferred-version-default', 'current');
+        mockClientVersions.length = 0;
+        render(<SearchPage locationSearch="?q=store&version=1.0.0-rc14" />);
+        await act(async () => jest.advanceTimersByTime(50));
+        expect(mockClientVersions).toEqual(['1.0.0-rc14']);
+        fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'atom' } });
+        await act(async () => jest.advanceTimersByTime(1000));
+        expect(window.location.search).toBe('?q=atom&version=1.0.0-rc14');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('searches the last version when the stored name is stale or the storage throws', async () => {
+      window.localStorage.setItem('docs-preferred-version-default', '0.9.0');
+      mockClientVersions.length = 0;
+      const view = render(<SearchPage locationSearch="?q=store" />);
+      await settle();
+      expect(mockClientVersions).toEqual(['current']);
+      view.unmount();
+      const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      });
+      try {
+        mockClientVersions.length = 0;
+        render(<SearchPage locationSearch="?q=store" />);
+        await settle();
+        expect(mockClientVersions).toEqual(['current']);
+      } finally {
+        getItem.mockRestore();
+      }
     });
   });
 

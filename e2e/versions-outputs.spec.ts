@@ -1,0 +1,138 @@
+import fs from 'fs';
+import path from 'path';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './site';
+
+// What each docs version publishes: its own search index (searched from its pages, or on /search by preference),
+// its pages' Markdown twins and Accept negotiation, Copy page, its social cards, and its place in llms.txt.
+const OLDER = '1.0.0-rc14';
+const OLDER_ATOM = `/docs/${OLDER}/api/atom`;
+const PREFERRED_KEY = 'docs-preferred-version-default';
+
+// The older version's pages come with its docs model (sourced and paged per version); a build without them has
+// nothing here to test.
+test.skip(!fs.existsSync(path.join('public', `${OLDER_ATOM}/index.html`)), `the build has no ${OLDER} pages (${OLDER_ATOM})`);
+
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
+
+/** Searches in the modal and returns the hits' addresses once the query's hits (not stored searches) are shown. */
+async function modalHits(page: Page, query: string): Promise<string[]> {
+  await page.keyboard.press('Control+k');
+  await input(page).fill(query);
+  await expect(page.locator('.DocSearch-Hit-source').first()).not.toHaveText(/^(Recent|Favorite)$/);
+  await expect(hitLinks(page).first()).toBeVisible();
+  return hitLinks(page).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+/** The search index files the page and its worker asked for. */
+function indexRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    const name = new URL(r.url()).pathname;
+    if (/^\/search-index[^/]*\.json$/.test(name)) urls.push(name);
+  });
+  return urls;
+}
+
+test.describe('search per docs version', () => {
+  test(`on a ${OLDER} page the modal answers from ${OLDER} pages only, downloading that version's index alone`, async ({ page }) => {
+    const requested = indexRequests(page);
+    await gotoHydrated(page, OLDER_ATOM);
+    const hits = await modalHits(page, 'atom');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.filter((url) => !url.startsWith(`/docs/${OLDER}/`) && url !== `/docs/${OLDER}`)).toEqual([]);
+    expect(requested).toEqual([`/search-index-${OLDER}.json`]);
+  });
+
+  test('on a current page the modal answers from current pages only, even when another version is preferred', async ({ page }) => {
+    await page.addInitScript(([key, name]) => window.localStorage.setItem(key, name), [PREFERRED_KEY, OLDER] as const);
+    const requested = indexRequests(page);
+    await gotoHydrated(page, '/docs/api/atom');
+    const hits = await modalHits(page, 'atom');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.filter((url) => url.startsWith(`/docs/${OLDER}`))).toEqual([]);
+    expect(requested).toEqual(['/search-index.json']);
+  });
+
+  test('/search follows the preferred version, says which it searches, and falls back to the last one', async ({ page }) => {
+    const results = () =>
+      page.getByRole('main').locator('section a[href^="/docs"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    await page.addInitScript(([key, name]) => window.localStorage.setItem(key, name), [PREFERRED_KEY, OLDER] as const);
+    await gotoHydrated(page, '/search?q=atom');
+    await expect(page.getByText(`Searching the docs of version ${OLDER}`)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/pages? found/);
+    const older = await results();
+    expect(older.length).toBeGreaterThan(0);
+    expect(older.filter((href) => !href.startsWith(`/docs/${OLDER}`))).toEqual([]);
+
+    // Storage that throws: the last version.
+    const fresh = await page.context().newPage();
+    await fresh.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await gotoHydrated(fresh, '/search?q=atom');
+    await expect(fresh.getByText('Searching the docs of version Next')).toBeVisible();
+    await expect(fresh.getByRole('status')).toHaveText(/pages? found/);
+    const last = await fresh.getByRole('main').locator('section a[href^="/docs"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(last.length).toBeGreaterThan(0);
+    expect(last.filter((href) => href.startsWith(`/docs/${OLDER}`))).toEqual([]);
+  });
+});
+
+test.describe('Markdown, cards and llms files per docs version', () => {
+  test(`${OLDER_ATOM}.md is served, and the page asked for text/markdown answers with it`, async ({ request }) => {
+    const twin = await request.get(`${OLDER_ATOM}.md`);
+    expect(twin.status()).toBe(200);
+    expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    const text = await twin.text();
+    expect(text).toMatch(/^# atom\n/);
+    expect(text).toContain(`Source page: `);
+    expect(text).toContain(OLDER_ATOM);
+    const negotiated = await request.get(OLDER_ATOM, { headers: { accept: 'text/markdown' } });
+    expect(negotiated.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(await negotiated.text()).toBe(text);
+    expect(negotiated.headers()['content-security-policy']).toBeTruthy();
+    const html = await request.get(OLDER_ATOM, { headers: { accept: 'text/html,*/*;q=0.8' } });
+    expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  test(`Copy page on a ${OLDER} page copies that page's Markdown`, async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, OLDER_ATOM);
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied as Markdown' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await (await request.get(`${OLDER_ATOM}.md`)).text());
+  });
+
+  test(`a ${OLDER} page has its own social card, and the current page another`, async ({ page, request }) => {
+    const card = async (route: string) => {
+      await page.goto(route);
+      return new URL((await page.locator('head meta[property="og:image"]').getAttribute('content')) ?? '').pathname;
+    };
+    const older = await card(OLDER_ATOM);
+    const current = await card('/docs/api/atom');
+    expect(older).toMatch(/^\/static\/og\/version-1-0-0-rc14-api-atom\.[0-9a-f]{12}\.png$/);
+    expect(current).not.toBe(older);
+    const image = await request.get(older);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  test('llms.txt holds the last version and lists the others with their links; llms-full.txt names them', async ({ request }) => {
+    const llms = await (await request.get('/llms.txt')).text();
+    expect(llms).toContain('## Other versions');
+    const link = new RegExp(`- \\[Docs version ${OLDER.replace(/\./g, '\\.')}\\]\\((https?://[^)]+/docs/${OLDER.replace(/\./g, '\\.')}[^)]*\\.md)\\)`);
+    expect(llms).toMatch(link);
+    expect(llms).not.toContain(`${OLDER_ATOM}.md`);
+    const linked = new URL(llms.match(link)?.[1] ?? '').pathname;
+    expect((await request.get(linked)).status()).toBe(200);
+    const full = await (await request.get('/llms-full.txt')).text();
+    expect(full).toContain(`Docs version ${OLDER}`);
+    expect(full).not.toContain(`url="https://stan.party${OLDER_ATOM}"`);
+  });
+});
