@@ -126,5 +126,6 @@ export async function readShared(hash: string): Promise<SharedCode | null> {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const value = params.get('code');
   if (value === null) return null;
-  return { code: await decodeCode(value), lang: params.get('lang') === 'ts' ? 'ts' : 'tsx', release: sharedRelease(hash) };
+  const release = sharedRelease(hash);
+  return { code: await decodeCode(value), lang: params.get('lang') === 'ts' ? 'ts' : 'tsx', ...(release === null ? {} : { release }) };
 }
