@@ -1,6 +1,7 @@
 import {
   qualifiedDocId,
   sameDocIn,
+  versionOfFile,
   versionOfRoute,
   versionPackage,
   versionRoute,
@@ -17,6 +18,16 @@ describe('docs versions', () => {
   it('serves the last version at the docs path and an older one under its name', () => {
     expect(versionRoute('docs', 'current', true)).toBe('/docs');
     expect(versionRoute('/docs/', '1.0.0-rc14', false)).toBe('/docs/1.0.0-rc14');
+  });
+
+  it('reads the version of a docs file from its path', () => {
+    expect(versionOfFile('content/docs/api/atom.mdx')).toBe('current');
+    expect(versionOfFile('content/versioned_docs/version-1.0.0-rc14/api/atom.mdx')).toBe('1.0.0-rc14');
+    expect(versionOfFile('./content/versioned_docs/version-1.0.0-rc14/intro.mdx')).toBe('1.0.0-rc14');
+    expect(versionOfFile('content\\versioned_docs\\version-1.0.0-rc14\\intro.mdx')).toBe('1.0.0-rc14');
+    expect(versionOfFile('content/versioned_docs/version-1.0.0-rc14')).toBeNull();
+    expect(versionOfFile('content/docsx/intro.mdx')).toBeNull();
+    expect(versionOfFile('src/pages/index.tsx')).toBeNull();
   });
 
   it('finds the version of a route by its longest base', () => {
