@@ -8,7 +8,7 @@ import { COPY_BUTTON_CLASS, COPY_BUTTON_COPY_ICON_CLASS, COPY_BUTTON_DONE_ICON_C
 import { CODE_BLOCK_CLASSES, LANGUAGE_DATA } from '../../../contract/markup/code-block';
 import { GLOBAL_CLASSES } from '../../../contract/markup/global';
 import { CODE_DATA, LANG_DATA, PLAYGROUND_LAUNCH_CLASSES, VERSION_DATA } from '../../../contract/markup/playground-launch';
-import { CURRENT_VERSION_NAME, VERSIONED_DOCS_DIR } from '../../../contract/docs-versions';
+import { CURRENT_VERSION_NAME, versionOfFile } from '../../../contract/docs-versions';
 import { NO_PRINT_DATA } from '../../../contract/markup/print';
 import { CodeMarkError } from '../../highlight';
 import { compilesSample, TYPED_LANGUAGES } from '../../type-hints';
@@ -24,10 +24,9 @@ const COPY_BUTTON_HTML =
   `<svg class="${COPY_BUTTON_ICON_CLASS} ${COPY_BUTTON_DONE_ICON_CLASS}" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m2.75 8.5 3.5 3.5 7-7.5" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>` +
   `</button><span class="${GLOBAL_CLASSES.visuallyHidden}" role="status"></span>`;
 
-// TODO: read the doc's version from the render context once vrender's branch provides it (or vcore's versionOfFile).
-/** The docs version a doc's file belongs to: `<name>` under content/versioned_docs/version-<name>/, else the current one. */
-const docVersionOfFile = (file: string): string =>
-  new RegExp(`(?:^|/)${VERSIONED_DOCS_DIR}/version-([^/]+)/`).exec(file.split('\\').join('/'))?.[1] ?? CURRENT_VERSION_NAME;
+// TODO: read the doc's version from the render context once vrender's branch provides it.
+/** The docs version a doc's file belongs to (a file outside the docs folders, as in tests, counts as the current docs). */
+const docVersionOfFile = (file: string): string => versionOfFile(file) ?? CURRENT_VERSION_NAME;
 
 export interface CodeBlockProps {
   code: string;
