@@ -102,6 +102,25 @@ test.describe('playground per docs version', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  // Until vcore's /docs/1.0.0-rc14/… pages are merged, a current doc's sample stands in for one: its launch is given
+  // the attribute the build writes on 1.0 pages (render-mdx.test.ts checks the build writes it).
+  test('"Edit and run" on a sample marked as 1.0.0-rc14 opens the editor on 1.0.0-rc14 and runs it there', async ({ page }) => {
+    await gotoHydrated(page, '/docs');
+    const launch = page.locator('[data-island="playground"]').first();
+    await expect(launch).toHaveAttribute('data-version', 'current');
+    await launch.evaluate((marker) => marker.setAttribute('data-version', '1.0.0-rc14'));
+    await launch.getByRole('button', { name: 'Edit and run' }).click();
+    const editor = page.locator('[data-playground]');
+    await expect(editor.locator('[data-playground-release]')).toHaveText('Runs @rkrupinski/stan 1.0.0-rc14');
+    await checked(editor);
+    await replaceCode(page, editor, WRITE_FIRST);
+    await expect(editor.locator('[data-type-status]')).toHaveText('No type errors.');
+    await editor.getByRole('button', { name: 'Run' }).click();
+    await expect(editor.locator('[data-playground-output] p')).toHaveText(['dark'], { timeout: 30_000 });
+    await editor.getByRole('button', { name: 'Share' }).click();
+    expect(await editor.getByRole('textbox', { name: 'Share link' }).inputValue()).toMatch(/\/playground#lang=tsx?&version=1\.0\.0-rc14&code=/);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`the release switch and its message have no axe violations (${theme})`, async ({ page }) => {
       await gotoHydrated(page, linkTo("console.log('a11y');", '&version=0.9.0'));

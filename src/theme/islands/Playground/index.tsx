@@ -22,10 +22,10 @@ const enhancePlayground: Island = (root) => {
     if (!button || enhanced.has(button)) return;
     const block = marker.previousElementSibling instanceof HTMLElement ? marker.previousElementSibling : null;
     const lang = marker.dataset[LANG_DATA.key] === 'tsx' ? 'tsx' : 'ts';
-    // A sample without the attribute (or naming a version the build did not write) runs on the last version.
-    const { version } = playgroundVersion(marker.dataset[VERSION_DATA.key]);
     const open = () => {
       const code = marker.dataset[CODE_DATA.key] ?? block?.querySelector('pre code')?.textContent ?? '';
+      // A sample without the attribute (or naming a version the build did not write) runs on the last version.
+      const { version } = playgroundVersion(marker.dataset[VERSION_DATA.key]);
       const container = document.createElement('div');
       container.tabIndex = -1;
       marker.append(container);
