@@ -168,7 +168,8 @@ test.describe('playground', () => {
     await replaceCode(page, editor, code);
     await editor.getByRole('button', { name: 'Share' }).click();
     const link = await editor.getByRole('textbox', { name: 'Share link' }).inputValue();
-    expect(link).toMatch(/\/playground#lang=tsx&code=[A-Za-z0-9_-]+$/);
+    // The link names the release the code runs against (the last version's here).
+    expect(link).toMatch(/\/playground#lang=tsx&version=1\.2\.0-rc4&code=[A-Za-z0-9_-]+$/);
     await expect(editor.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(1);
     const other = await context.newPage();
     await gotoHydrated(other, link);

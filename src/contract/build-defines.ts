@@ -4,6 +4,8 @@
  * type from here (`declare const __STAN_MERMAID_URL__: BuildDefines['__STAN_MERMAID_URL__'] | undefined`); outside
  * webpack (Jest) a constant may be absent.
  */
+import type { PlaygroundAssetsIndex } from './playground-versions';
+
 export interface BuildDefines<BrowserSiteConfig = unknown> {
   /** The site config as the browser gets it (src/config/browser.ts: no sidebar definitions). */
   __STAN_SITE_CONFIG__: BrowserSiteConfig;
@@ -17,8 +19,8 @@ export interface BuildDefines<BrowserSiteConfig = unknown> {
   __STAN_DOCSEARCH_CSS_URL__: string;
   /** mermaid's entry module, or null when mermaid is not installed (the build then fails naming the fix). */
   __STAN_MERMAID_URL__: string | null;
-  /** The playground's folder of worker, types and frame runtime, or null without its packages. */
-  __STAN_PLAYGROUND_BASE__: string | null;
+  /** The playground's folders (the worker's, and each docs version's types and frame runtime), or null without its packages. */
+  __STAN_PLAYGROUND_ASSETS__: PlaygroundAssetsIndex | null;
 }
 
 export type BuildDefineName = keyof BuildDefines;

@@ -1,4 +1,5 @@
 /** Text of the playground (its own module: only the playground's lazy code reads it, so no first load carries it). */
+import { CURRENT_PACKAGE } from './docs-versions';
 import { PLAYGROUND_LAUNCH_STRINGS } from './playground-launch-strings';
 
 // One formatter for every count: toLocaleString builds a new one per call (about a millisecond each).
@@ -39,6 +40,10 @@ export const PLAYGROUND_STRINGS = {
   starterInstead: 'The editor holds the starter program instead.',
   needsJavaScript:
     'The playground needs JavaScript: turn it on in your browser to edit, type-check and run code here. The samples in the docs can be read and copied without it.',
+  runsRelease: (release: string) => `Runs ${CURRENT_PACKAGE} ${release}`,
+  release: 'Release',
+  unknownVersion: (asked: string, release: string) =>
+    `The link asks for release “${asked}”, which this playground does not run. The code opens on ${CURRENT_PACKAGE} ${release} instead.`,
   pageTitle: 'Playground',
   pageIntro:
     'Write TypeScript against @rkrupinski/stan and React 19, see the type checker’s errors as you type, and run it in a sandbox. Share puts the code in the link.',

@@ -1,11 +1,14 @@
 /**
- * What the playground loads when a reader opens an editor, built once per build into
- * public/vendor/playground-<key>/ (a versioned folder, so it is cached for a year like mermaid's):
- * - `worker.js`: TypeScript and @typescript/vfs with the worker's protocol, one minified classic script;
- * - `types.json`: the .d.ts files the samples compile against (TypeScript's libs for the sample options, the
- *   package's declarations, React's), as a map from virtual path to text;
- * - `runtime.js`: the modules a sample may import in the sandboxed frame (the package, React 19, react-dom/client),
- *   with the frame's side of the protocol, as one script the frame evaluates.
+ * What the playground loads when a reader opens an editor, built into folders named after their inputs
+ * (public/vendor/playground-<key>/, so they are cached for a year like mermaid's), each built once and reused while
+ * its inputs stay the same:
+ * - one folder for every docs version: `worker.js`, TypeScript and @typescript/vfs with the worker's protocol, one
+ *   minified classic script (it is told which types to load, so a reader who switches release keeps it cached);
+ * - one folder per docs version, holding `types.json`, the .d.ts files the samples compile against (TypeScript's libs
+ *   for the sample options, the version's package declarations at `@rkrupinski/stan`'s path, React's), as a map from
+ *   virtual path to text, and `runtime.js`, the modules a sample may import in the sandboxed frame (the version's
+ *   package as `@rkrupinski/stan`, React 19, react-dom/client), with the frame's side of the protocol, as one script
+ *   the frame evaluates.
  * esbuild bundles them rather than webpack: TypeScript alone is 9 MB of JavaScript, which Gatsby's minifier would
  * chew on in every build, and the frame's runtime must be plain text the page hands to a frame with an opaque origin.
  */
@@ -14,6 +17,8 @@ import fs from 'fs';
 import path from 'path';
 import type ts from 'typescript';
 import { importClosures } from './build-cache';
+import { CURRENT_PACKAGE, CURRENT_VERSION_NAME, VERSIONS_FILE, versionPackage } from '../contract/docs-versions';
+import type { PlaygroundAssetsIndex } from '../contract/playground-versions';
 import { typescript } from './typescript';
 import { sampleCompilerOptions, SAMPLE_AMBIENT_TYPES } from './type-hints';
 import { VENDOR_DIR } from './vendor-assets';
@@ -31,33 +36,110 @@ export const PLAYGROUND_SOURCES = {
 /** This module: how the bundles are made and what types.json holds. */
 const BUILDER = 'src/node/playground-assets.ts';
 
-/** The packages whose declaration files types.json holds (read as files, not imported). */
-const TYPE_PACKAGES = ['@rkrupinski/stan', '@types/react', '@types/react-dom', 'csstype'] as const;
+/** The packages whose declaration files types.json holds (read as files, not imported); the first is the version's. */
+const TYPE_PACKAGES = [CURRENT_PACKAGE, '@types/react', '@types/react-dom', 'csstype'] as const;
 
-function packageVersion(root: string, name: string): string {
+function packageVersion(root: string, name: string, fix = `run \`npm ci\` to install it`): string {
   const file = path.join(root, 'node_modules', name, 'package.json');
   if (!fs.existsSync(file)) {
-    throw new PlaygroundAssetError(`${file} not found: the playground bundles ${name}; run \`npm ci\` to install it.`);
+    throw new PlaygroundAssetError(`${file} not found: the playground bundles ${name}; ${fix}.`);
   }
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
+/** A docs version as the playground serves it: its name, the release it runs and the package installed for it. */
+export interface PlaygroundVersion {
+  name: string;
+  /** The package release the version documents (its package's installed version). */
+  release: string;
+  /** The installed package its code gets as `@rkrupinski/stan` (`stan-1.0.0-rc14` for 1.0.0-rc14). */
+  packageName: string;
+}
+
+// TODO(vcore): swap for the contract's reader of content/versions.json once that branch is merged.
+/** The older versions' names, newest first, as content/versions.json lists them (none without the file). */
+function olderVersionNames(root: string): string[] {
+  const file = path.join(root, VERSIONS_FILE);
+  if (!fs.existsSync(file)) return [];
+  const names: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!Array.isArray(names) || !names.every((name): name is string => typeof name === 'string')) {
+    throw new PlaygroundAssetError(`${VERSIONS_FILE} must be a JSON array of release names, newest first (like ["1.0.0-rc14"]).`);
+  }
+  return names;
+}
+
 /**
- * The folder's name: the sources the bundles are made of and the code that makes them (their import closures), and
- * the installed versions of the packages they import or whose types they carry, so its files can be cached forever.
+ * Every docs version the playground runs, the last version (the current docs) first, then the older ones newest first.
+ * A version whose package is not installed stops the build naming the npm command that installs it.
  */
-export function playgroundKey(root: string): string {
-  const closures = importClosures([PLAYGROUND_SOURCES.worker, PLAYGROUND_SOURCES.runtime, BUILDER], root);
-  const files = [...new Set([...closures.values()].flatMap((closure) => closure.files))].sort();
-  const packages = [...new Set([...[...closures.values()].flatMap((closure) => closure.packages), ...TYPE_PACKAGES])].sort();
+export function playgroundVersions(root: string): PlaygroundVersion[] {
+  return [CURRENT_VERSION_NAME, ...olderVersionNames(root)].map((name) => {
+    const packageName = versionPackage(name);
+    const fix =
+      name === CURRENT_VERSION_NAME
+        ? 'run `npm ci` to install it'
+        : `install it with \`npm install --save-exact ${packageName}@npm:${CURRENT_PACKAGE}@${name}\``;
+    return { name, release: packageVersion(root, packageName, fix), packageName };
+  });
+}
+
+/** A digest of the files (names and contents) and of the packages' installed versions. */
+function keyOf(root: string, files: readonly string[], packages: readonly string[], extra: readonly string[] = []): string {
   const hash = crypto.createHash('sha256');
-  for (const name of packages) hash.update(`${name}@${packageVersion(root, name)}\n`);
-  for (const file of files) hash.update(`${file}\n`).update(fs.readFileSync(path.join(root, file)));
+  for (const line of extra) hash.update(`${line}\n`);
+  for (const name of [...new Set(packages)].sort()) hash.update(`${name}@${packageVersion(root, name)}\n`);
+  for (const file of [...new Set(files)].sort()) hash.update(`${file}\n`).update(fs.readFileSync(path.join(root, file)));
   return hash.digest('hex').slice(0, 12);
 }
 
-/** The URL path of the folder (what the browser fetches from). */
+/** The code the bundles are made of and the code that makes them (their import closures). */
+function closuresOf(root: string) {
+  const closures = importClosures([PLAYGROUND_SOURCES.worker, PLAYGROUND_SOURCES.runtime, BUILDER], root);
+  const of = (entry: string) => closures.get(entry) ?? { files: [], packages: [] };
+  return { worker: of(PLAYGROUND_SOURCES.worker), runtime: of(PLAYGROUND_SOURCES.runtime), builder: of(BUILDER) };
+}
+
+export interface PlaygroundKeys {
+  /** The worker's folder: its sources, the builder, TypeScript and the other packages it bundles. */
+  worker: string;
+  /** Each version's folder, by version name: the runtime's sources, the builder, and the version's package and types. */
+  versions: Record<string, string>;
+}
+
+/**
+ * The folders' names, each from what its files are made of (so a folder can be cached forever, and a version's
+ * folder is reused while its package and the code that builds it stay the same, whatever the other versions do).
+ */
+export function playgroundKeys(root: string, versions: readonly PlaygroundVersion[] = playgroundVersions(root)): PlaygroundKeys {
+  const closures = closuresOf(root);
+  const builder = [...closures.builder.files];
+  const worker = keyOf(root, [...closures.worker.files, ...builder], [...closures.worker.packages, 'typescript'], ['worker']);
+  const shared = TYPE_PACKAGES.filter((name) => name !== CURRENT_PACKAGE);
+  const runtimePackages = closures.runtime.packages.filter((name) => name !== CURRENT_PACKAGE);
+  const keys: Record<string, string> = {};
+  for (const version of versions) {
+    keys[version.name] = keyOf(
+      root,
+      [...closures.runtime.files, ...builder],
+      [...runtimePackages, ...shared, 'typescript', version.packageName],
+      [`version ${version.name} runs ${version.packageName}`],
+    );
+  }
+  return { worker, versions: keys };
+}
+
+/** The URL path of a folder (what the browser fetches from). */
 export const playgroundBaseUrl = (key: string) => `/${VENDOR_DIR}/playground-${key}/`;
+
+/** What the browser is told: the worker's folder, and each version's folder and release (the last version first). */
+export function playgroundAssetsIndex(root: string): PlaygroundAssetsIndex {
+  const versions = playgroundVersions(root);
+  const keys = playgroundKeys(root, versions);
+  return {
+    workerBase: playgroundBaseUrl(keys.worker),
+    versions: versions.map(({ name, release }) => ({ name, release, base: playgroundBaseUrl(keys.versions[name]!) })),
+  };
+}
 
 /** TypeScript's lib files the options name, with every lib they reference in turn. */
 export function libFilesFor(options: ts.CompilerOptions, libDir: string, read = (f: string) => fs.readFileSync(f, 'utf8')): Map<string, string> {
@@ -73,13 +155,13 @@ export function libFilesFor(options: ts.CompilerOptions, libDir: string, read = 
   return files;
 }
 
-/** Every .d.ts file (and package.json, for resolution) of a package, at its /node_modules/ path. */
-function packageTypes(root: string, name: string, keep: (file: string) => boolean = () => true): Array<[string, string]> {
+/** Every .d.ts file (and package.json, for resolution) of a package, at the /node_modules/ path of `as`. */
+function packageTypes(root: string, name: string, keep: (file: string) => boolean = () => true, as = name): Array<[string, string]> {
   const dir = path.join(root, 'node_modules', name);
   return (fs.readdirSync(dir, { recursive: true }) as string[])
     .filter((f) => (f.endsWith('.d.ts') && keep(f)) || f === 'package.json')
     .sort()
-    .map((f) => [`/node_modules/${name}/${f.split(path.sep).join('/')}`, fs.readFileSync(path.join(dir, f), 'utf8')]);
+    .map((f) => [`/node_modules/${as}/${f.split(path.sep).join('/')}`, fs.readFileSync(path.join(dir, f), 'utf8')]);
 }
 
 /**
@@ -99,8 +181,11 @@ export function withoutComments(text: string): string {
   return parts.join('').replace(/\n\s*\n+/g, '\n');
 }
 
-/** The virtual files the worker compiles against: libs at /lib.*.d.ts, packages under /node_modules. */
-export function playgroundTypes(root: string): Record<string, string> {
+/**
+ * The virtual files the worker compiles against: libs at /lib.*.d.ts, packages under /node_modules, the version's
+ * package (`stan-1.0.0-rc14` for 1.0.0-rc14) at `@rkrupinski/stan`'s path, since the code imports it by that name.
+ */
+export function playgroundTypes(root: string, packageName: string = CURRENT_PACKAGE): Record<string, string> {
   const libDir = path.join(root, 'node_modules/typescript/lib');
   const out: Record<string, string> = {};
   for (const [name, text] of libFilesFor(sampleCompilerOptions(), libDir)) out[`/${name}`] = text;
@@ -110,64 +195,107 @@ export function playgroundTypes(root: string): Record<string, string> {
     '@types/react-dom': (f) => ['index.d.ts', 'client.d.ts'].includes(f),
     csstype: () => true,
   };
-  const entries = TYPE_PACKAGES.flatMap((name) => packageTypes(root, name, keep[name]));
+  const entries = TYPE_PACKAGES.flatMap((name) =>
+    name === CURRENT_PACKAGE ? packageTypes(root, packageName, keep[name], CURRENT_PACKAGE) : packageTypes(root, name, keep[name]),
+  );
   for (const [file, text] of entries) out[file] = text;
   out['/ambient.d.ts'] = SAMPLE_AMBIENT_TYPES;
   for (const file of Object.keys(out)) if (file.endsWith('.d.ts')) out[file] = withoutComments(out[file]!);
   return out;
 }
 
-export interface WrittenPlaygroundAssets {
+export interface WrittenPlaygroundFolder {
   url: string;
   bytes: number;
   reused: boolean;
+  /** Seconds spent building it (0 when reused). */
+  seconds: number;
 }
 
-/** Builds the folder unless this build's key already has one; with `prune`, other keys' folders go. */
-export async function writePlaygroundAssets({ root, publicDir, prune }: { root: string; publicDir: string; prune: boolean }): Promise<WrittenPlaygroundAssets> {
-  const key = playgroundKey(root);
-  const vendor = path.join(publicDir, VENDOR_DIR);
-  const target = path.join(vendor, `playground-${key}`);
-  const done = path.join(target, 'types.json');
-  const reused = fs.existsSync(done);
+export interface WrittenPlaygroundAssets {
+  index: PlaygroundAssetsIndex;
+  worker: WrittenPlaygroundFolder;
+  /** Each version's folder, by version name. */
+  versions: Record<string, WrittenPlaygroundFolder & { release: string }>;
+}
+
+const folderBytes = (dir: string) => fs.readdirSync(dir).reduce((sum, f) => sum + fs.statSync(path.join(dir, f)).size, 0);
+
+/**
+ * Builds a folder unless it is complete (`done` written last, by `build`), and says what it cost.
+ * The work count of a build is the number of folders not reused.
+ */
+async function ensureFolder(target: string, done: string, build: () => Promise<void>): Promise<Omit<WrittenPlaygroundFolder, 'url'>> {
+  const reused = fs.existsSync(path.join(target, done));
+  const started = process.hrtime.bigint();
   if (!reused) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const esbuild = require('esbuild') as typeof import('esbuild');
     fs.mkdirSync(target, { recursive: true });
-    const common = {
-      bundle: true,
-      minify: true,
-      format: 'iife' as const,
-      platform: 'browser' as const,
-      target: 'es2022',
-      legalComments: 'none' as const,
-      logLevel: 'silent' as const,
-      absWorkingDir: root,
-      define: { 'process.env.NODE_ENV': '"production"' },
-    };
-    await Promise.all([
-      esbuild.build({
-        ...common,
-        entryPoints: [path.join(root, PLAYGROUND_SOURCES.worker)],
-        outfile: path.join(target, 'worker.js'),
-        // TypeScript's Node host is never created in a worker; its requires stay unresolved.
-        external: ['fs', 'path', 'os', 'crypto', 'inspector', 'perf_hooks', 'module', 'buffer', 'source-map-support', 'node:*'],
-      }),
-      esbuild.build({
+    await build();
+  }
+  const seconds = reused ? 0 : Number(process.hrtime.bigint() - started) / 1e9;
+  return { bytes: folderBytes(target), reused, seconds };
+}
+
+/**
+ * Builds the worker's folder and each version's folder unless this build's keys already have them; with `prune`,
+ * folders of other keys go.
+ */
+export async function writePlaygroundAssets({ root, publicDir, prune }: { root: string; publicDir: string; prune: boolean }): Promise<WrittenPlaygroundAssets> {
+  const versions = playgroundVersions(root);
+  const keys = playgroundKeys(root, versions);
+  const vendor = path.join(publicDir, VENDOR_DIR);
+  const folder = (key: string) => path.join(vendor, `playground-${key}`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const esbuild = require('esbuild') as typeof import('esbuild');
+  const common = {
+    bundle: true,
+    minify: true,
+    format: 'iife' as const,
+    platform: 'browser' as const,
+    target: 'es2022',
+    legalComments: 'none' as const,
+    logLevel: 'silent' as const,
+    absWorkingDir: root,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  };
+  const worker = await ensureFolder(folder(keys.worker), 'worker.js', async () => {
+    await esbuild.build({
+      ...common,
+      entryPoints: [path.join(root, PLAYGROUND_SOURCES.worker)],
+      outfile: path.join(folder(keys.worker), 'worker.js'),
+      // TypeScript's Node host is never created in a worker; its requires stay unresolved.
+      external: ['fs', 'path', 'os', 'crypto', 'inspector', 'perf_hooks', 'module', 'buffer', 'source-map-support', 'node:*'],
+    });
+  });
+  const written: WrittenPlaygroundAssets['versions'] = {};
+  // One version at a time: each bundles React and writes a few MB, and the machine is shared.
+  for (const version of versions) {
+    const target = folder(keys.versions[version.name]!);
+    const result = await ensureFolder(target, 'types.json', async () => {
+      await esbuild.build({
         ...common,
         entryPoints: [path.join(root, PLAYGROUND_SOURCES.runtime)],
         outfile: path.join(target, 'runtime.js'),
-      }),
-    ]);
-    // Written last: its presence means the folder is complete.
-    fs.writeFileSync(done, JSON.stringify(playgroundTypes(root)));
+        // The code imports `@rkrupinski/stan`; each version's runtime bundles that version's package under the name.
+        ...(version.packageName === CURRENT_PACKAGE ? {} : { alias: { [CURRENT_PACKAGE]: version.packageName } }),
+      });
+      // Written last: its presence means the folder is complete.
+      fs.writeFileSync(path.join(target, 'types.json'), JSON.stringify(playgroundTypes(root, version.packageName)));
+    });
+    written[version.name] = { ...result, url: playgroundBaseUrl(keys.versions[version.name]!), release: version.release };
   }
   if (prune && fs.existsSync(vendor)) {
+    const kept = new Set([keys.worker, ...Object.values(keys.versions)].map((key) => `playground-${key}`));
     for (const entry of fs.readdirSync(vendor)) {
-      if (entry.startsWith('playground-') && entry !== `playground-${key}`) fs.rmSync(path.join(vendor, entry), { recursive: true, force: true });
+      if (entry.startsWith('playground-') && !kept.has(entry)) fs.rmSync(path.join(vendor, entry), { recursive: true, force: true });
     }
   }
-  const bytes = fs.readdirSync(target).reduce((sum, f) => sum + fs.statSync(path.join(target, f)).size, 0);
-  return { url: playgroundBaseUrl(key), bytes, reused };
+  return {
+    index: {
+      workerBase: playgroundBaseUrl(keys.worker),
+      versions: versions.map(({ name, release }) => ({ name, release, base: playgroundBaseUrl(keys.versions[name]!) })),
+    },
+    worker: { ...worker, url: playgroundBaseUrl(keys.worker) },
+    versions: written,
+  };
 }
-

@@ -8,7 +8,6 @@ import {
   versionRoute,
   versionedDocsDir,
   versionedSidebarsFile,
-  type DocsVersionsManifest,
 } from '../docs-versions';
 
 const versions = [

@@ -171,6 +171,14 @@ describe('playground markers', () => {
     expect(markers[0]).not.toHaveAttribute('data-code');
   });
 
+  it('names the docs version whose package "Edit and run" runs: the current one, or the version the doc is in', async () => {
+    const sample = fence('ts', 'const m = 2;\nconsole.log(m);');
+    const current = await renderDoc(sample);
+    expect(current.querySelector('[data-island="playground"]')).toHaveAttribute('data-version', 'current');
+    const older = await renderDoc(sample, 'content/versioned_docs/version-1.0.0-rc14/api/atom.mdx');
+    expect(older.querySelector('[data-island="playground"]')).toHaveAttribute('data-version', '1.0.0-rc14');
+  });
+
   it('offers "Edit and run" only where a run prints or renders: not under a bare signature or unused declarations', async () => {
     const signature = "import type { WritableState } from '@rkrupinski/stan';\n\ndeclare function atom<T>(initialValue: T): WritableState<T>;";
     const declarations = "import { atom } from '@rkrupinski/stan';\n\nexport const count = atom(0);";

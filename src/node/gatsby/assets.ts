@@ -7,7 +7,7 @@ import path from 'path';
 import type { Reporter } from 'gatsby';
 import type { SiteConfig } from '../../config/types';
 import { MdxSyntaxError } from '../mdx-errors';
-import { writePlaygroundAssets } from '../playground-assets';
+import { writePlaygroundAssets, type WrittenPlaygroundFolder } from '../playground-assets';
 import {
   collectVersionRecords,
   writeDocSearchStylesheet,
@@ -90,11 +90,19 @@ export function writeVendorAssets({ reporter, root = process.cwd() }: { reporter
   }
 }
 
-/** Builds the playground's folder (unless this build's key has one); a missing package fails the build naming it. */
+/** A folder's line in the build's log: where it is, its size, and whether it was built (in how long) or reused. */
+const folderLine = (label: string, folder: WrittenPlaygroundFolder) =>
+  `${label} ${folder.url} (${Math.round(folder.bytes / 1024)} KB, ${folder.reused ? 'reused' : `built in ${folder.seconds.toFixed(1)} s`})`;
+
+/**
+ * Builds the playground's folders (the worker's, and each docs version's types and runtime) unless this build's keys
+ * have them; a missing package fails the build naming it and the command that installs it.
+ */
 export async function buildPlaygroundAssets({ reporter, root = process.cwd() }: { reporter: AssetReporter; root?: string }): Promise<void> {
   try {
     const assets = await writePlaygroundAssets({ root, publicDir: path.join(root, 'public'), prune: prune() });
-    reporter.info(`Playground: ${assets.url} (${Math.round(assets.bytes / 1024)} KB${assets.reused ? ', reused' : ''})`);
+    const versions = Object.entries(assets.versions).map(([name, folder]) => folderLine(`${name} (${folder.release})`, folder));
+    reporter.info(`Playground: ${[folderLine('worker', assets.worker), ...versions].join('; ')}`);
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? `The playground's files could not be built: ${error.message}` : String(error));
   }

@@ -5,14 +5,15 @@
 import type { SiteConfig } from '../../config/types';
 import { browserSiteConfig, type BrowserSiteConfig } from '../../config/browser';
 import { defineSources, type BuildDefineName } from '../../contract/build-defines';
-import { playgroundBaseUrl, playgroundKey, PlaygroundAssetError } from '../playground-assets';
+import { playgroundAssetsIndex, PlaygroundAssetError } from '../playground-assets';
+import type { PlaygroundAssetsIndex } from '../../contract/playground-versions';
 import { docSearchStylesheetUrl } from '../search-index';
 import { mermaidDist, mermaidUrl, VendorAssetError } from '../vendor-assets';
 import { DEVELOP_SEARCH_INDEX_DIR } from './develop';
 import { siteCardPath } from './social-cards';
 
 /** A URL that follows from installed files, or null when they are missing (the createPages step names the fix). */
-function urlOrNull(url: () => string, expected: new (...args: never[]) => Error): string | null {
+function urlOrNull<T>(url: () => T, expected: new (...args: never[]) => Error): T | null {
   try {
     return url();
   } catch (error) {
@@ -28,13 +29,13 @@ export const searchIndexDir = (stage: string): string =>
 /** Mermaid's entry module as the diagram island imports it, from the installed version alone. */
 export const mermaidEntryUrl = (root: string): string | null => urlOrNull(() => mermaidUrl(mermaidDist(root).version), VendorAssetError);
 
-/** The playground's folder, named after its sources and packages. */
-export const playgroundFolderUrl = (root: string): string | null => urlOrNull(() => playgroundBaseUrl(playgroundKey(root)), PlaygroundAssetError);
+/** The playground's folders (the worker's and each docs version's), named after their sources and packages. */
+export const playgroundFolders = (root: string): PlaygroundAssetsIndex | null => urlOrNull(() => playgroundAssetsIndex(root), PlaygroundAssetError);
 
 /**
  * The webpack constants of a stage, as JavaScript source: the search indexes' folder (the dev server's in develop) and
  * DocSearch's stylesheet (src/search/assets.ts), mermaid's entry module (islands/Mermaid/import-mermaid.ts), the
- * playground's folder (islands/Playground/assets.ts), the site's social card, and the site config as the browser
+ * playground's folders (islands/Playground/assets.ts), the site's social card, and the site config as the browser
  * gets it (no sidebar definitions) with the analytics endpoint alone for the lazy chunks that send events.
  */
 export function webpackDefines(stage: string, config: SiteConfig, root = process.cwd()): Record<BuildDefineName, string> {
@@ -43,7 +44,7 @@ export function webpackDefines(stage: string, config: SiteConfig, root = process
     __STAN_DOCSEARCH_CSS_URL__: docSearchStylesheetUrl(root),
     __STAN_MERMAID_URL__: mermaidEntryUrl(root),
     __STAN_SITE_CARD__: siteCardPath(config),
-    __STAN_PLAYGROUND_BASE__: playgroundFolderUrl(root),
+    __STAN_PLAYGROUND_ASSETS__: playgroundFolders(root),
     __STAN_SITE_CONFIG__: browserSiteConfig(config),
     __STAN_ANALYTICS_ENDPOINT__: config.analytics?.endpoint ?? null,
   });

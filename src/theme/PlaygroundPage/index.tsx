@@ -1,32 +1,50 @@
 /**
- * The /playground route: the starter program, or the code of a share link (`#lang=…&code=…`). A link that cannot
- * be opened says why, and the editor holds the starter program instead. Without JavaScript the page says the
- * playground needs it. Only the route's own code loads with the page; the editor loads through the playground's
- * loader as it does under a sample.
+ * The /playground route: the starter program, or the code of a share link (`#lang=…&version=…&code=…`), checked and
+ * run against the release the link names (else the last version's). A link that cannot be opened says why, and the
+ * editor holds the starter program instead; a link naming a release the site does not run says so and opens the code
+ * on the last version. The reader can switch release, keeping the code (the address then names it). Without
+ * JavaScript the page says the playground needs it. Only the route's own code loads with the page; the editor loads
+ * through the playground's loader as it does under a sample.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PlaygroundLanguage } from '../../contract/playground';
+import type { PlaygroundVersionAssets } from '../../contract/playground-versions';
 import { PLAYGROUND_STRINGS } from '../../contract/playground-strings';
+import { playgroundVersion, playgroundVersions } from '../islands/Playground/assets';
 import { PlaygroundLaunch } from '../islands/Playground/launch';
-import { readShared } from '../islands/Playground/share';
-import { STARTER_LANGUAGE, STARTER_PROGRAM } from './starter';
+import { readShared, sharedRelease, shareFragment } from '../islands/Playground/share';
+import { starterFor, STARTER_LANGUAGE } from './starter';
 import * as styles from './styles.module.css';
 
-type Opened = { key: string; code: string; lang: PlaygroundLanguage; problem?: string };
+type Opened = {
+  key: string;
+  code: string;
+  lang: PlaygroundLanguage;
+  version: PlaygroundVersionAssets;
+  problem?: string;
+  /** The release the link asked for when the site does not run it. */
+  unknownRelease?: string;
+};
 
 export default function PlaygroundPage() {
   const [opened, setOpened] = useState<Opened | null>(null);
+  const selectId = useId();
+  // The code as the reader left it: switching release opens it again on the other release.
+  const latestCode = useRef<string | null>(null);
   useEffect(() => {
     let active = true;
     const open = () => {
       const hash = window.location.hash;
+      const { version, unknown } = playgroundVersion(sharedRelease(hash));
+      const base = { key: hash, lang: STARTER_LANGUAGE, version, ...(unknown === null ? {} : { unknownRelease: unknown }) };
+      latestCode.current = null;
       readShared(hash).then(
         (shared) => {
-          if (active) setOpened({ key: hash, code: shared?.code ?? STARTER_PROGRAM, lang: shared?.lang ?? STARTER_LANGUAGE });
+          if (active) setOpened({ ...base, code: shared?.code ?? starterFor(version.name), lang: shared?.lang ?? STARTER_LANGUAGE });
         },
         (error: unknown) => {
           const problem = error instanceof Error ? error.message : String(error);
-          if (active) setOpened({ key: hash, code: STARTER_PROGRAM, lang: STARTER_LANGUAGE, problem });
+          if (active) setOpened({ ...base, code: starterFor(version.name), problem });
         },
       );
     };
@@ -37,6 +55,20 @@ export default function PlaygroundPage() {
       window.removeEventListener('hashchange', open);
     };
   }, []);
+
+  const switchRelease = (name: string) => {
+    if (!opened) return;
+    const { version } = playgroundVersion(name);
+    const code = latestCode.current ?? opened.code;
+    const key = `${opened.key} ${version.name} ${Date.now()}`;
+    setOpened({ key, code, lang: opened.lang, version });
+    // The address names the release and holds the code, so a reload or a copied address opens the same.
+    void shareFragment({ code, lang: opened.lang, release: version.release }).then((fragment) => {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${fragment}`);
+    });
+  };
+
+  const versions = playgroundVersions();
   return (
     <div className={styles.page}>
       <h1>{PLAYGROUND_STRINGS.pageTitle}</h1>
@@ -49,7 +81,35 @@ export default function PlaygroundPage() {
           {PLAYGROUND_STRINGS.sharedBroken} {opened.problem} {PLAYGROUND_STRINGS.starterInstead}
         </p>
       ) : null}
-      {opened ? <PlaygroundLaunch key={opened.key} code={opened.code} lang={opened.lang} autoFocus={false} /> : null}
+      {opened?.unknownRelease ? (
+        <p role="alert" className={styles.problem} data-unknown-release="">
+          {PLAYGROUND_STRINGS.unknownVersion(opened.unknownRelease, opened.version.release)}
+        </p>
+      ) : null}
+      {opened && versions.length > 1 ? (
+        <p className={styles.release}>
+          <label htmlFor={selectId}>{PLAYGROUND_STRINGS.release}</label>{' '}
+          <select id={selectId} value={opened.version.name} onChange={(event) => switchRelease(event.currentTarget.value)}>
+            {versions.map((version) => (
+              <option key={version.name} value={version.name}>
+                {version.release}
+              </option>
+            ))}
+          </select>
+        </p>
+      ) : null}
+      {opened ? (
+        <PlaygroundLaunch
+          key={opened.key}
+          code={opened.code}
+          lang={opened.lang}
+          version={opened.version}
+          autoFocus={false}
+          onChange={(code) => {
+            latestCode.current = code;
+          }}
+        />
+      ) : null}
     </div>
   );
 }

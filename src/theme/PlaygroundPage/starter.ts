@@ -36,4 +36,39 @@ export default function App() {
 }
 `;
 
+/** The starter of 1.0.0-rc14, where `atom()` returns the state itself and the hooks need no provider. */
+export const STARTER_PROGRAM_1_0 = `// Edit this program, then Run it (Ctrl+Enter). In this release atom() returns the state itself.
+import { atom, selector } from '@rkrupinski/stan';
+import { useStan, useStanValue } from '@rkrupinski/stan/react';
+
+const count = atom(1);
+const doubled = selector(({ get }) => get(count) * 2);
+
+// Outside React: the state is read, watched and written as it is.
+count.subscribe((value) => console.log('count is now', value));
+console.log('doubled starts at', doubled.get());
+count.set(2);
+
+function Counter() {
+  const [value, setValue] = useStan(count);
+  const twice = useStanValue(doubled);
+  return (
+    <p>
+      {value} × 2 = {twice}{' '}
+      <button type="button" onClick={() => setValue((n) => n + 1)}>
+        Add one
+      </button>
+    </p>
+  );
+}
+
+// The default export is rendered below the output; it reads the same state the code above wrote.
+export default function App() {
+  return <Counter />;
+}
+`;
+
+/** The program /playground opens with for a docs version (by name); versions without one of their own get the last version's. */
+export const starterFor = (versionName: string): string => (versionName === '1.0.0-rc14' ? STARTER_PROGRAM_1_0 : STARTER_PROGRAM);
+
 export const STARTER_LANGUAGE = 'tsx' as const;

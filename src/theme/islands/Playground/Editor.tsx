@@ -7,11 +7,11 @@
 import { useId, useRef } from 'react';
 import type { EditorView } from '@codemirror/view';
 import type { PlaygroundLanguage } from '../../../contract/playground';
+import type { PlaygroundVersionAssets } from '../../../contract/playground-versions';
 import { PLAYGROUND_STRINGS as S } from '../../../contract/playground-strings';
 import LoadFailure from '../../LoadFailure';
 import { showsFailure, useLatePiece } from '../loader';
 import { frameRuntimePiece } from './runner';
-import { typeCheckerPiece } from './type-checker';
 import { useCodeEditor } from './hooks/useCodeEditor';
 import { useTypeCheck } from './hooks/useTypeCheck';
 import { runStatusText, useRunner } from './hooks/useRunner';
@@ -23,6 +23,8 @@ import * as styles from './styles.module.css';
 export interface EditorProps {
   initialCode: string;
   lang: PlaygroundLanguage;
+  /** The docs version whose package and types the code runs and is checked against. */
+  version: PlaygroundVersionAssets;
   /** Closes the editor (a sample's editor); absent on the playground page. */
   onClose?: () => void;
   /** Called with the code after each change (the playground page keeps it for Share). */
@@ -30,16 +32,17 @@ export interface EditorProps {
   autoFocus?: boolean;
 }
 
-export default function Editor({ initialCode, lang, onClose, onChange, autoFocus = true }: EditorProps) {
+export default function Editor({ initialCode, lang, version, onClose, onChange, autoFocus = true }: EditorProps) {
   const labelId = useId();
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const frameSlotRef = useRef<HTMLDivElement>(null);
   const runButtonRef = useRef<HTMLButtonElement>(null);
-  const types = useTypeCheck(lang, viewRef);
-  const runner = useRunner(frameSlotRef, lang);
-  const sharing = useShare(lang);
-  const runtimeState = useLatePiece(frameRuntimePiece);
+  const types = useTypeCheck(lang, viewRef, version);
+  const runner = useRunner(frameSlotRef, lang, version);
+  const sharing = useShare(lang, version);
+  const runtimePiece = frameRuntimePiece(version);
+  const runtimeState = useLatePiece(runtimePiece);
   const code = () => viewRef.current?.state.doc.toString() ?? initialCode;
   const run = () => void runner.run(code(), types.compile);
   const editor = useCodeEditor({
@@ -96,6 +99,9 @@ export default function Editor({ initialCode, lang, onClose, onChange, autoFocus
       <p id={labelId} className={styles.label}>
         {S.editorLabel(lang)}
       </p>
+      <p className={styles.hint} data-playground-release={version.release}>
+        {S.runsRelease(version.release)}
+      </p>
       <p id={`${labelId}-keys`} className={styles.hint}>
         {S.keys}
       </p>
@@ -110,7 +116,7 @@ export default function Editor({ initialCode, lang, onClose, onChange, autoFocus
         ) : null}
       </p>
       <TypeErrors errors={errors} onPick={editor.focusAt} />
-      {showsFailure(types.checkerState) ? <LoadFailure piece={typeCheckerPiece} /> : null}
+      {showsFailure(types.checkerState) ? <LoadFailure piece={types.checkerPiece} /> : null}
       <p id={`${labelId}-output`} className={styles.outputHeading}>
         {S.output}
       </p>
@@ -118,7 +124,7 @@ export default function Editor({ initialCode, lang, onClose, onChange, autoFocus
         {statusText}
       </p>
       <OutputPanel log={runner.log} labelledBy={`${labelId}-output`} started={runner.status.kind !== 'idle'} />
-      {showsFailure(runtimeState) ? <LoadFailure piece={frameRuntimePiece} /> : null}
+      {showsFailure(runtimeState) ? <LoadFailure piece={runtimePiece} /> : null}
       <div ref={frameSlotRef} className={runner.rendered ? styles.frame : styles.frameIdle} />
     </section>
   );

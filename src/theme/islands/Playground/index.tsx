@@ -1,12 +1,14 @@
 /**
  * "Edit and run" for every sample the build marked (`data-island="playground"`, right after its code block, with its
  * button written by the build). Pressing it replaces the code block with an editor holding the sample's final code
- * (without diff marks); the editor, TypeScript and the sandbox load only then. Close puts the code block back.
+ * (without diff marks), checked and run against the package of the doc's version (`data-version`); the editor,
+ * TypeScript and the sandbox load only then. Close puts the code block back.
  */
 import { createRoot, type Root } from 'react-dom/client';
 import type { Island } from '../types';
 import { islandSelector } from '../../../contract/islands';
-import { CODE_DATA, LANG_DATA, PLAYGROUND_LAUNCH_CLASSES } from '../../../contract/markup/playground-launch';
+import { CODE_DATA, LANG_DATA, PLAYGROUND_LAUNCH_CLASSES, VERSION_DATA } from '../../../contract/markup/playground-launch';
+import { playgroundVersion } from './assets';
 import { PlaygroundLaunch } from './launch';
 
 // Buttons with the action, so running again (a re-render) never opens two editors.
@@ -22,6 +24,8 @@ const enhancePlayground: Island = (root) => {
     const lang = marker.dataset[LANG_DATA.key] === 'tsx' ? 'tsx' : 'ts';
     const open = () => {
       const code = marker.dataset[CODE_DATA.key] ?? block?.querySelector('pre code')?.textContent ?? '';
+      // A sample without the attribute (or naming a version the build did not write) runs on the last version.
+      const { version } = playgroundVersion(marker.dataset[VERSION_DATA.key]);
       const container = document.createElement('div');
       container.tabIndex = -1;
       marker.append(container);
@@ -37,7 +41,7 @@ const enhancePlayground: Island = (root) => {
         if (block) block.style.display = '';
         button.focus();
       };
-      reactRoot.render(<PlaygroundLaunch code={code.replace(/\n$/, '')} lang={lang} onClose={close} />);
+      reactRoot.render(<PlaygroundLaunch code={code.replace(/\n$/, '')} lang={lang} version={version} onClose={close} />);
       // Focus stays in place while the editor loads (it takes focus once there).
       container.focus();
     };

@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import type { PlaygroundLanguage } from '../../../contract/playground';
+import type { PlaygroundVersionAssets } from '../../../contract/playground-versions';
 import { PLAYGROUND_LAUNCH_STRINGS } from '../../../contract/playground-launch-strings';
 import LoadFailure from '../../LoadFailure';
 import { latePiece, startLoading, useLatePiece } from '../loader';
@@ -14,17 +15,18 @@ export const editorPiece = latePiece('The editor', () => import('./Editor').then
 interface LaunchProps {
   code: string;
   lang: PlaygroundLanguage;
+  version: PlaygroundVersionAssets;
   onClose?: () => void;
   onChange?: EditorProps['onChange'];
   autoFocus?: boolean;
 }
 
-export function PlaygroundLaunch({ code, lang, onClose, onChange, autoFocus }: LaunchProps) {
+export function PlaygroundLaunch({ code, lang, version, onClose, onChange, autoFocus }: LaunchProps) {
   const state = useLatePiece(editorPiece);
   useEffect(() => startLoading(editorPiece), []);
   if (state.status === 'ready') {
     const Editor = state.value;
-    return <Editor initialCode={code} lang={lang} onClose={onClose} onChange={onChange} autoFocus={autoFocus} />;
+    return <Editor initialCode={code} lang={lang} version={version} onClose={onClose} onChange={onChange} autoFocus={autoFocus} />;
   }
   if (state.status === 'failed' || (state.status === 'loading' && state.retrying)) return <LoadFailure piece={editorPiece} />;
   return <p role="status">{PLAYGROUND_LAUNCH_STRINGS.loadingEditor}</p>;

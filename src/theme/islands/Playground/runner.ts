@@ -11,7 +11,9 @@
  */
 import { CONSOLE_LEVELS, PLAYGROUND_FRAME_PATH, type ConsoleLevel, type FrameEvent, type FrameRequest } from '../../../contract/playground';
 import { latePiece } from '../loader';
-import { playgroundAsset } from './assets';
+import type { PlaygroundVersionAssets } from '../../../contract/playground-versions';
+import { runtimeUrl } from './assets';
+import { latePieceFor } from './version-pieces';
 import { OUTPUT_TAIL_LINES } from './frame/limits';
 import { missingImports } from './frame/modules';
 
@@ -22,11 +24,14 @@ export const START_MS = 15000;
 /** How often the watchdog looks, in ms. */
 const TICK_MS = 250;
 
-export const frameRuntimePiece = latePiece('The sandbox', (attempt) =>
-  fetch(playgroundAsset('runtime.js', attempt)).then((response) => {
-    if (!response.ok) throw new Error(`runtime.js: HTTP ${response.status}`);
-    return response.text();
-  }),
+/** The frame's runtime of a version: its package as `@rkrupinski/stan`, and React (one per page and version). */
+export const frameRuntimePiece = latePieceFor((version: PlaygroundVersionAssets) =>
+  latePiece('The sandbox', (attempt) =>
+    fetch(runtimeUrl(version, attempt)).then((response) => {
+      if (!response.ok) throw new Error(`runtime.js: HTTP ${response.status}`);
+      return response.text();
+    }),
+  ),
 );
 
 export type RunOutput =
@@ -38,6 +43,8 @@ export type RunOutput =
   | { kind: 'failed'; message: string };
 
 export interface RunOptions {
+  /** The version whose runtime the code runs in. */
+  version: PlaygroundVersionAssets;
   js: string;
   render: boolean;
   dark: boolean;
@@ -110,7 +117,7 @@ export class FrameRunner {
   ) {}
 
   /** Stops what runs and starts the code in a new frame. */
-  async run({ js, render, dark, title }: RunOptions): Promise<void> {
+  async run({ version, js, render, dark, title }: RunOptions): Promise<void> {
     this.stop();
     const session = this.session;
     const missing = missingImports(js);
@@ -121,7 +128,7 @@ export class FrameRunner {
       });
       return;
     }
-    const runtime = await frameRuntimePiece.load();
+    const runtime = await frameRuntimePiece(version).load();
     if (session !== this.session) return;
     const frame = document.createElement('iframe');
     frame.setAttribute('sandbox', 'allow-scripts');

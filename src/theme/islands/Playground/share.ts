@@ -1,12 +1,14 @@
 /**
  * Share links: the code, deflated (the browser's own CompressionStream; zlib's format, whose checksum makes a
  * mangled link fail to open rather than open altered code) and written in base64url, in the URL
- * fragment (`/playground#code=…&lang=tsx`). Nothing is stored anywhere; base64url needs no percent-decoding.
+ * fragment (`/playground#lang=tsx&version=1.0.0-rc14&code=…`), with the release the code runs against (a link
+ * without one runs the last version: src/contract/playground-versions.ts). Nothing is stored anywhere; base64url needs no percent-decoding.
  * A link is untrusted: a few hundred kilobytes of deflate can unpack to gigabytes, so unpacking stops as soon as
  * the code passes MAX_SHARED_CODE_BYTES.
  */
 import type { PlaygroundLanguage } from '../../../contract/playground';
 import { PLAYGROUND_ROUTE } from '../../../contract/playground';
+import { VERSION_PARAM } from '../../../contract/playground-versions';
 
 /** The most code a link may unpack to, in bytes of UTF-8 (about 20,000 lines of samples). */
 export const MAX_SHARED_CODE_BYTES = 1024 * 1024;
@@ -101,17 +103,29 @@ export async function decodeCode(value: string, limit = MAX_SHARED_CODE_BYTES): 
 export interface SharedCode {
   code: string;
   lang: PlaygroundLanguage;
+  /** The release the code runs against; absent, the last version's. */
+  release?: string | null;
+}
+
+/** The fragment of a link to some code (the code last: it is by far the longest part). */
+export async function shareFragment({ code, lang, release }: SharedCode): Promise<string> {
+  const version = release ? `&${VERSION_PARAM}=${encodeURIComponent(release)}` : '';
+  return `#lang=${lang}${version}&code=${await encodeCode(code)}`;
 }
 
 /** The share link of some code on this site. */
-export async function shareUrl(origin: string, { code, lang }: SharedCode): Promise<string> {
-  return `${origin}${PLAYGROUND_ROUTE}#lang=${lang}&code=${await encodeCode(code)}`;
+export async function shareUrl(origin: string, shared: SharedCode): Promise<string> {
+  return `${origin}${PLAYGROUND_ROUTE}${await shareFragment(shared)}`;
 }
+
+/** The release a `#…` fragment names (checked against the versions by the page), or null when it names none. */
+export const sharedRelease = (hash: string): string | null => new URLSearchParams(hash.replace(/^#/, '')).get(VERSION_PARAM) || null;
 
 /** The code of a `#…` fragment, or null when it holds none. */
 export async function readShared(hash: string): Promise<SharedCode | null> {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const value = params.get('code');
   if (value === null) return null;
-  return { code: await decodeCode(value), lang: params.get('lang') === 'ts' ? 'ts' : 'tsx' };
+  const release = sharedRelease(hash);
+  return { code: await decodeCode(value), lang: params.get('lang') === 'ts' ? 'ts' : 'tsx', ...(release === null ? {} : { release }) };
 }

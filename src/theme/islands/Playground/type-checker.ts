@@ -1,10 +1,13 @@
 /**
- * The page's side of the TypeScript worker: one worker per page, started when the first editor opens, through the
- * loader (a worker that cannot load shows a failure with Retry). Requests are answered in order, by id.
+ * The page's side of the TypeScript worker: one worker per page and docs version, started when the first editor of
+ * that version opens, through the loader (a worker that cannot load shows a failure with Retry). Requests are
+ * answered in order, by id.
  */
 import type { WorkerRequest, WorkerResponse } from '../../../contract/playground';
 import { latePiece } from '../loader';
-import { playgroundAsset } from './assets';
+import type { PlaygroundVersionAssets } from '../../../contract/playground-versions';
+import { latePieceFor } from './version-pieces';
+import { workerUrl } from './assets';
 
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 type Answer<T extends Request['type']> = Extract<WorkerResponse, { type: T }>;
@@ -50,4 +53,7 @@ export function startTypeChecker(url: string, create = (u: string) => new Worker
   });
 }
 
-export const typeCheckerPiece = latePiece('The type checker', (attempt) => startTypeChecker(playgroundAsset('worker.js', attempt)));
+/** The type checker of a version, with that version's .d.ts files (one per page and version). */
+export const typeCheckerPiece = latePieceFor((version: PlaygroundVersionAssets) =>
+  latePiece('The type checker', (attempt) => startTypeChecker(workerUrl(version, attempt))),
+);

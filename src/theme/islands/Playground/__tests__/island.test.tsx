@@ -3,8 +3,8 @@ import enhancePlayground from '..';
 
 // The editor itself is loaded on press; here a stand-in shows what it was given.
 jest.mock('../launch', () => ({
-  PlaygroundLaunch: ({ code, lang, onClose }: { code: string; lang: string; onClose: () => void }) => (
-    <div data-testid="editor" data-lang={lang}>
+  PlaygroundLaunch: ({ code, lang, version, onClose }: { code: string; lang: string; version: { release: string }; onClose: () => void }) => (
+    <div data-testid="editor" data-lang={lang} data-release={version.release}>
       <pre>{code}</pre>
       <button type="button" onClick={onClose}>
         Close editor
@@ -53,6 +53,30 @@ describe('"Edit and run"', () => {
     expect((root.querySelector('.code-block') as HTMLElement).style.display).toBe('');
     expect(button.hidden).toBe(false);
     expect(document.activeElement).toBe(button);
+  });
+
+  it("runs a sample on its doc's version: the release the build wrote for it, else the last version", async () => {
+    const defines = globalThis as { __STAN_PLAYGROUND_ASSETS__?: unknown };
+    defines.__STAN_PLAYGROUND_ASSETS__ = {
+      workerBase: '/vendor/playground-w/',
+      versions: [
+        { name: 'current', release: '1.2.0-rc4', base: '/vendor/playground-a/' },
+        { name: '1.0.0-rc14', release: '1.0.0-rc14', base: '/vendor/playground-b/' },
+      ],
+    };
+    try {
+      const root = doc(
+        SAMPLE.replace('data-lang="ts"', 'data-lang="ts" data-version="1.0.0-rc14"') +
+          SAMPLE.replace('data-lang="ts"', 'data-lang="ts" data-version="current"') +
+          SAMPLE,
+      );
+      enhancePlayground(root);
+      for (const button of Array.from(root.querySelectorAll('button'))) await act(async () => button.click());
+      const releases = Array.from(root.querySelectorAll('[data-testid="editor"]'), (editor) => editor.getAttribute('data-release'));
+      expect(releases).toEqual(['1.0.0-rc14', '1.2.0-rc4', '1.2.0-rc4']);
+    } finally {
+      delete defines.__STAN_PLAYGROUND_ASSETS__;
+    }
   });
 
   it('opens a sample with diff marks as the code the build gave it (its final code)', async () => {

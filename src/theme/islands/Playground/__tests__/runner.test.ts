@@ -1,5 +1,8 @@
 import { FrameRunner, readFrameEvent, STALL_MS, type RunOutput } from '../runner';
 
+/** The folder of the version the code runs in. */
+const VERSION = { name: 'current', release: '1.2.0-rc4', base: '/vendor/playground-current/' };
+
 // The frame's runtime, as the runner fetches it.
 beforeAll(() => {
   (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => ({ ok: true, text: async () => '/* runtime */' }));
@@ -12,7 +15,7 @@ async function started() {
   const reports: RunOutput[] = [];
   const port1 = { onmessage: null as ((event: MessageEvent) => void) | null, postMessage: jest.fn(), close: jest.fn() };
   const runner = new FrameRunner(slot, (output) => reports.push(output), () => ({ port1: port1 as unknown as MessagePort, port2: {} as Transferable }));
-  await runner.run({ js: 'console.log(1)', render: false, dark: false, title: 'Output' });
+  await runner.run({ version: VERSION, js: 'console.log(1)', render: false, dark: false, title: 'Output' });
   const frame = slot.querySelector('iframe')!;
   const toPage = jest.spyOn(frame.contentWindow!, 'postMessage');
   const fromFrameWindow = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, source: frame.contentWindow }));
@@ -97,7 +100,7 @@ describe('the runner', () => {
       },
       () => ({ port1: port1 as unknown as MessagePort, port2: {} as Transferable }),
     );
-    await runner.run({ js: '', render: false, dark: false, title: 'Output' });
+    await runner.run({ version: VERSION, js: '', render: false, dark: false, title: 'Output' });
     expect(() => port1.onmessage?.(new MessageEvent('message', { data: { type: 'console', runId: 1, level: 'log', text: 'x' } }))).not.toThrow();
     const getterBomb = Object.defineProperty({}, 'type', {
       get() {

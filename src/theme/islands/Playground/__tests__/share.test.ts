@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import zlib from 'zlib';
-import { decodeCode, encodeCode, inflateBounded, MAX_SHARED_CODE_BYTES, readShared, shareUrl } from '../share';
+import { decodeCode, encodeCode, inflateBounded, MAX_SHARED_CODE_BYTES, readShared, sharedRelease, shareUrl } from '../share';
+import { chooseVersion } from '../../../../contract/playground-versions';
 
 describe('share codec', () => {
   it('round-trips code with unicode, emoji and line breaks', async () => {
@@ -37,6 +38,37 @@ describe('share codec', () => {
     expect(await readShared(new URL(url).hash)).toEqual({ code: 'export default () => <p>hi</p>;', lang: 'tsx' });
     expect(await readShared('')).toBeNull();
     expect(await readShared('#lang=ts')).toBeNull();
+  });
+
+  it('names the release the code runs against, and reads it back; a link without one names none', async () => {
+    const url = await shareUrl('https://docs.example.org', { code: 'console.log(1);', lang: 'ts', release: '1.0.0-rc14' });
+    expect(url).toMatch(/^https:\/\/docs\.example\.org\/playground#lang=ts&version=1\.0\.0-rc14&code=[A-Za-z0-9_-]+$/);
+    expect(await readShared(new URL(url).hash)).toEqual({ code: 'console.log(1);', lang: 'ts', release: '1.0.0-rc14' });
+    expect(sharedRelease(new URL(url).hash)).toBe('1.0.0-rc14');
+    expect(sharedRelease('#lang=ts&code=abc')).toBeNull();
+    expect(sharedRelease('#lang=ts&version=&code=abc')).toBeNull();
+  });
+});
+
+describe('the version a launch or link asks for', () => {
+  const versions = [
+    { name: 'current', release: '1.2.0-rc4' },
+    { name: '1.0.0-rc14', release: '1.0.0-rc14' },
+  ];
+
+  it('is the last version when nothing is asked for, so links made before versions keep working', () => {
+    expect(chooseVersion(null, versions)).toEqual({ version: versions[0], unknown: null });
+    expect(chooseVersion(undefined, versions)).toEqual({ version: versions[0], unknown: null });
+  });
+
+  it('is found by docs version name (a launch) or release (a link, which stays right after a new version is cut)', () => {
+    expect(chooseVersion('1.0.0-rc14', versions).version).toBe(versions[1]);
+    expect(chooseVersion('current', versions).version).toBe(versions[0]);
+    expect(chooseVersion('1.2.0-rc4', versions).version).toBe(versions[0]);
+  });
+
+  it('falls back to the last version for a release the site does not run, saying what was asked for', () => {
+    expect(chooseVersion('0.9.0', versions)).toEqual({ version: versions[0], unknown: '0.9.0' });
   });
 
   describe('a link that unpacks too large (a compression bomb)', () => {

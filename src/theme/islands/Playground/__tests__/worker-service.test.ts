@@ -3,7 +3,7 @@ import ts from 'typescript';
 import { playgroundTypes } from '../../../../node/playground-assets';
 import { createPlaygroundService } from '../worker/service';
 import type { WorkerResponse } from '../../../../contract/playground';
-import { STARTER_LANGUAGE, STARTER_PROGRAM } from '../../../PlaygroundPage/starter';
+import { STARTER_LANGUAGE, STARTER_PROGRAM, STARTER_PROGRAM_1_0 } from '../../../PlaygroundPage/starter';
 
 // The types the build bundles for the worker, from this repository's node_modules: what a reader's code meets.
 const service = createPlaygroundService(ts, playgroundTypes(process.cwd()));
@@ -107,5 +107,29 @@ describe('the starter program of /playground', () => {
   it('type-checks as it is, without an error', () => {
     const { diagnostics } = expectType(service.handle({ id: 30, type: 'check', code: STARTER_PROGRAM, lang: STARTER_LANGUAGE }), 'check');
     expect(diagnostics).toEqual([]);
+  });
+});
+
+describe("a docs version's types (1.0.0-rc14's package, imported as @rkrupinski/stan)", () => {
+  const v10 = createPlaygroundService(ts, playgroundTypes(process.cwd(), 'stan-1.0.0-rc14'));
+
+  it('shows that atom() returns the state itself, where the last version gives a scoped state', () => {
+    const code = "import { atom } from '@rkrupinski/stan';\nconst count = atom(0);\n";
+    const hover = (on: typeof service) => expectType(on.handle({ id: 40, type: 'hover', code, lang: 'ts', pos: code.indexOf('count') + 2 }), 'hover').info?.text;
+    expect(hover(v10)).toBe('const count: WritableState<number>');
+    expect(hover(service)).toMatch(/^const count: Scoped<WritableState<number>>/);
+  });
+
+  it('reports makeStore as an error: the release has no stores', () => {
+    const code = "import { makeStore } from '@rkrupinski/stan';\nconsole.log(makeStore);\n";
+    const { diagnostics } = expectType(v10.handle({ id: 41, type: 'check', code, lang: 'ts' }), 'check');
+    expect(diagnostics.map((d) => d.code)).toEqual([2305]);
+    expect(diagnostics[0]!.message).toMatch(/has no exported member 'makeStore'/);
+    expect(expectType(service.handle({ id: 42, type: 'check', code, lang: 'ts' }), 'check').diagnostics).toEqual([]);
+  });
+
+  it("type-checks its own starter program, and not the last version's", () => {
+    expect(expectType(v10.handle({ id: 43, type: 'check', code: STARTER_PROGRAM_1_0, lang: STARTER_LANGUAGE }), 'check').diagnostics).toEqual([]);
+    expect(expectType(v10.handle({ id: 44, type: 'check', code: STARTER_PROGRAM, lang: STARTER_LANGUAGE }), 'check').diagnostics.length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { PlaygroundLanguage } from '../../../../contract/playground';
+import type { PlaygroundVersionAssets } from '../../../../contract/playground-versions';
 import { PLAYGROUND_STRINGS as S } from '../../../../contract/playground-strings';
 import { OutputLog } from '../output-log';
 import { FrameRunner, frameRuntimePiece, STALL_MS, type RunOutput } from '../runner';
@@ -39,7 +40,7 @@ export function runStatusText(status: RunStatus): string {
 
 const isDark = () => document.documentElement.getAttribute('data-theme') === 'dark';
 
-export function useRunner(frameSlotRef: RefObject<HTMLDivElement | null>, lang: PlaygroundLanguage) {
+export function useRunner(frameSlotRef: RefObject<HTMLDivElement | null>, lang: PlaygroundLanguage, version: PlaygroundVersionAssets) {
   const [log] = useState(() => new OutputLog());
   const runnerRef = useRef<FrameRunner | null>(null);
   // Counts Run and Reset presses: a run whose compile ends after a later press does not start.
@@ -82,11 +83,11 @@ export function useRunner(frameSlotRef: RefObject<HTMLDivElement | null>, lang: 
     try {
       const js = await compile(code);
       if (current !== attempt.current) return;
-      await runner.run({ js, render: lang === 'tsx', dark: isDark(), title: S.frameTitle });
+      await runner.run({ version, js, render: lang === 'tsx', dark: isDark(), title: S.frameTitle });
     } catch (error) {
       if (current !== attempt.current) return;
       // A piece that failed to load shows its own notice with Retry below.
-      const pieceFailed = typeCheckerPiece.state.status === 'failed' || frameRuntimePiece.state.status === 'failed';
+      const pieceFailed = typeCheckerPiece(version).state.status === 'failed' || frameRuntimePiece(version).state.status === 'failed';
       setStatus(pieceFailed ? { kind: 'idle' } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   };

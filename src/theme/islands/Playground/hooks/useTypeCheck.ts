@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { EditorView } from '@codemirror/view';
 import type { Extension, Text } from '@codemirror/state';
 import type { PlaygroundDiagnostic, PlaygroundLanguage } from '../../../../contract/playground';
+import type { PlaygroundVersionAssets } from '../../../../contract/playground-versions';
 import { startLoading, useLatePiece } from '../../loader';
 import { typeCheckerPiece, type TypeChecker } from '../type-checker';
 import { recheck, typeCompletions, typeDiagnostics, typeHover, type CheckerSource } from '../editor-setup';
@@ -30,7 +31,9 @@ const errorsIn = (diagnostics: PlaygroundDiagnostic[], doc: Text): TypeErrorItem
       return { from: d.from, line: line.number, column: d.from - line.from + 1, message: d.message, code: d.code };
     });
 
-export function useTypeCheck(lang: PlaygroundLanguage, viewRef: RefObject<EditorView | null>) {
+/** The editor's type checking against one version's types (an editor keeps its version: another version, another editor). */
+export function useTypeCheck(lang: PlaygroundLanguage, viewRef: RefObject<EditorView | null>, version: PlaygroundVersionAssets) {
+  const [piece] = useState(() => typeCheckerPiece(version));
   const checkerRef = useRef<TypeChecker | null>(null);
   const live = useRef(true);
   const openedAt = useRef(performance.now());
@@ -39,17 +42,17 @@ export function useTypeCheck(lang: PlaygroundLanguage, viewRef: RefObject<Editor
   // null until the first answer.
   const [errors, setErrors] = useState<TypeErrorItem[] | null>(null);
   const [typeAtCursor, setTypeAtCursor] = useState('');
-  const checkerState = useLatePiece(typeCheckerPiece);
+  const checkerState = useLatePiece(piece);
 
   const checker: CheckerSource = useCallback(async ({ wait }) => {
-    if (checkerRef.current || !wait || typeCheckerPiece.state.status === 'failed') return checkerRef.current;
+    if (checkerRef.current || !wait || piece.state.status === 'failed') return checkerRef.current;
     try {
-      checkerRef.current = await typeCheckerPiece.load();
+      checkerRef.current = await piece.load();
     } catch {
       return null;
     }
     return checkerRef.current;
-  }, []);
+  }, [piece]);
 
   const [extensions] = useState<Extension[]>(() => [
     typeDiagnostics(lang, checker, (diagnostics, doc) => {
@@ -75,25 +78,25 @@ export function useTypeCheck(lang: PlaygroundLanguage, viewRef: RefObject<Editor
   useEffect(() => {
     live.current = true;
     // After a Retry brings the type checker, the code is checked without waiting for an edit.
-    const unsubscribe = typeCheckerPiece.subscribe(() => {
-      if (typeCheckerPiece.state.status === 'ready' && live.current) viewRef.current?.dispatch({ effects: recheck.of(null) });
+    const unsubscribe = piece.subscribe(() => {
+      if (piece.state.status === 'ready' && live.current) viewRef.current?.dispatch({ effects: recheck.of(null) });
     });
-    startLoading(typeCheckerPiece);
+    startLoading(piece);
     return () => {
       live.current = false;
       unsubscribe();
       clearTimeout(cursorTimer.current);
     };
-  }, [viewRef]);
+  }, [viewRef, piece]);
 
   /** The code as the frame runs it (CommonJS), loading the worker first if a Run comes before it. */
   const compile = useCallback(
     async (code: string) => {
-      const ready = checkerRef.current ?? (await typeCheckerPiece.load());
+      const ready = checkerRef.current ?? (await piece.load());
       return (await ready.ask({ type: 'compile', code, lang })).js;
     },
-    [lang],
+    [lang, piece],
   );
 
-  return { extensions, errors, firstDiagnosticsMs, typeAtCursor, checkerState, compile };
+  return { extensions, errors, firstDiagnosticsMs, typeAtCursor, checkerState, checkerPiece: piece, compile };
 }
