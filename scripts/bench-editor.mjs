@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import {
   breakFirstTypedSample,
+  buildNodeOptions,
   breakMdxSyntax,
   formatTable,
   generatedPage,
@@ -138,6 +139,10 @@ function sampleMemory(pgrp, at = () => null) {
 }
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' };
+// Builds run with the heap limit `npm run build` sets, as an editor's do.
+const buildEnv = { ...env };
+const heapOptions = buildNodeOptions(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts?.build);
+if (heapOptions) buildEnv.NODE_OPTIONS = [heapOptions, process.env.NODE_OPTIONS].filter(Boolean).join(' ');
 // An editor's machine is not a CI machine: with CI set, gatsby develop runs every page query at start instead of
 // each page's when it is first viewed.
 const developEnv = { ...env };
@@ -147,7 +152,7 @@ const gatsbyBin = (dir) => path.join(dir, 'node_modules/.bin/gatsby');
 /** Runs `gatsby build` in `dir`: wall time, peak memory and what its log says it redid. */
 async function build(dir) {
   const started = Date.now();
-  const child = spawn(gatsbyBin(dir), ['build'], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(gatsbyBin(dir), ['build'], { cwd: dir, env: buildEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const stop = sampleMemory(child.pid, () => output.length);
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   breakFirstTypedSample,
+  buildNodeOptions,
   breakMdxSyntax,
   formatTable,
   generatedPage,
@@ -53,6 +56,13 @@ describe('editor benchmark helpers', () => {
     expect(groupMemory(stats, 10, 4096)).toEqual({ total: 150 * 4096, largest: 100 * 4096, largestPid: 10 });
     const workerLargest = [stat(10, 'node', 10, 100), stat(11, 'gatsby worker (x)', 10, 300)].map(parseProcStat);
     expect(groupMemory(workerLargest, 10, 4096).largestPid).toBe(11);
+  });
+
+  it("builds with the heap limit npm run build sets, so the benchmark measures an editor's build", () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8'));
+    expect(buildNodeOptions(scripts.build)).toMatch(/^--max-old-space-size=\d+$/);
+    expect(buildNodeOptions('GATSBY_TELEMETRY_DISABLED=1 gatsby build')).toBeNull();
+    expect(buildNodeOptions(undefined)).toBeNull();
   });
 
   it('names the step that was running at a point of the log: the first one that ends after it', () => {

@@ -172,6 +172,15 @@ export function parseProcStat(text) {
   return { pid, ppid: Number(fields[1]), pgrp: Number(fields[2]), rssPages: Number(fields[21]) };
 }
 
+/**
+ * The NODE_OPTIONS that `npm run build` gives Gatsby's processes (a heap limit), read from its script, so the
+ * benchmark's builds run as an editor's do; null when the script sets none.
+ */
+export function buildNodeOptions(buildScript) {
+  const match = /(?:^|\s)NODE_OPTIONS=(\S+)/.exec(buildScript ?? '');
+  return match ? match[1] : null;
+}
+
 /** Sum and largest RSS (bytes) of the processes in process group `pgrp`, with the pid of the largest. */
 export function groupMemory(stats, pgrp, pageSize) {
   let total = 0;
