@@ -4,7 +4,7 @@ import { countClaimsInSource } from './src/content-tests/claim-count';
 import { buildSearchAssets, writeVendorOutputs } from './src/node/gatsby/assets';
 import { sourceClaimCounts } from './src/node/gatsby/claims';
 import { checkHostedSearchEnv, validateConfig } from './src/node/gatsby/config';
-import { serveDevelopSearchIndex, serveLivePreview, serveVendorOutputsOnRequest } from './src/node/gatsby/develop';
+import { serveDevelopSearchIndex, serveLivePreview, servePlaygroundFrame, serveVendorOutputsOnRequest } from './src/node/gatsby/develop';
 import { docsResolvers, sourceDocFieldsVersion } from './src/node/gatsby/doc-fields';
 import { checkDocFrontmatter, createDocPages, keepDocsModelNodes, publishedDocs } from './src/node/gatsby/docs';
 import { sourceHomeSamples } from './src/node/gatsby/home-samples';
@@ -64,6 +64,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = step(({ app, r
   const docs = () => publishedDocs(getNodesByType);
   serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter });
   serveVendorOutputsOnRequest({ app, reporter });
+  servePlaygroundFrame({ app });
   serveLivePreview({ app, docs, config: siteConfig, reporter });
 });
 

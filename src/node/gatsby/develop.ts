@@ -4,6 +4,7 @@
  * runs at start), and the live preview that puts a saved doc on screen without waiting for Gatsby's batch of node
  * changes.
  */
+import fs from 'fs';
 import path from 'path';
 import chokidar from 'chokidar';
 import type { Reporter } from 'gatsby';
@@ -12,6 +13,7 @@ import { previewImage } from '../doc-images';
 import { startLivePreview, type LivePreviewDocs } from '../live-preview';
 import { collectSearchRecords, searchIndexJson, type DocsForSearch } from '../search-index';
 import { VENDOR_DIR } from '../vendor-assets';
+import { PLAYGROUND_FRAME_PATH } from '../../contract/playground';
 import { buildPlaygroundAssets, writeVendorAssets } from './assets';
 import { docImageCache } from './doc-pictures';
 import { OutputOnRequest, serveOnRequest, type DevServerUse, type OutputReporter } from './on-request';
@@ -98,6 +100,18 @@ export function serveVendorOutputsOnRequest({
     const output = new OutputOnRequest(name, (outputReporter) => build(outputReporter, root), reporter);
     serveOnRequest({ app, mount: `/${VENDOR_DIR}`, matches, output, publicDir: path.join(root, 'public') });
     return output;
+  });
+}
+
+/**
+ * The playground's sandbox frame, a static .html file: Gatsby's development server leaves .html files to its page
+ * routes (so without this it answers 404 and Run reports that the sandbox did not start); a build serves it as a file.
+ */
+export function servePlaygroundFrame({ app, root = process.cwd() }: { app: DevServerUse; root?: string }): void {
+  app.use(PLAYGROUND_FRAME_PATH, (req, res, next) => {
+    const file = path.join(root, 'public', PLAYGROUND_FRAME_PATH);
+    if ((req.method === 'GET' || req.method === 'HEAD') && (req.path === '/' || req.path === '') && fs.existsSync(file)) res.sendFile(file);
+    else next();
   });
 }
 

@@ -5,7 +5,7 @@ import http from 'http';
 import path from 'path';
 import { fakeMermaidRoot } from '../../__tests__/mermaid-fixture';
 import { writeVendorOutputs } from '../assets';
-import { serveVendorOutputsOnRequest } from '../develop';
+import { servePlaygroundFrame, serveVendorOutputsOnRequest } from '../develop';
 import { OutputOnRequest, type DevServerUse } from '../on-request';
 
 const reporter = () => ({ info: jest.fn(), error: jest.fn(), panicOnBuild: jest.fn() });
@@ -125,5 +125,29 @@ describe('writeVendorOutputs (createPages)', () => {
     expect(fs.existsSync(path.join(root, 'public/vendor/mermaid-11.1.0/mermaid.esm.min.mjs'))).toBe(true);
     // The fake root has no playground sources: the build stops naming the failure.
     expect(log.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^The playground's files could not be built/));
+  });
+});
+
+describe('servePlaygroundFrame (develop)', () => {
+  it("answers the sandbox frame's .html file, which Gatsby's development server leaves to its page routes", async () => {
+    const root = fakeMermaidRoot({ version: '11.1.0' });
+    fs.mkdirSync(path.join(root, 'public'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'public/playground-frame.html'), '<!doctype html><title>frame</title>');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const express = require('express') as () => DevServerUse & { listen(port: number): http.Server };
+    const app = express();
+    servePlaygroundFrame({ app, root });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answer = await fetch(`${base}/playground-frame.html`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await answer.text()).toContain('<title>frame</title>');
+      expect((await fetch(`${base}/playground-frame.html/other`)).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
