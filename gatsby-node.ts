@@ -1,10 +1,10 @@
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from './site.config';
 import { countClaimsInSource } from './src/content-tests/claim-count';
-import { buildPlaygroundAssets, buildSearchAssets, writeVendorAssets } from './src/node/gatsby/assets';
+import { buildSearchAssets, writeVendorOutputs } from './src/node/gatsby/assets';
 import { sourceClaimCounts } from './src/node/gatsby/claims';
 import { checkHostedSearchEnv, validateConfig } from './src/node/gatsby/config';
-import { serveDevelopSearchIndex, serveLivePreview } from './src/node/gatsby/develop';
+import { serveDevelopSearchIndex, serveLivePreview, servePlaygroundFrame, serveVendorOutputsOnRequest } from './src/node/gatsby/develop';
 import { docsResolvers, sourceDocFieldsVersion } from './src/node/gatsby/doc-fields';
 import { checkDocFrontmatter, createDocPages, keepDocsModelNodes, publishedDocs } from './src/node/gatsby/docs';
 import { sourceHomeSamples } from './src/node/gatsby/home-samples';
@@ -55,8 +55,7 @@ export const createPages: GatsbyNode['createPages'] = step(async (args) => {
     nodes: { actions, createNodeId, createContentDigest, getNodesByType },
   });
   await buildSearchAssets({ docs, reporter, config: siteConfig });
-  writeVendorAssets({ reporter });
-  await buildPlaygroundAssets({ reporter });
+  await writeVendorOutputs({ reporter });
   // The first run's links are checked in onPostBootstrap, once src/pages exist too.
   await recheckLinksAfterEdit({ getNodesByType, reporter, docs });
 });
@@ -64,6 +63,8 @@ export const createPages: GatsbyNode['createPages'] = step(async (args) => {
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = step(({ app, reporter, getNodesByType }) => {
   const docs = () => publishedDocs(getNodesByType);
   serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter });
+  serveVendorOutputsOnRequest({ app, reporter });
+  servePlaygroundFrame({ app });
   serveLivePreview({ app, docs, config: siteConfig, reporter });
 });
 

@@ -119,3 +119,21 @@ test.describe('editing in gatsby develop', () => {
     await expect(page.locator('.type-hint').first()).toBeAttached();
   });
 });
+
+test.describe('whole-site files in gatsby develop', () => {
+  test("the playground's files are written when an editor first asks for them, and the editor checks and runs", async ({ page }) => {
+    test.setTimeout(240_000);
+    const vendor = siteFile('public/vendor');
+    const playgroundFolders = () => (fs.existsSync(vendor) ? fs.readdirSync(vendor).filter((name) => name.startsWith('playground-')) : []);
+    // The server started without them: nothing has asked yet.
+    expect(playgroundFolders()).toEqual([]);
+    await gotoHydrated(page, '/docs');
+    await page.getByRole('button', { name: 'Edit and run' }).first().click();
+    const editor = page.locator('[data-playground]');
+    await expect(editor.locator('[data-type-status]')).toHaveText(/No type errors/, { timeout: 120_000 });
+    expect(playgroundFolders()).toHaveLength(1);
+    await editor.getByRole('button', { name: 'Run' }).click();
+    await expect(editor.locator('[data-run-status]')).toHaveText('Finished.', { timeout: 60_000 });
+    await expect(editor.locator('[data-playground-output] p').first()).toBeVisible();
+  });
+});

@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import {
   breakFirstTypedSample,
+  buildNodeOptions,
   breakMdxSyntax,
   formatTable,
   generatedPage,
@@ -39,6 +40,7 @@ import {
   parseGatsbyLog,
   parseProcStat,
   plainLog,
+  stepRunningAt,
 } from './lib/editor-bench.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,9 +102,13 @@ function prepareSite(extra) {
   return dir;
 }
 
-/** Samples the memory of a process group every 200 ms; returns a stop() giving the peaks in bytes. */
-function sampleMemory(pgrp) {
-  const peak = { total: 0, largest: 0 };
+/**
+ * Samples the memory of a process group every 200 ms; returns a stop() giving the peaks in bytes, and for the
+ * largest process's peak which process it was (`main`: the one started, else its command line) and, through
+ * `at()`, where the caller was (for a build: how much log it had printed).
+ */
+function sampleMemory(pgrp, at = () => null) {
+  const peak = { total: 0, largest: 0, largestProcess: null, largestAt: null };
   const read = () => {
     const stats = [];
     for (const entry of fs.readdirSync('/proc')) {
@@ -115,7 +121,15 @@ function sampleMemory(pgrp) {
     }
     const now = groupMemory(stats, pgrp, PAGE_SIZE);
     peak.total = Math.max(peak.total, now.total);
-    peak.largest = Math.max(peak.largest, now.largest);
+    if (now.largest > peak.largest) {
+      peak.largest = now.largest;
+      peak.largestAt = at();
+      try {
+        peak.largestProcess = now.largestPid === pgrp ? 'main' : fs.readFileSync(`/proc/${now.largestPid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      } catch {
+        peak.largestProcess = null;
+      }
+    }
   };
   const timer = setInterval(read, 200);
   return () => {
@@ -125,6 +139,10 @@ function sampleMemory(pgrp) {
 }
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' };
+// Builds run with the heap limit `npm run build` sets, as an editor's do.
+const buildEnv = { ...env };
+const heapOptions = buildNodeOptions(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts?.build);
+if (heapOptions) buildEnv.NODE_OPTIONS = [heapOptions, process.env.NODE_OPTIONS].filter(Boolean).join(' ');
 // An editor's machine is not a CI machine: with CI set, gatsby develop runs every page query at start instead of
 // each page's when it is first viewed.
 const developEnv = { ...env };
@@ -134,13 +152,15 @@ const gatsbyBin = (dir) => path.join(dir, 'node_modules/.bin/gatsby');
 /** Runs `gatsby build` in `dir`: wall time, peak memory and what its log says it redid. */
 async function build(dir) {
   const started = Date.now();
-  const child = spawn(gatsbyBin(dir), ['build'], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const stop = sampleMemory(child.pid);
+  const child = spawn(gatsbyBin(dir), ['build'], { cwd: dir, env: buildEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  const stop = sampleMemory(child.pid, () => output.length);
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const code = await new Promise((resolve) => child.on('close', resolve));
-  const peak = stop();
+  const { largestAt, ...peak } = stop();
+  // Which of Gatsby's steps was running when the largest process peaked.
+  peak.largestStep = largestAt === null ? null : stepRunningAt(output, largestAt);
   if (code !== 0) {
     log(plainLog(output).split('\n').slice(-30).join('\n'));
     throw new Error(`gatsby build failed in ${dir} (exit ${code})`);

@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   breakFirstTypedSample,
+  buildNodeOptions,
   breakMdxSyntax,
   formatTable,
   generatedPage,
@@ -9,6 +12,7 @@ import {
   median,
   parseGatsbyLog,
   parseProcStat,
+  stepRunningAt,
 } from '../lib/editor-bench.mjs';
 
 describe('editor benchmark helpers', () => {
@@ -49,7 +53,26 @@ describe('editor benchmark helpers', () => {
     const stat = (pid, name, pgrp, rss) => `${pid} (${name}) S 1 ${pgrp} ${pgrp} 0 -1 0 ${'0 '.repeat(14)}${rss} 0`;
     const stats = [stat(10, 'node', 10, 100), stat(11, 'gatsby worker (x)', 10, 50), stat(12, 'other', 12, 999)].map(parseProcStat);
     expect(stats[1]).toEqual({ pid: 11, ppid: 1, pgrp: 10, rssPages: 50 });
-    expect(groupMemory(stats, 10, 4096)).toEqual({ total: 150 * 4096, largest: 100 * 4096 });
+    expect(groupMemory(stats, 10, 4096)).toEqual({ total: 150 * 4096, largest: 100 * 4096, largestPid: 10 });
+    const workerLargest = [stat(10, 'node', 10, 100), stat(11, 'gatsby worker (x)', 10, 300)].map(parseProcStat);
+    expect(groupMemory(workerLargest, 10, 4096).largestPid).toBe(11);
+  });
+
+  it("builds with the heap limit npm run build sets, so the benchmark measures an editor's build", () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8'));
+    expect(buildNodeOptions(scripts.build)).toMatch(/^--max-old-space-size=\d+$/);
+    expect(buildNodeOptions('GATSBY_TELEMETRY_DISABLED=1 gatsby build')).toBeNull();
+    expect(buildNodeOptions(undefined)).toBeNull();
+  });
+
+  it('names the step that was running at a point of the log: the first one that ends after it', () => {
+    const before = '\u001b[2K\u001b[1A\u001b[2K\u001b[Gsuccess onPostBootstrap - 0.143s\ninfo bootstrap finished - 23.7s\n';
+    const after = 'success write out requires - 0.003s\nsuccess Building production JavaScript and CSS bundles - 18.0s\n';
+    const log = before + after;
+    expect(stepRunningAt(log, before.length)).toBe('write out requires');
+    expect(stepRunningAt(log, before.length + 'success write out requires - 0.003s\n'.length)).toBe('Building production JavaScript and CSS bundles');
+    expect(stepRunningAt(log, 0)).toBe('onPostBootstrap');
+    expect(stepRunningAt(log, log.length)).toBeNull();
   });
 
   it('takes a measured value as the median and prints one table row per size', () => {

@@ -172,17 +172,42 @@ export function parseProcStat(text) {
   return { pid, ppid: Number(fields[1]), pgrp: Number(fields[2]), rssPages: Number(fields[21]) };
 }
 
-/** Sum and largest RSS (bytes) of the processes in process group `pgrp`. */
+/**
+ * The NODE_OPTIONS that `npm run build` gives Gatsby's processes (a heap limit), read from its script, so the
+ * benchmark's builds run as an editor's do; null when the script sets none.
+ */
+export function buildNodeOptions(buildScript) {
+  const match = /(?:^|\s)NODE_OPTIONS=(\S+)/.exec(buildScript ?? '');
+  return match ? match[1] : null;
+}
+
+/** Sum and largest RSS (bytes) of the processes in process group `pgrp`, with the pid of the largest. */
 export function groupMemory(stats, pgrp, pageSize) {
   let total = 0;
   let largest = 0;
+  let largestPid = null;
   for (const stat of stats) {
     if (stat.pgrp !== pgrp) continue;
     const bytes = stat.rssPages * pageSize;
     total += bytes;
-    largest = Math.max(largest, bytes);
+    if (bytes > largest) {
+      largest = bytes;
+      largestPid = stat.pid;
+    }
   }
-  return { total, largest };
+  return { total, largest, largestPid };
+}
+
+/**
+ * The Gatsby step that was running at a point of a build's log: Gatsby prints a step's line when it ends, so it is
+ * the first step that ends after `offset` (the length of the output seen at that point); null when none did.
+ */
+export function stepRunningAt(text, offset) {
+  for (const line of plainLog(text.slice(offset)).split('\n')) {
+    const match = /^success (.+?) - [\d.]+s/.exec(line.trim());
+    if (match) return match[1];
+  }
+  return null;
 }
 
 const seconds = (ms) => (ms == null || Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(1)} s`);

@@ -107,3 +107,18 @@ export async function buildPlaygroundAssets({ reporter, root = process.cwd() }: 
     reporter.panicOnBuild(error instanceof Error ? `The playground's files could not be built: ${error.message}` : String(error));
   }
 }
+
+/**
+ * createPages' vendor files: mermaid's copy and the playground's folder. A build writes them now; develop leaves
+ * them to the first request for one of their files (./develop.ts), so a start that never shows a diagram or opens
+ * the playground does no such work. Returns whether they were written.
+ */
+export async function writeVendorOutputs({ reporter, root = process.cwd() }: { reporter: AssetReporter; root?: string }): Promise<boolean> {
+  if (isDevelop()) {
+    reporter.info('Diagrams and playground files: written on the first request for them (develop)');
+    return false;
+  }
+  writeVendorAssets({ reporter, root });
+  await buildPlaygroundAssets({ reporter, root });
+  return true;
+}

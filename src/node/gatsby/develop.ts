@@ -1,8 +1,11 @@
 /**
  * onCreateDevServer (develop only): the search index, built when the browser asks for it (nothing whole-site runs on
- * each edit), and the live preview that puts a saved doc on screen without waiting for Gatsby's batch of node
+ * each edit), the vendor files (mermaid, the playground) written on the first request for them (nothing whole-site
+ * runs at start), and the live preview that puts a saved doc on screen without waiting for Gatsby's batch of node
  * changes.
  */
+import fs from 'fs';
+import path from 'path';
 import chokidar from 'chokidar';
 import type { Reporter } from 'gatsby';
 import type { SiteConfig } from '../../config/types';
@@ -10,8 +13,11 @@ import { previewImage } from '../doc-images';
 import { startLivePreview, type LivePreviewDocs } from '../live-preview';
 import { searchIndexFile } from '../../search/versions';
 import { collectSearchRecords, searchIndexJson } from '../search-index';
-import { searchDocsOf, type PublishedForSearch } from './assets';
+import { VENDOR_DIR } from '../vendor-assets';
+import { PLAYGROUND_FRAME_PATH } from '../../contract/playground';
+import { buildPlaygroundAssets, searchDocsOf, writeVendorAssets, type PublishedForSearch } from './assets';
 import { docImageCache } from './doc-pictures';
+import { OutputOnRequest, serveOnRequest, type DevServerUse, type OutputReporter } from './on-request';
 import { reportDocProblem } from './reports';
 
 /** The folder where the development server answers with each version's index (no file is written for them). */
@@ -71,6 +77,52 @@ export function serveDevelopSearchIndex({
         reporter.error(`Search: the index could not be built: ${error.message}`, error);
         res.status(500).set({ 'Cache-Control': 'no-store' }).send(error.message);
       });
+  });
+}
+
+/** The vendor outputs develop writes on request: what each builds and the files (below /vendor) that ask for it. */
+export interface VendorOnRequest {
+  name: string;
+  matches: RegExp;
+  build: (reporter: OutputReporter, root: string) => Promise<void> | void;
+}
+
+export const VENDOR_OUTPUTS_ON_REQUEST: readonly VendorOnRequest[] = [
+  { name: 'Diagrams (mermaid)', matches: /^\/mermaid-[^/]+\//, build: (reporter, root) => writeVendorAssets({ reporter, root }) },
+  { name: 'Playground files', matches: /^\/playground-[^/]+\//, build: (reporter, root) => buildPlaygroundAssets({ reporter, root }) },
+];
+
+/**
+ * Registers each vendor output to be written on the first request for one of its files; returns them (their work
+ * counts are read by tests).
+ */
+export function serveVendorOutputsOnRequest({
+  app,
+  reporter,
+  root = process.cwd(),
+  outputs = VENDOR_OUTPUTS_ON_REQUEST,
+}: {
+  app: DevServerUse;
+  reporter: Pick<Reporter, 'info' | 'error'>;
+  root?: string;
+  outputs?: readonly VendorOnRequest[];
+}): OutputOnRequest[] {
+  return outputs.map(({ name, matches, build }) => {
+    const output = new OutputOnRequest(name, (outputReporter) => build(outputReporter, root), reporter);
+    serveOnRequest({ app, mount: `/${VENDOR_DIR}`, matches, output, publicDir: path.join(root, 'public') });
+    return output;
+  });
+}
+
+/**
+ * The playground's sandbox frame, a static .html file: Gatsby's development server leaves .html files to its page
+ * routes (so without this it answers 404 and Run reports that the sandbox did not start); a build serves it as a file.
+ */
+export function servePlaygroundFrame({ app, root = process.cwd() }: { app: DevServerUse; root?: string }): void {
+  app.use(PLAYGROUND_FRAME_PATH, (req, res, next) => {
+    const file = path.join(root, 'public', PLAYGROUND_FRAME_PATH);
+    if ((req.method === 'GET' || req.method === 'HEAD') && (req.path === '/' || req.path === '') && fs.existsSync(file)) res.sendFile(file);
+    else next();
   });
 }
 
