@@ -54,9 +54,9 @@ export function useDocsSidebar(sidebarId: string | null, page?: DocPageVersion):
     }
   `);
   const version = data.docsVersion;
-  const inOlder = page !== undefined && page.versionName !== version.name;
-  const rows = sidebarId === null ? null : inOlder ? page.versionSidebar : findSidebar(version, sidebarId).items;
+  // versionSidebar is null in the last version: its sidebar comes from this query.
+  const rows = sidebarId === null ? null : (page?.versionSidebar ?? findSidebar(version, sidebarId).items);
   const items = useMemo(() => (rows ? fromSidebarRows(rows as SidebarRow[]) : []), [rows]);
-  const label = inOlder ? (data.docsVersions.find((v) => v.name === page.versionName)?.label ?? page.versionName) : version.label;
+  const { label } = data.docsVersions.find((v) => v.name === page?.versionName) ?? version;
   return { label, breadcrumbs: version.breadcrumbs, items };
 }
