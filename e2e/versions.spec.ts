@@ -50,3 +50,25 @@ test.describe('an older docs version (1.0.0-rc14)', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/1\.0\.0-rc14\/api\/atom$/);
   });
 });
+
+test('a missing page inside 1.0 offers that version’s docs; outside it, the last version’s', async ({ page }) => {
+  const response = await page.goto(`${OLD}/nope`);
+  expect(response?.status()).toBe(404);
+  await whenHydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: 'Read the introduction' })).toHaveAttribute('href', OLD);
+  await expect(page.getByRole('link', { name: 'Browse the API reference' })).toHaveAttribute('href', `${OLD}/api/atom`);
+  await page.goto('/docs/nope');
+  await whenHydrated(page);
+  await expect(page.getByRole('link', { name: 'Browse the API reference' })).toHaveAttribute('href', '/docs/api/atom');
+});
+
+test('the versions manifest lists each version’s doc routes for the dropdown', async ({ request }) => {
+  const response = await request.get('/docs-versions.json');
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as { versions: Array<{ name: string; mainDocPath: string; docs: Record<string, string> }> };
+  expect(manifest.versions.map((v) => v.name)).toEqual(['current', '1.0.0-rc14']);
+  expect(manifest.versions[1]?.docs['api/atom']).toBe(`${OLD}/api/atom`);
+  expect(manifest.versions[1]?.docs['api/store']).toBeUndefined();
+  expect(manifest.versions[0]?.docs['api/store']).toBe('/docs/api/store');
+});
