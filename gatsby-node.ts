@@ -6,7 +6,14 @@ import { sourceClaimCounts } from './src/node/gatsby/claims';
 import { checkHostedSearchEnv, validateConfig } from './src/node/gatsby/config';
 import { serveDevelopSearchIndex, serveLivePreview, servePlaygroundFrame, serveVendorOutputsOnRequest } from './src/node/gatsby/develop';
 import { docsResolvers, sourceDocFieldsVersion } from './src/node/gatsby/doc-fields';
-import { checkDocFrontmatter, createDocPages, keepDocsModelNodes, publishedDocs } from './src/node/gatsby/docs';
+import {
+  checkDocFrontmatter,
+  createDocPages,
+  keepDocsModelNodes,
+  publishedDocs,
+  serveDocsVersionsManifest,
+  writeDocsVersionsManifest,
+} from './src/node/gatsby/docs';
 import { sourceHomeSamples } from './src/node/gatsby/home-samples';
 import { checkPublishedLinks, recheckLinksAfterEdit } from './src/node/gatsby/links';
 import { precompressPublic, writeHostingFiles, writeMachineReadableOutputs } from './src/node/gatsby/post-build';
@@ -66,6 +73,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = step(({ app, r
   serveVendorOutputsOnRequest({ app, reporter });
   servePlaygroundFrame({ app });
   serveLivePreview({ app, docs, config: siteConfig, reporter });
+  serveDocsVersionsManifest(app, docs);
 });
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = step(async ({ getNodesByType, reporter }) => {
@@ -74,6 +82,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = step(async ({ getN
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = step(async ({ reporter, getNodesByType }) => {
   await writeMachineReadableOutputs({ docs: publishedDocs(getNodesByType), reporter, config: siteConfig });
+  writeDocsVersionsManifest(publishedDocs(getNodesByType));
   await writePublishedSocialCards({ getNodesByType, reporter, config: siteConfig });
   await precompressPublic({ reporter });
   // Last: the hosting rules hash the inline scripts of every HTML file and list every file written above.

@@ -85,6 +85,26 @@ describe('a warm build after one MDX edit', () => {
     expect(log.queries?.done).toBeLessThanOrEqual(2);
   });
 
+  test('a body edit of a 1.0.0-rc14 page redoes that page only, not its current-version twin', () => {
+    const file = path.join(dir, 'content/versioned_docs/version-1.0.0-rc14/guides/caching.mdx');
+    const source = fs.readFileSync(file, 'utf8');
+    const before = snapshot(dir);
+    try {
+      fs.writeFileSync(file, insertBeforeFirstSection(source, 'Edited in 1.0 between two builds.'));
+      const log = build(dir);
+      const after = snapshot(dir);
+      expect(changed(before, after)).toEqual([
+        'public/docs/1.0.0-rc14/guides/caching/index.html',
+        'public/page-data/docs/1.0.0-rc14/guides/caching/page-data.json',
+      ]);
+      expect(log.html).toEqual({ done: 1, total: 1 });
+      expect(log.queries?.done).toBeLessThanOrEqual(2);
+    } finally {
+      fs.writeFileSync(file, source);
+      build(dir);
+    }
+  });
+
   test('a new sidebar label redoes its neighbours (previous/next) and every page showing the sidebar, no other query', () => {
     const before = snapshot(dir);
     edit((source) => source.replace(/^sidebar_label: Caching$/m, 'sidebar_label: Caching, relabelled'));

@@ -9,8 +9,9 @@ import { parseConfig } from '../config/error-map';
 import { sidebarsSchema } from '../config/schemas/sidebar';
 import { docsVersionRelease, type DocsVersionsOnDisk } from '../config/schemas/docs';
 import type { SiteConfig } from '../config/types';
-import { versionedDocsDir, versionedSidebarsFile } from '../contract/docs-versions';
+import { versionedDocsDir, versionedSidebarsFile, type DocsVersionsManifest } from '../contract/docs-versions';
 import { currentVersionSpec, DocsModelError, type DocsVersionSpec } from './docs-model';
+import type { DocsVersion } from './types';
 
 /** An older version's sidebars, validated like site.config.ts's; a missing or malformed file names itself. */
 export function readVersionSidebars(name: string, root: string): DocsVersionSpec['sidebars'] {
@@ -49,4 +50,17 @@ export function docsVersionSpecs(
       sidebarsFile: versionedSidebarsFile(name),
     })),
   ];
+}
+
+/** The manifest the version dropdown fetches: each version's main doc and its doc routes by plain doc id. */
+export function docsVersionsManifest(
+  versions: ReadonlyArray<Pick<DocsVersion, 'name' | 'mainDocPath' | 'docs'>>,
+): DocsVersionsManifest {
+  return {
+    versions: versions.map((version) => ({
+      name: version.name,
+      mainDocPath: version.mainDocPath,
+      docs: Object.fromEntries(version.docs.map((doc) => [doc.id, doc.path])),
+    })),
+  };
 }

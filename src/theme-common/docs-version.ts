@@ -12,10 +12,19 @@ export interface DocsVersionSummary {
   sidebars: ReadonlyArray<{ id: string; firstDocPath: string }>;
 }
 
-/** The docs version summary (routes and labels), for navbar items and the not-found page. */
-export function useDocsVersion(): DocsVersionSummary {
-  const data = useStaticQuery<Queries.DocsVersionSummaryQuery>(graphql`
+function useVersionsSummary() {
+  return useStaticQuery<Queries.DocsVersionSummaryQuery>(graphql`
     query DocsVersionSummary {
+      docsVersions {
+        name
+        label
+        release
+        path
+        isLast
+        banner
+        badge
+        mainDocPath
+      }
       docsVersion {
         name
         label
@@ -34,26 +43,16 @@ export function useDocsVersion(): DocsVersionSummary {
       }
     }
   `);
-  return data.docsVersion;
+}
+
+/** The last docs version's summary (routes and labels), for navbar items and the not-found page. */
+export function useDocsVersion(): DocsVersionSummary {
+  return useVersionsSummary().docsVersion;
 }
 
 /** Every docs version's summary (small, whatever the number of docs), the last version first. */
 export function useDocsVersions(): ReadonlyArray<DocsVersionSummaryFields> {
-  const data = useStaticQuery<Queries.DocsVersionsSummaryQuery>(graphql`
-    query DocsVersionsSummary {
-      docsVersions {
-        name
-        label
-        release
-        path
-        isLast
-        banner
-        badge
-        mainDocPath
-      }
-    }
-  `);
-  return data.docsVersions;
+  return useVersionsSummary().docsVersions;
 }
 
 /** Finds a doc the navbar links to by id; an unknown id is a descriptive error. */

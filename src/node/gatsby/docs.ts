@@ -3,14 +3,15 @@
  * once from the MDX nodes, publishes it as nodes (the queries read them) and makes one page per doc, and every later
  * step reads the published docs back from those nodes (nothing crosses lifecycle steps in module state).
  */
+import fs from 'fs';
 import path from 'path';
 import type { Actions, CreatePagesArgs, Node, NodeInput, Reporter } from 'gatsby';
 import { readOlderVersions } from '../../config/docs-versions-on-disk';
 import type { SiteConfig } from '../../config/types';
 import { fromSidebarRows } from '../../contract/sidebar-rows';
-import { CURRENT_VERSION_NAME, VERSIONED_DOCS_DIR, qualifiedDocId, versionOfFile, versionedDocsDir } from '../../contract/docs-versions';
+import { CURRENT_VERSION_NAME, DOCS_VERSIONS_MANIFEST_PATH, VERSIONED_DOCS_DIR, qualifiedDocId, versionOfFile, versionedDocsDir } from '../../contract/docs-versions';
 import { DocsModelError, buildDocsVersion, docIdFromRelativePath, docsModelNodeData, type DocsVersionNodeData } from '../docs-model';
-import { docsVersionSpecs } from '../docs-versions';
+import { docsVersionSpecs, docsVersionsManifest } from '../docs-versions';
 import { docSourceOf, validateDocFrontmatter } from '../frontmatter';
 import { describeMissingDates, readDocDates } from '../git-history';
 import type { DocSource, DocsVersion } from '../types';
@@ -252,4 +253,26 @@ export async function createDocPages({
   );
   if (docs) createPagesOfDocs(docs, createPage);
   return docs;
+}
+
+/** onPostBuild: writes the versions manifest (DOCS_VERSIONS_MANIFEST_PATH) the version dropdown fetches when opened. */
+export function writeDocsVersionsManifest(docs: PublishedDocs | null, publicDir: string = fromRoot('public')): void {
+  if (!docs) return;
+  fs.writeFileSync(path.join(publicDir, DOCS_VERSIONS_MANIFEST_PATH), JSON.stringify(docsVersionsManifest(docs.versions)));
+}
+
+interface ManifestResponse {
+  set(headers: Record<string, string>): ManifestResponse;
+  send(body: string): unknown;
+}
+
+/** onCreateDevServer: develop answers DOCS_VERSIONS_MANIFEST_PATH from the docs as they are now, like the build's file. */
+export function serveDocsVersionsManifest(
+  app: { get(path: string, handler: (req: unknown, res: ManifestResponse) => void): unknown },
+  docs: () => PublishedDocs | null,
+): void {
+  app.get(DOCS_VERSIONS_MANIFEST_PATH, (_req, res) => {
+    res.set({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.send(JSON.stringify(docsVersionsManifest(docs()?.versions ?? [])));
+  });
 }

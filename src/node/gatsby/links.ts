@@ -28,13 +28,14 @@ function linksOfDoc(node: DocMdxNode): Promise<MdxExtract> {
 }
 
 /**
- * The links and heading ids of every published doc. A doc that does not parse (an MdxSyntaxError names
+ * The links and heading ids of every published doc, in every version. A doc that does not parse (an MdxSyntaxError names
  * file:line:column and the fix) stops the build; develop reports it and keeps serving the other docs (the page
  * itself shows the error, see doc-render.ts).
  */
 export async function publishedDocLinks(docs: PublishedDocs | null, reporter: Pick<Reporter, 'panicOnBuild'>): Promise<PageLinks[]> {
   const pages: PageLinks[] = [];
-  for (const doc of docs?.version.docs ?? []) {
+  // Every version's docs: an older version's pages link within it by their full route (/docs/1.0.0-rc14/…).
+  for (const doc of docs?.versions.flatMap((version) => version.docs) ?? []) {
     const node = docs?.mdxByFile.get(doc.file);
     if (!node?.internal.contentFilePath) continue;
     try {

@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
+import { versionOfRoute } from '../../contract/docs-versions';
+import { useDocsVersions } from '../../theme-common/docs-version';
 import { navigateTo } from '../../theme-common/navigate';
 import { stripHtmlSuffix } from '../../theme-common/route-utils';
 import SearchBar from '../SearchBar';
@@ -21,6 +23,10 @@ function useKnownPaths(): Set<string> {
 
 export default function NotFound({ pathname }: { pathname: string }) {
   const known = useKnownPaths();
+  const versions = useDocsVersions();
+  // The docs links lead into the version the missing address was in; set after hydration, as the HTML is shared.
+  const [docsBase, setDocsBase] = useState('/docs');
+  useEffect(() => setDocsBase(versionOfRoute(pathname, versions)?.path ?? '/docs'), [pathname, versions]);
   useEffect(() => {
     // A trailing index.html or .html is stripped when no exact route matches.
     const stripped = stripHtmlSuffix(pathname);
@@ -39,13 +45,13 @@ export default function NotFound({ pathname }: { pathname: string }) {
       </div>
       <ul className={styles.links}>
         <li>
-          <Link to="/docs">Read the introduction</Link>
+          <Link to={docsBase}>Read the introduction</Link>
         </li>
         <li>
-          <Link to="/docs/getting-started/installation">Install Stan</Link>
+          <Link to={`${docsBase}/getting-started/installation`}>Install Stan</Link>
         </li>
         <li>
-          <Link to="/docs/api/atom">Browse the API reference</Link>
+          <Link to={`${docsBase}/api/atom`}>Browse the API reference</Link>
         </li>
         <li>
           <Link to="/">Go to the home page</Link>

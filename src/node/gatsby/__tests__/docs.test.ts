@@ -170,6 +170,26 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/content\/docs\/intro\.mdx:1: broken link to "\/docs\/api\/nope"/));
   });
 
+  it('checks a 1.0 page’s links within its version: a page 1.0 lacks is broken there, the last version’s is not', async () => {
+    const store = fakeNodeStore();
+    const body = 'See [store](/docs/1.0.0-rc14/api/store), [atom](/docs/1.0.0-rc14/api/atom) and [the new atom](/docs/api/atom).\n';
+    versioned[0] = mdxNode(`${OLD}/intro.mdx`, { title: 'Introduction', slug: '/', sidebar_position: 1 }, body);
+    // Its own digest: links are cached by file and content digest.
+    versioned[0].internal.contentDigest = 'linking-1.0';
+    try {
+      await createPagesWith(store, nodes);
+    } finally {
+      versioned[0] = mdxNode(`${OLD}/intro.mdx`, { title: 'Introduction', slug: '/', sidebar_position: 1 });
+    }
+    const getNodesByType = (type: string) => (type === 'SitePage' ? [] : store.helpers.getNodesByType(type));
+    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() };
+    await checkPublishedLinks({ getNodesByType, reporter });
+    const reported = reporter.panicOnBuild.mock.calls.map(([message]) => String(message)).join('\n');
+    expect(reported).toMatch(/version-1\.0\.0-rc14\/intro\.mdx:1: broken link to "\/docs\/1\.0\.0-rc14\/api\/store"/);
+    expect(reported).not.toMatch(/broken link to "\/docs\/1\.0\.0-rc14\/api\/atom"/);
+    expect(reported).not.toMatch(/broken link to "\/docs\/api\/atom"/);
+  });
+
   it('answers docsVersion and docNavigation(docId) from those nodes, each query reading one node', async () => {
     const store = fakeNodeStore();
     await createPagesWith(store, nodes);
