@@ -1,18 +1,16 @@
+import { useMemo } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
+import type { DocsVersionSummaryFields } from '../contract/docs-versions';
 
-export interface DocsVersionSummary {
-  name: string;
-  label: string;
-  path: string;
-  isLast: boolean;
+export interface DocsVersionSummary extends DocsVersionSummaryFields {
   mainDocId: string;
   /** The docs the navbar links to (the main doc and `doc` items), not every doc: this loads on every page. */
   linkedDocs: ReadonlyArray<{ id: string; path: string; title: string }>;
   sidebars: ReadonlyArray<{ id: string; firstDocPath: string }>;
 }
 
-/** The docs version summary (routes and labels), for navbar items and the not-found page. */
-export function useDocsVersion(): DocsVersionSummary {
+/** Every docs version (routes, labels, releases), oldest to newest as the build lists them, the last one last. */
+export function useDocsVersions(): readonly DocsVersionSummary[] {
   const data = useStaticQuery<Queries.DocsVersionSummaryQuery>(graphql`
     query DocsVersionSummary {
       docsVersion {
@@ -33,7 +31,32 @@ export function useDocsVersion(): DocsVersionSummary {
       }
     }
   `);
-  return data.docsVersion;
+  // Until the build lists every version, the single version stands for the list.
+  const only = data.docsVersion;
+  return useMemo(
+    () => [
+      {
+        ...only,
+        release: '',
+        banner: 'none' as const,
+        badge: true,
+        mainDocPath: only.linkedDocs.find((d) => d.id === only.mainDocId)?.path ?? only.path,
+      },
+    ],
+    [only],
+  );
+}
+
+/** The last version (the newest docs, served at the docs path). */
+export function lastVersionOf<V extends { isLast: boolean }>(versions: readonly V[]): V {
+  const last = versions.find((v) => v.isLast) ?? versions[versions.length - 1];
+  if (!last) throw new Error('No docs version is known. Does the build list any version in the docsVersions query?');
+  return last;
+}
+
+/** The last docs version (routes and labels), for navbar items and the not-found page. */
+export function useDocsVersion(): DocsVersionSummary {
+  return lastVersionOf(useDocsVersions());
 }
 
 /** Finds a doc the navbar links to by id; an unknown id is a descriptive error. */
