@@ -1,20 +1,58 @@
+import { sameDocIn, versionOfRoute } from '../../contract/docs-versions';
 import type { DocsVersionDropdownNavbarItem as Item } from '../../config/types';
-import { useDocsPreferredVersion } from '../../theme-common/docs-preferred-version';
-import { findDoc, useDocsVersion } from '../../theme-common/docs-version';
+import { useDocsPreferredVersion, useDocsVersionCandidate } from '../../theme-common/docs-preferred-version';
+import { useDocsVersions } from '../../theme-common/docs-version';
+import { usePageRoute } from '../../theme-common/page-route';
+import { docIdOfRoute, useDocsVersionsManifest } from './docs-versions-manifest';
 import Dropdown from './Dropdown';
+import NavLink from './NavLink';
+import * as styles from './styles.module.css';
 
-/** Lists the docs versions (only "Next"); choosing one stores it as the preferred version. */
-export default function DocsVersionDropdownNavbarItem(_: { item: Item }) {
-  const version = useDocsVersion();
-  const { preferredVersion, savePreferredVersionName } = useDocsPreferredVersion();
-  const shown = preferredVersion ?? version;
-  const versions = [version];
+/**
+ * Lists every docs version, each linking to the page being read in that version, else that version's first doc;
+ * choosing one stores it as the preferred version. The routes of every doc come from the build's manifest, fetched
+ * when the reader first reaches for the menu; until then (or if it fails) each link opens that version's main doc.
+ * With a single version it is a plain link to it.
+ */
+export default function DocsVersionDropdownNavbarItem({ item }: { item: Item }) {
+  const versions = useDocsVersions();
+  const route = usePageRoute();
+  const shown = useDocsVersionCandidate();
+  const { savePreferredVersionName } = useDocsPreferredVersion();
+  const { status, manifest, request } = useDocsVersionsManifest();
+
+  const only = versions.length === 1 ? versions[0] : undefined;
+  if (only) {
+    return (
+      <NavLink className={styles.link} activeClassName={styles.active} to={only.mainDocPath}>
+        <span className="visually-hidden">Docs version: </span>
+        {only.label}
+      </NavLink>
+    );
+  }
+
+  const active = route === null ? null : versionOfRoute(route, versions);
+  const docId = manifest && active && route !== null ? docIdOfRoute(manifest, active.name, route) : null;
+  // The last version (the newest docs) first, then the others in the build's order (newest first).
+  const ordered = [...versions.filter((v) => v.isLast), ...versions.filter((v) => !v.isLast)];
   return (
     <Dropdown
-      label={shown.label}
-      links={versions.map((v) => ({
-        label: v.label,
-        to: findDoc(v, v.mainDocId).path,
+      label={
+        <>
+          <span className="visually-hidden">Docs version: </span>
+          {shown.label}
+        </>
+      }
+      alignEnd={item.position === 'right'}
+      onIntent={request}
+      note={
+        status === 'failed'
+          ? 'Could not look this page up in the other versions, so each link opens that version’s first page.'
+          : null
+      }
+      links={ordered.map((v) => ({
+        label: v.isLast ? `${v.label} (latest)` : v.label,
+        to: (manifest ? sameDocIn(manifest, v.name, docId) : null) ?? v.mainDocPath,
         current: v.name === shown.name,
         onSelect: () => savePreferredVersionName(v.name),
       }))}
