@@ -1,61 +1,52 @@
-import { sameDocIn, versionOfRoute } from '../../contract/docs-versions';
+import { useEffect, useRef } from 'react';
 import type { DocsVersionDropdownNavbarItem as Item } from '../../config/types';
-import { useDocsPreferredVersion, useDocsVersionCandidate } from '../../theme-common/docs-preferred-version';
+import { useDocsVersionCandidate } from '../../theme-common/docs-preferred-version';
 import { useDocsVersions } from '../../theme-common/docs-version';
-import { usePageRoute } from '../../theme-common/page-route';
-import { docIdOfRoute, useDocsVersionsManifest } from './docs-versions-manifest';
-import Dropdown from './Dropdown';
+import { latePiece, startLoading, useLatePiece } from '../islands/loader';
 import NavLink from './NavLink';
 import * as styles from './styles.module.css';
 
+// The menu's code loads when the reader reaches for it (pointer over it, focus on it), never with the page.
+const versionMenu = latePiece('The version menu', () => import('./DocsVersionMenu').then((module) => module.default));
+
 /**
- * Lists every docs version, each linking to the page being read in that version, else that version's first doc;
- * choosing one stores it as the preferred version. The routes of every doc come from the build's manifest, fetched
- * when the reader first reaches for the menu; until then (or if it fails) each link opens that version's main doc.
- * With a single version it is a plain link to it.
+ * The docs version item: a link to the shown version's main doc (the one being read, else the preferred, else the
+ * last) that becomes the menu of every version once the reader reaches for it; with one version, only the link.
  */
 export default function DocsVersionDropdownNavbarItem({ item }: { item: Item }) {
   const versions = useDocsVersions();
-  const route = usePageRoute();
   const shown = useDocsVersionCandidate();
-  const { savePreferredVersionName } = useDocsPreferredVersion();
-  const { status, manifest, request } = useDocsVersionsManifest();
+  const state = useLatePiece(versionMenu);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  const several = versions.length > 1;
 
-  const only = versions.length === 1 ? versions[0] : undefined;
-  if (only) {
+  // Focus on the link moves to the menu's button when the menu replaces it.
+  useEffect(() => {
+    if (state.status === 'ready' && hadFocus.current) rootRef.current?.querySelector('button')?.focus();
+    hadFocus.current = false;
+  }, [state.status]);
+
+  const intent = () => {
+    if (!several) return;
+    hadFocus.current = rootRef.current?.contains(document.activeElement) ?? false;
+    startLoading(versionMenu);
+  };
+
+  if (several && state.status === 'ready') {
+    const Menu = state.value;
     return (
-      <NavLink className={styles.link} activeClassName={styles.active} to={only.mainDocPath}>
-        <span className="visually-hidden">Docs version: </span>
-        {only.label}
-      </NavLink>
+      <div ref={rootRef} className={styles.versionItem}>
+        <Menu item={item} />
+      </div>
     );
   }
-
-  const active = route === null ? null : versionOfRoute(route, versions);
-  const docId = manifest && active && route !== null ? docIdOfRoute(manifest, active.name, route) : null;
-  // The last version (the newest docs) first, then the others in the build's order (newest first).
-  const ordered = [...versions.filter((v) => v.isLast), ...versions.filter((v) => !v.isLast)];
   return (
-    <Dropdown
-      label={
-        <>
-          <span className="visually-hidden">Docs version: </span>
-          {shown.label}
-        </>
-      }
-      alignEnd={item.position === 'right'}
-      onIntent={request}
-      note={
-        status === 'failed'
-          ? 'Could not look this page up in the other versions, so each link opens that version’s first page.'
-          : null
-      }
-      links={ordered.map((v) => ({
-        label: v.isLast ? `${v.label} (latest)` : v.label,
-        to: (manifest ? sameDocIn(manifest, v.name, docId) : null) ?? v.mainDocPath,
-        current: v.name === shown.name,
-        onSelect: () => savePreferredVersionName(v.name),
-      }))}
-    />
+    <div ref={rootRef} className={styles.versionItem} onPointerEnter={intent} onFocus={intent}>
+      <NavLink className={styles.link} to={shown.mainDocPath}>
+        <span className="visually-hidden">Docs version: </span>
+        {shown.label}
+      </NavLink>
+    </div>
   );
 }
