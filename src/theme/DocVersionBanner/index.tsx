@@ -1,13 +1,13 @@
 import { Link } from 'gatsby';
-import { useDocsPreferredVersion } from '../../theme-common/docs-preferred-version';
+import { useActiveDocsVersion, useDocsPreferredVersion } from '../../theme-common/docs-preferred-version';
 import { lastVersionOf, useDocsVersions } from '../../theme-common/docs-version';
 import * as styles from './styles.module.css';
 
 export interface DocVersionBannerProps {
-  /** The version of the doc being read. */
-  versionName: string;
-  /** The same doc in the last version, else the last version's main doc. */
-  lastVersionDocPath: string;
+  /** The version of the doc being read (by default, the version of the page's route). */
+  versionName?: string;
+  /** The same doc in the last version, else (and by default) the last version's main doc. */
+  lastVersionDocPath?: string;
 }
 
 /**
@@ -17,8 +17,9 @@ export interface DocVersionBannerProps {
  */
 export default function DocVersionBanner({ versionName, lastVersionDocPath }: DocVersionBannerProps) {
   const versions = useDocsVersions();
+  const active = useActiveDocsVersion();
   const { savePreferredVersionName } = useDocsPreferredVersion();
-  const version = versions.find((v) => v.name === versionName);
+  const version = versionName === undefined ? active : versions.find((v) => v.name === versionName);
   if (!version || version.banner !== 'unmaintained') return null;
   const last = lastVersionOf(versions);
   const lastRelease = last.release ? `${last.label}, release ${last.release}` : last.label;
@@ -29,7 +30,7 @@ export default function DocVersionBanner({ versionName, lastVersionDocPath }: Do
         maintained.
       </p>
       <p className={styles.text}>
-        <Link to={lastVersionDocPath} onClick={() => savePreferredVersionName(last.name)}>
+        <Link to={lastVersionDocPath ?? last.mainDocPath} onClick={() => savePreferredVersionName(last.name)}>
           Read this page in the latest docs ({lastRelease})
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { PageRouteProvider } from '../../../theme-common/page-route';
 import { DocsPreferredVersionProvider } from '../../../theme-common/docs-preferred-version';
 import { useDocsVersions } from '../../../theme-common/docs-version';
 import { twoVersions } from '../../NavbarItem/__tests__/two-versions';
@@ -40,6 +41,17 @@ describe('DocVersionBanner', () => {
   it('shows nothing on a version without the unmaintained banner', () => {
     const { container } = renderBanner('current', '/docs/api/atom');
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('by default follows the page’s route, and links the latest docs’ first page', () => {
+    render(
+      <PageRouteProvider pathname="/docs/1.0.0-rc14/guides/ssr">
+        <DocsPreferredVersionProvider>
+          <DocVersionBanner />
+        </DocsPreferredVersionProvider>
+      </PageRouteProvider>,
+    );
+    expect(screen.getByRole('link', { name: /Read this page in the latest docs/ })).toHaveAttribute('href', '/docs');
   });
 
   it('shows nothing for a version the build does not list', () => {
