@@ -8,6 +8,7 @@ import DocFooter from '../theme/DocFooter';
 import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
 import DocVersionBadge from '../theme/DocVersionBadge';
+import DocVersionBanner from '../theme/DocVersionBanner';
 import Layout from '../theme/Layout';
 import OnThisPage from '../theme/OnThisPage';
 import Seo from '../theme/Seo';
@@ -55,6 +56,7 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
         </aside>
         <div className={styles.contentColumn}>
           <article id={DOC_CONTENT_ID} tabIndex={-1} className={styles.article}>
+            <DocVersionBanner />
             {/* One line above the title: where the doc sits, and its version (the first screen on a phone shows
                 the doc's text, not a stack of labels). */}
             <div className={styles.topRow}>
