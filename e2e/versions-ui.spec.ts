@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import fs from 'fs';
+import path from 'path';
 import type { Page } from '@playwright/test';
 import { presetColorMode, SEARCH_BUTTON, WCAG_TAGS } from './preferences-helpers';
 import { expect, gotoHydrated, test } from './site';
@@ -7,6 +9,12 @@ const KEY = 'docs-preferred-version-default';
 const OLD = '1.0.0-rc14';
 
 test.use({ viewport: { width: 1280, height: 800 } });
+
+// These specs read the 1.0.0-rc14 pages: a build without them (before the versioned docs are sourced) skips them.
+test.skip(
+  !fs.existsSync(path.resolve(__dirname, `../public/docs/${OLD}/index.html`)),
+  `the build has no /docs/${OLD} pages yet`,
+);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const versionButton = (page: Page, label: string) => nav(page).getByRole('button', { name: `Docs version: ${label}` });
@@ -60,12 +68,16 @@ test.describe('version dropdown', () => {
     await gotoHydrated(page, '/docs/api/atom');
     const button = versionButton(page, 'Next');
     await expect(button).toBeVisible();
+    // Tab reaches the item (a link until its menu's code is there; focus then moves to the menu's button).
+    const link = nav(page).getByRole('link', { name: 'Docs version: Next' });
     let reached = false;
     for (let i = 0; i < 30 && !reached; i += 1) {
       await page.keyboard.press('Tab');
-      reached = await button.evaluate((el) => el === document.activeElement);
+      reached = await page.evaluate(() => /Docs version: Next/.test(document.activeElement?.textContent ?? ''));
     }
     expect(reached).toBe(true);
+    await expect(link).toHaveCount(0);
+    await expect(button).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(nav(page).getByRole('link', { name: 'Next (latest)' })).toBeFocused();
