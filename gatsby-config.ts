@@ -1,6 +1,7 @@
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import siteConfig from './site.config';
+import { VERSIONED_DOCS_DIR } from './src/contract/docs-versions';
 import { CLAIM_TESTS_DIR, CLAIM_TESTS_SOURCE } from './src/node/sources';
 
 // Thin: wires Gatsby's plugins to site.config.ts. Validation happens in gatsby-node (onPreInit).
@@ -17,6 +18,11 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'docs', path: path.resolve(__dirname, siteConfig.docs.contentDir) },
+    },
+    // The older docs versions (content/versions.json lists them), each in its own folder below this one.
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'versioned-docs', path: path.resolve(__dirname, VERSIONED_DOCS_DIR) },
     },
     // The claim tests, read for the line that ends each doc ("N statements are run by tests"): as files, so a saved
     // test updates the pages it counts for (src/node/doc-checks.ts).

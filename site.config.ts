@@ -25,6 +25,7 @@ const siteConfig: SiteConfig = {
     lastVersion: 'current',
     versions: {
       current: { label: 'Next', banner: 'none', badge: true },
+      '1.0.0-rc14': { label: '1.0.0-rc14', banner: 'unmaintained', badge: true },
     },
     breadcrumbs: true,
     versionPersistence: 'localStorage',

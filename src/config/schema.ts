@@ -8,13 +8,16 @@ import { z } from 'zod';
 import { parseConfig, show } from './error-map';
 import { analyticsSchema } from './schemas/analytics';
 import { exactly, nonEmpty, origin, route } from './schemas/common';
-import { docsSchema } from './schemas/docs';
+import { readDocsVersionsOnDisk } from './docs-versions-on-disk';
+import { CURRENT_DOCS_ONLY, docsSchemaFor, type DocsVersionsOnDisk } from './schemas/docs';
 import { i18nSchema } from './schemas/i18n';
 import { searchSchema } from './schemas/search';
 import { sidebarsSchema } from './schemas/sidebar';
 import { themeConfigSchema } from './schemas/theme';
 
-export const siteConfigSchema = z
+/** The site config's schema, its docs versions checked against what is on disk. */
+export const siteConfigSchemaFor = (onDisk: DocsVersionsOnDisk) =>
+  z
   .object({
     title: nonEmpty,
     tagline: z.string(),
@@ -26,7 +29,7 @@ export const siteConfigSchema = z
     generatorVersion: nonEmpty,
     copyrightYear: z.number().int(),
     i18n: i18nSchema,
-    docs: docsSchema,
+    docs: docsSchemaFor(onDisk),
     sidebars: sidebarsSchema,
     themeConfig: themeConfigSchema,
     search: searchSchema,
@@ -45,7 +48,14 @@ export const siteConfigSchema = z
     });
   });
 
+/** The config's shape, from which its types are inferred. */
+export const siteConfigSchema = siteConfigSchemaFor(CURRENT_DOCS_ONLY);
+
 /** Validates the raw config; throws SiteConfigError listing every problem found. */
-export function validateSiteConfig(raw: unknown, source = 'site.config.ts'): z.infer<typeof siteConfigSchema> {
-  return parseConfig(siteConfigSchema, raw, source);
+export function validateSiteConfig(
+  raw: unknown,
+  source = 'site.config.ts',
+  onDisk: DocsVersionsOnDisk = readDocsVersionsOnDisk(),
+): z.infer<typeof siteConfigSchema> {
+  return parseConfig(siteConfigSchemaFor(onDisk), raw, source);
 }

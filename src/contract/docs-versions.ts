@@ -22,6 +22,20 @@ export const versionedDocsDir = (name: string): string => `${VERSIONED_DOCS_DIR}
 /** An older version's sidebars file (`content/versioned_sidebars/version-1.0.0-rc14-sidebars.json`). */
 export const versionedSidebarsFile = (name: string): string => `${VERSIONED_SIDEBARS_DIR}/version-${name}-sidebars.json`;
 
+/**
+ * The version a docs file belongs to, from its path from the site root: `<name>` under
+ * `content/versioned_docs/version-<name>/`, `current` under `content/docs/`, null for any other file.
+ */
+export function versionOfFile(repoRelativePath: string): string | null {
+  const file = repoRelativePath.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+  if (file.startsWith('content/docs/')) return CURRENT_VERSION_NAME;
+  const prefix = `${VERSIONED_DOCS_DIR}/version-`;
+  if (!file.startsWith(prefix)) return null;
+  const rest = file.slice(prefix.length);
+  const slash = rest.indexOf('/');
+  return slash > 0 ? rest.slice(0, slash) : null;
+}
+
 /** The installed package a version's samples import as `@rkrupinski/stan` (`stan-1.0.0-rc14` for 1.0.0-rc14). */
 export const versionPackage = (name: string): string => (name === CURRENT_VERSION_NAME ? CURRENT_PACKAGE : `stan-${name}`);
 

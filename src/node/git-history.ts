@@ -119,18 +119,19 @@ const readShallowCommits = (file: string): Set<string> => {
 };
 
 /**
- * The dates of the docs under `contentDir` (relative to `root`, the site's folder). No git, or a folder that is not
+ * The dates of the docs under `contentDir` (one folder or several, relative to `root`, the site's folder). No git, or a folder that is not
  * in a repository, gives no dates and a reason; it never throws.
  */
-export function readDocDates(root: string, contentDir: string, run: RunGit = runGit): DocDates {
+export function readDocDates(root: string, contentDir: string | readonly string[], run: RunGit = runGit): DocDates {
+  const dirs = typeof contentDir === 'string' ? [contentDir] : [...contentDir];
   try {
     // One line each: the site's folder in the repository, whether the clone is shallow, where git lists the cut.
     const [prefix = '', shallow = 'false', shallowFile = ''] = run(
       ['rev-parse', '--show-prefix', '--is-shallow-repository', '--git-path', 'shallow'],
       root,
     ).split('\n');
-    const log = run([...GIT_LOG_ARGS, '--', contentDir], root);
-    const status = run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', contentDir], root);
+    const log = run([...GIT_LOG_ARGS, '--', ...dirs], root);
+    const status = run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...dirs], root);
     const shallowCommits = shallow.trim() === 'true' ? readShallowCommits(pathFrom(root, shallowFile.trim())) : new Set<string>();
     return docDatesFromGit({ prefix: prefix.trim(), log, status, shallowCommits });
   } catch (error) {

@@ -29,9 +29,14 @@ export interface DocEntry {
 export interface DocsVersion {
   name: string;
   label: string;
+  /** The package release the version documents (`1.2.0-rc4`, `1.0.0-rc14`). */
+  release: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
   isLast: boolean;
   path: string;
   mainDocId: string;
+  mainDocPath: string;
   docs: DocEntry[];
   draftIds: string[];
   sidebars: Record<string, SidebarItem[]>;

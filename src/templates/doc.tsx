@@ -26,14 +26,16 @@ const DOC_CONTENT_ID = 'doc-content';
 
 interface DocPageContext {
   id: string;
+  /** The site-wide doc id (`version-<name>/<id>` in an older version). */
   docId: string;
+  versionName: string;
 }
 
 // The page's own data: its body and its navigation. The sidebar every doc shares comes from useDocsSidebar.
 type Data = Queries.DocPageQuery;
 
 function requireMdx(data: Data | undefined, docId: string) {
-  if (!data?.mdx) throw new Error(`Doc "${docId}" has no MDX data. Is the file still under content/docs?`);
+  if (!data?.mdx) throw new Error(`Doc "${docId}" has no MDX data. Is the file still under content/docs or content/versioned_docs?`);
   return data.mdx;
 }
 
@@ -42,7 +44,7 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
   const route = location.pathname.replace(/\/+$/, '') || '/';
   const mdx = requireMdx(data, pageContext.docId);
   const navigation = data.docNavigation;
-  const { items: sidebar, label: versionLabel, breadcrumbs } = useDocsSidebar(navigation.sidebar);
+  const { items: sidebar, label: versionLabel, breadcrumbs } = useDocsSidebar(navigation.sidebar, navigation);
   // In develop, a saved doc shows before Gatsby's page data catches up (always null in a build).
   const live = useLivePreview(route, mdx.html);
   const title = live?.title ?? mdx.frontmatter?.title ?? '';
@@ -145,6 +147,19 @@ export const query = graphql`
     }
     docNavigation(docId: $docId) {
       sidebar
+      versionName
+      lastVersionDocPath
+      # Only an older version's doc has rows here; the last version's sidebar is in the shared static query.
+      versionSidebar {
+        type
+        label
+        href
+        depth
+        docId
+        unlisted
+        collapsed
+        collapsible
+      }
       editUrl
       lastUpdated
       # Formatted by Gatsby in UTC: the same words on the server and for every reader, and no date code to ship.

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SidebarItem } from '../contract/navigation';
+import type { SidebarRow } from '../contract/sidebar-rows';
 import { findSidebar } from './docs-version';
 import { fromSidebarRows } from '../contract/sidebar-rows';
 
@@ -12,13 +13,25 @@ export interface DocsSidebarData {
   items: SidebarItem[];
 }
 
+/** Which version a doc page is in, and an older version's sidebar rows from the page's own data. */
+export interface DocPageVersion {
+  versionName: string;
+  /** Null in the last version, whose sidebar the static query holds. */
+  versionSidebar: ReadonlyArray<SidebarRow> | null;
+}
+
 /**
- * The docs pages' shared data: the version's label and the sidebar, from one static query whose result is loaded
- * once per visit and shared by every doc page (a page's own data holds only its navigation and body).
+ * The docs pages' shared data: the version's label and the sidebar. The last version's sidebar comes from one static
+ * query loaded once per visit and shared by its doc pages; an older version's doc carries its own sidebar's rows.
  */
-export function useDocsSidebar(sidebarId: string | null): DocsSidebarData {
+export function useDocsSidebar(sidebarId: string | null, page?: DocPageVersion): DocsSidebarData {
+  // Older versions' sidebars stay out of this static query: every docs page loads it, so it would grow with versions.
   const data = useStaticQuery<Queries.DocsSidebarQuery>(graphql`
     query DocsSidebar {
+      docsVersions {
+        name
+        label
+      }
       docsVersion {
         name
         label
@@ -40,7 +53,9 @@ export function useDocsSidebar(sidebarId: string | null): DocsSidebarData {
     }
   `);
   const version = data.docsVersion;
-  const rows = sidebarId === null ? null : findSidebar(version, sidebarId).items;
-  const items = useMemo(() => (rows ? fromSidebarRows(rows) : []), [rows]);
-  return { label: version.label, breadcrumbs: version.breadcrumbs, items };
+  const inOlder = page !== undefined && page.versionName !== version.name;
+  const rows = sidebarId === null ? null : inOlder ? page.versionSidebar : findSidebar(version, sidebarId).items;
+  const items = useMemo(() => (rows ? fromSidebarRows(rows as SidebarRow[]) : []), [rows]);
+  const label = inOlder ? (data.docsVersions.find((v) => v.name === page.versionName)?.label ?? page.versionName) : version.label;
+  return { label, breadcrumbs: version.breadcrumbs, items };
 }

@@ -59,6 +59,25 @@ export function useDocsVersion(): DocsVersionSummary {
   return lastVersionOf(useDocsVersions());
 }
 
+/** Every docs version's summary (small, whatever the number of docs), the last version first. */
+export function useDocsVersions(): ReadonlyArray<DocsVersionSummaryFields> {
+  const data = useStaticQuery<Queries.DocsVersionsSummaryQuery>(graphql`
+    query DocsVersionsSummary {
+      docsVersions {
+        name
+        label
+        release
+        path
+        isLast
+        banner
+        badge
+        mainDocPath
+      }
+    }
+  `);
+  return data.docsVersions;
+}
+
 /** Finds a doc the navbar links to by id; an unknown id is a descriptive error. */
 export function findDoc(version: DocsVersionSummary, docId: string) {
   const doc = version.linkedDocs.find((d) => d.id === docId);

@@ -1,19 +1,28 @@
 /** The docs plugin: where the docs live and are served, and their versions. */
 import { z } from 'zod';
 import { show } from '../error-map';
+import { CURRENT_PACKAGE, CURRENT_VERSION_NAME, VERSIONS_FILE, versionPackage } from '../../contract/docs-versions';
 import { nonEmpty, segment } from './common';
 
-/** The docs have a single version, named Next. */
-const docsVersionNames = ['current'] as const;
+/**
+ * What the build finds on disk about docs versions: the older versions content/versions.json lists (newest first)
+ * and which packages are installed, so the schema can check the config against them.
+ */
+export interface DocsVersionsOnDisk {
+  olderVersions: readonly string[];
+  /** The installed package's release (its package.json version), or null when it is not installed. */
+  installedRelease: (packageName: string) => string | null;
+}
 
-const unknownVersionMessage = (name: string) =>
+/** Only the current docs, no older version (what the config's types are inferred from). */
+export const CURRENT_DOCS_ONLY: DocsVersionsOnDisk = { olderVersions: [], installedRelease: () => null };
+
+const knownNamesOf = (onDisk: DocsVersionsOnDisk): readonly string[] => [CURRENT_VERSION_NAME, ...onDisk.olderVersions];
+
+const unknownVersionMessage = (name: string, known: readonly string[]) =>
   `unknown docs version name ${show(name)}. ${
-    docsVersionNames.length === 1
-      ? `The only version is ${show(docsVersionNames[0])}.`
-      : `Known versions: ${docsVersionNames.join(', ')}.`
-  }`;
-
-const isKnownVersion = (name: string) => (docsVersionNames as readonly string[]).includes(name);
+    known.length === 1 ? `The only version is ${show(known[0])}.` : `Known versions: ${known.join(', ')}.`
+  } An older version is added by listing its name in ${VERSIONS_FILE}.`;
 
 export const docsVersionSchema = z
   .object({ label: nonEmpty, banner: z.enum(['none', 'unreleased', 'unmaintained']), badge: z.boolean() })
@@ -37,33 +46,64 @@ export const editUrl = z.string().refine(
   }),
 );
 
-export const docsSchema = z
-  .object({
-    path: segment,
-    contentDir: nonEmpty,
-    lastVersion: z.string(),
-    versions: z.record(z.string(), docsVersionSchema),
-    breadcrumbs: z.boolean(),
-    versionPersistence: z.literal('localStorage'),
-    editUrl: editUrl.optional(),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (!isKnownVersion(value.lastVersion)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['lastVersion'], message: unknownVersionMessage(value.lastVersion) });
-    }
-    for (const name of Object.keys(value.versions)) {
-      if (!isKnownVersion(name)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['versions', name], message: unknownVersionMessage(name) });
+/** The docs plugin's config, checked against the versions found on disk. */
+export function docsSchemaFor(onDisk: DocsVersionsOnDisk) {
+  const known = knownNamesOf(onDisk);
+  const isKnownVersion = (name: string) => known.includes(name);
+  return z
+    .object({
+      path: segment,
+      contentDir: nonEmpty,
+      lastVersion: z.string(),
+      versions: z.record(z.string(), docsVersionSchema),
+      breadcrumbs: z.boolean(),
+      versionPersistence: z.literal('localStorage'),
+      editUrl: editUrl.optional(),
+    })
+    .strict()
+    .superRefine((value, ctx) => {
+      if (!isKnownVersion(value.lastVersion)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['lastVersion'], message: unknownVersionMessage(value.lastVersion, known) });
       }
-    }
-    for (const name of docsVersionNames) {
-      if (!(name in value.versions)) {
+      for (const name of Object.keys(value.versions)) {
+        if (!isKnownVersion(name)) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['versions', name], message: unknownVersionMessage(name, known) });
+        }
+      }
+      for (const name of known) {
+        if (!(name in value.versions)) {
+          const entry = name === CURRENT_VERSION_NAME ? `current: { label: 'Next', banner: 'none', badge: true }` : `'${name}': { label: '${name}', banner: 'unmaintained', badge: true }`;
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: ['versions', name],
+            message:
+              name === CURRENT_VERSION_NAME
+                ? `is missing. Add ${entry}.`
+                : `is missing: ${VERSIONS_FILE} lists ${show(name)}. Add ${entry}, or remove ${show(name)} from ${VERSIONS_FILE}.`,
+          });
+        }
+      }
+      for (const name of onDisk.olderVersions) {
+        const alias = versionPackage(name);
+        if (onDisk.installedRelease(alias) !== null) continue;
         ctx.addIssue({
           code: z.ZodIssueCode.custom,
           path: ['versions', name],
-          message: `is missing. Add ${name}: { label: 'Next', banner: 'none', badge: true }.`,
+          message:
+            `the package of docs version ${show(name)} (${VERSIONS_FILE}) is not installed: its samples compile against ${alias}. ` +
+            `Run: npm install --save-exact ${alias}@npm:${CURRENT_PACKAGE}@${name}`,
         });
       }
-    }
-  });
+    });
+}
+
+/** The docs config's shape (types are inferred from it); validation uses docsSchemaFor with what is on disk. */
+export const docsSchema = docsSchemaFor(CURRENT_DOCS_ONLY);
+
+/** A version's release: the installed package's for the current docs, the version's own name for an older one. */
+export function docsVersionRelease(name: string, onDisk: DocsVersionsOnDisk): string {
+  if (name !== CURRENT_VERSION_NAME) return name;
+  const release = onDisk.installedRelease(CURRENT_PACKAGE);
+  if (release === null) throw new Error(`${CURRENT_PACKAGE} is not installed: run npm install.`);
+  return release;
+}

@@ -1,6 +1,8 @@
 import {
+  type DocsVersionsManifest,
   qualifiedDocId,
   sameDocIn,
+  versionOfFile,
   versionOfRoute,
   versionPackage,
   versionRoute,
@@ -17,6 +19,16 @@ describe('docs versions', () => {
   it('serves the last version at the docs path and an older one under its name', () => {
     expect(versionRoute('docs', 'current', true)).toBe('/docs');
     expect(versionRoute('/docs/', '1.0.0-rc14', false)).toBe('/docs/1.0.0-rc14');
+  });
+
+  it('reads the version of a docs file from its path', () => {
+    expect(versionOfFile('content/docs/api/atom.mdx')).toBe('current');
+    expect(versionOfFile('content/versioned_docs/version-1.0.0-rc14/api/atom.mdx')).toBe('1.0.0-rc14');
+    expect(versionOfFile('./content/versioned_docs/version-1.0.0-rc14/intro.mdx')).toBe('1.0.0-rc14');
+    expect(versionOfFile('content\\versioned_docs\\version-1.0.0-rc14\\intro.mdx')).toBe('1.0.0-rc14');
+    expect(versionOfFile('content/versioned_docs/version-1.0.0-rc14')).toBeNull();
+    expect(versionOfFile('content/docsx/intro.mdx')).toBeNull();
+    expect(versionOfFile('src/pages/index.tsx')).toBeNull();
   });
 
   it('finds the version of a route by its longest base', () => {
@@ -38,7 +50,7 @@ describe('docs versions', () => {
   });
 
   it('keeps the page across versions, else falls back to the version’s first doc', () => {
-    const manifest = {
+    const manifest: DocsVersionsManifest = {
       versions: [
         { name: 'current', mainDocPath: '/docs', docs: { 'api/atom': '/docs/api/atom', 'api/store': '/docs/api/store' } },
         { name: '1.0.0-rc14', mainDocPath: '/docs/1.0.0-rc14', docs: { 'api/atom': '/docs/1.0.0-rc14/api/atom' } },

@@ -425,6 +425,9 @@ describe('docsModelNodeData: the model as its nodes hold it', () => {
     const atom = navigation.find((n) => n.docId === 'api/atom');
     expect(atom).toEqual({
       docId: 'api/atom',
+      versionName: 'current',
+      lastVersionDocPath: '/docs/api/atom',
+      versionSidebar: null,
       sidebar: 'docs',
       breadcrumbs: [{ label: 'API', href: '/docs/api/atom' }, { label: 'atom', href: null }],
       previous: getDocNavigation(version, 'api/atom').previous,

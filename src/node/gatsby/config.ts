@@ -1,4 +1,5 @@
 /** onPreInit: the site config and the hosted-search variables are checked before anything else runs. */
+import { VersionsFileError } from '../../config/docs-versions-on-disk';
 import { SiteConfigError } from '../../config/error-map';
 import { validateSiteConfig } from '../../config/schema';
 import type { SiteConfig } from '../../config/types';
@@ -10,7 +11,7 @@ export function validateConfig(raw: unknown, reporter: { panic(message: string):
     // Every kind the schema accepts has a component: the theme's registry is typed by the schema's kinds.
     return validateSiteConfig(raw);
   } catch (error) {
-    if (error instanceof SiteConfigError) reporter.panic(error.message);
+    if (error instanceof SiteConfigError || error instanceof VersionsFileError) reporter.panic(error.message);
     throw error;
   }
 }

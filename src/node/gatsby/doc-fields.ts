@@ -5,7 +5,9 @@
  * the queries of the pages whose data really changed.
  */
 import type { Actions, Reporter } from 'gatsby';
+import { readOlderVersions } from '../../config/docs-versions-on-disk';
 import type { SiteConfig } from '../../config/types';
+import { CURRENT_VERSION_NAME } from '../../contract/docs-versions';
 import { CodeScope, digest } from '../build-cache';
 import { installedPackage, type DocChecks } from '../doc-checks';
 import { claimsForPage } from './claims';
@@ -48,6 +50,7 @@ export function docsResolvers(
   reporter?: Pick<Reporter, 'error'>,
 ) {
   const versionId = docsVersionNodeId(createNodeId);
+  const versionNames = [CURRENT_VERSION_NAME, ...readOlderVersions()];
   const outputVersionId = createNodeId(NODE_TYPES.outputVersion);
   const cardStyleId = createNodeId(NODE_TYPES.socialCardStyle);
   const rendered = (source: MdxNodeLike, context: ResolverContext, info?: ResolveInfoLike) => {
@@ -87,11 +90,21 @@ export function docsResolvers(
     Query: {
       docsVersion: {
         type: `${NODE_TYPES.docsVersion}!`,
-        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => {
-          const node = context.nodeModel.getNodeById({ id: versionId, type: NODE_TYPES.docsVersion });
+        description: 'A docs version by name; without a name, the last version (served at the docs path).',
+        args: { name: 'String' },
+        resolve: (_source: unknown, args: { name?: string | null }, context: ResolverContext) => {
+          const id = args.name ? docsVersionNodeId(createNodeId, args.name) : versionId;
+          const node = context.nodeModel.getNodeById({ id, type: NODE_TYPES.docsVersion });
+          if (!node && args.name) throw new Error(`There is no docs version "${args.name}".`);
           if (!node) throw new Error('The docs model has not been built: createPages publishes it before any query runs.');
           return node;
         },
+      },
+      docsVersions: {
+        type: `[${NODE_TYPES.docsVersion}!]!`,
+        description: 'Every docs version, the last one first, then the older ones newest first.',
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
+          versionNames.map((name) => context.nodeModel.getNodeById({ id: docsVersionNodeId(createNodeId, name), type: NODE_TYPES.docsVersion })).filter(Boolean),
       },
       docNavigation: {
         type: `${NODE_TYPES.docNavigation}!`,

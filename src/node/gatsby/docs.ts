@@ -5,9 +5,12 @@
  */
 import path from 'path';
 import type { Actions, CreatePagesArgs, Node, NodeInput, Reporter } from 'gatsby';
+import { readOlderVersions } from '../../config/docs-versions-on-disk';
 import type { SiteConfig } from '../../config/types';
 import { fromSidebarRows } from '../../contract/sidebar-rows';
+import { CURRENT_VERSION_NAME, VERSIONED_DOCS_DIR, qualifiedDocId, versionOfFile, versionedDocsDir } from '../../contract/docs-versions';
 import { DocsModelError, buildDocsVersion, docIdFromRelativePath, docsModelNodeData, type DocsVersionNodeData } from '../docs-model';
+import { docsVersionSpecs } from '../docs-versions';
 import { docSourceOf, validateDocFrontmatter } from '../frontmatter';
 import { describeMissingDates, readDocDates } from '../git-history';
 import type { DocSource, DocsVersion } from '../types';
@@ -27,19 +30,36 @@ export function checkDocFrontmatter(node: Node, reporter: Pick<Reporter, 'panicO
   for (const message of validateDocFrontmatter(mdx.frontmatter, file)) reporter.panicOnBuild(message);
 }
 
-/** The doc id of an MDX file under the docs folder (`…/content/docs/api/atom.mdx` → `api/atom`). */
-export const docIdOf = (contentFilePath: string, config: Pick<SiteConfig, 'docs'>): string =>
-  docIdFromRelativePath(path.relative(fromRoot(config.docs.contentDir), contentFilePath));
-
-/** An MDX node as the docs model reads it; null for a file outside the docs folder. */
-function docSourceOfNode(mdx: MdxNodeLike, config: SiteConfig): DocSource | null {
-  const absolute = mdx.internal.contentFilePath;
-  if (!absolute || path.relative(fromRoot(config.docs.contentDir), absolute).startsWith('..')) return null;
-  return docSourceOf(mdx.frontmatter, relativeToRoot(absolute), docIdOf(absolute, config));
+/** The version of an MDX file and its folder: an older version's folder, else the current docs folder. */
+function versionFolderOf(contentFilePath: string, config: Pick<SiteConfig, 'docs'>): { versionName: string; dir: string } {
+  const name = versionOfFile(relativeToRoot(contentFilePath));
+  return name !== null && name !== CURRENT_VERSION_NAME
+    ? { versionName: name, dir: versionedDocsDir(name) }
+    : { versionName: CURRENT_VERSION_NAME, dir: config.docs.contentDir };
 }
 
-/** Node ids of the docs model: stable per doc, so an unchanged doc's navigation node keeps its id across runs. */
-export const docsVersionNodeId = (createNodeId: CreateNodeId) => createNodeId(NODE_TYPES.docsVersion);
+/**
+ * The site-wide doc id of an MDX file (`qualifiedDocId`): `…/content/docs/api/atom.mdx` → `api/atom`,
+ * `…/versioned_docs/version-1.0.0-rc14/api/atom.mdx` → `version-1.0.0-rc14/api/atom`.
+ */
+export const docIdOf = (contentFilePath: string, config: Pick<SiteConfig, 'docs'>): string => {
+  const { versionName, dir } = versionFolderOf(contentFilePath, config);
+  return qualifiedDocId(versionName, docIdFromRelativePath(path.relative(fromRoot(dir), contentFilePath)));
+};
+
+/** An MDX node as the docs model reads it, with its version; null for a file outside every docs folder. */
+function docSourceOfNode(mdx: MdxNodeLike, config: SiteConfig): { versionName: string; source: DocSource } | null {
+  const absolute = mdx.internal.contentFilePath;
+  if (!absolute) return null;
+  const { versionName, dir } = versionFolderOf(absolute, config);
+  const relative = path.relative(fromRoot(dir), absolute);
+  if (relative.startsWith('..')) return null;
+  return { versionName, source: docSourceOf(mdx.frontmatter, relativeToRoot(absolute), docIdFromRelativePath(relative)) };
+}
+
+/** Node ids of the docs model: stable per version and per doc, so an unchanged node keeps its id across runs. */
+export const docsVersionNodeId = (createNodeId: CreateNodeId, name: string = CURRENT_VERSION_NAME) =>
+  createNodeId(name === CURRENT_VERSION_NAME ? NODE_TYPES.docsVersion : `${NODE_TYPES.docsVersion} ${name}`);
 export const docNavigationNodeId = (createNodeId: CreateNodeId, docId: string) => createNodeId(`${NODE_TYPES.docNavigation} ${docId}`);
 
 /**
@@ -58,7 +78,7 @@ export function keepDocsModelNodes({ actions, getNodesByType }: Pick<NodeHelpers
  */
 export function publishDocsModel(
   { actions, createNodeId, createContentDigest, getNodesByType }: NodeHelpers,
-  data: ReturnType<typeof docsModelNodeData>,
+  versions: ReadonlyArray<ReturnType<typeof docsModelNodeData>>,
 ): void {
   const node = (id: string, type: string, fields: object): NodeInput => ({
     ...(fields as Record<string, unknown>),
@@ -67,23 +87,39 @@ export function publishDocsModel(
     children: [],
     internal: { type, contentDigest: createContentDigest(fields) },
   });
-  actions.createNode(node(docsVersionNodeId(createNodeId), NODE_TYPES.docsVersion, data.version));
   const published = new Set<string>();
-  for (const navigation of data.navigation) {
-    const created = node(docNavigationNodeId(createNodeId, navigation.docId), NODE_TYPES.docNavigation, navigation);
+  for (const data of versions) {
+    const created = node(docsVersionNodeId(createNodeId, data.version.name), NODE_TYPES.docsVersion, data.version);
     published.add(created.id);
     actions.createNode(created);
+    for (const navigation of data.navigation) {
+      const createdNavigation = node(docNavigationNodeId(createNodeId, navigation.docId), NODE_TYPES.docNavigation, navigation);
+      published.add(createdNavigation.id);
+      actions.createNode(createdNavigation);
+    }
   }
-  for (const stale of getNodesByType(NODE_TYPES.docNavigation)) {
-    if (!published.has(stale.id)) actions.deleteNode(stale);
+  for (const type of [NODE_TYPES.docsVersion, NODE_TYPES.docNavigation]) {
+    for (const stale of getNodesByType(type)) if (!published.has(stale.id)) actions.deleteNode(stale);
   }
 }
 
-/** The docs as this run's createPages saw them: the model and each doc's MDX node by repo-relative file. */
+/** The docs as this run's createPages saw them: every version's model and each doc's MDX node by repo-relative file. */
 export interface PublishedDocs {
+  /** Every version, the last one first, then the older ones newest first. */
+  versions: DocsVersion[];
+  /** The last version (served at the docs path). */
   version: DocsVersion;
   mdxByFile: ReadonlyMap<string, DocMdxNode>;
 }
+
+/** Orders versions as content/versions.json does, the last version first. */
+const lastFirst = (versions: DocsVersion[], order: readonly string[]) =>
+  [...versions].sort((a, b) => Number(b.isLast) - Number(a.isLast) || order.indexOf(a.name) - order.indexOf(b.name));
+
+const publishedOf = (versions: DocsVersion[], mdxByFile: ReadonlyMap<string, DocMdxNode>): PublishedDocs | null => {
+  const last = versions.find((v) => v.isLast);
+  return last ? { versions, version: last, mdxByFile } : null;
+};
 
 const byFile = (nodes: readonly DocMdxNode[]) => new Map(nodes.map((n) => [relativeToRoot(n.internal.contentFilePath ?? ''), n]));
 
@@ -93,20 +129,25 @@ const byFile = (nodes: readonly DocMdxNode[]) => new Map(nodes.map((n) => [relat
  * repo-relative file. Null before the first createPages.
  */
 export function publishedDocs(getNodesByType: GetNodesByType): PublishedDocs | null {
-  const [node] = getNodesByType(NODE_TYPES.docsVersion) as Array<Node & DocsVersionNodeData>;
-  if (!node) return null;
-  const version: DocsVersion = {
-    name: node.name,
-    label: node.label,
-    isLast: node.isLast,
-    path: node.path,
-    mainDocId: node.mainDocId,
-    docs: node.docs,
-    draftIds: node.draftIds,
-    breadcrumbs: node.breadcrumbs,
-    sidebars: Object.fromEntries(node.sidebars.map((sidebar) => [sidebar.id, fromSidebarRows(sidebar.items)])),
-  };
-  return { version, mdxByFile: byFile(getNodesByType('Mdx') as unknown as DocMdxNode[]) };
+  const nodes = getNodesByType(NODE_TYPES.docsVersion) as Array<Node & DocsVersionNodeData>;
+  const versions = nodes.map(
+    (node): DocsVersion => ({
+      name: node.name,
+      label: node.label,
+      release: node.release,
+      banner: node.banner,
+      badge: node.badge,
+      isLast: node.isLast,
+      path: node.path,
+      mainDocId: node.mainDocId,
+      mainDocPath: node.mainDocPath,
+      docs: node.docs,
+      draftIds: node.draftIds,
+      breadcrumbs: node.breadcrumbs,
+      sidebars: Object.fromEntries(node.sidebars.map((sidebar) => [sidebar.id, fromSidebarRows(sidebar.items)])),
+    }),
+  );
+  return publishedOf(lastFirst(versions, readOlderVersions()), byFile(getNodesByType('Mdx') as unknown as DocMdxNode[]));
 }
 
 /**
@@ -114,17 +155,20 @@ export function publishedDocs(getNodesByType: GetNodesByType): PublishedDocs | n
  * dates are missing is said once, and again only when it changes (develop runs this after every edit).
  */
 function docFileFacts(config: SiteConfig, reporter: Pick<Reporter, 'info'>) {
-  const dates = readDocDates(process.cwd(), config.docs.contentDir);
+  const dates = readDocDates(process.cwd(), [config.docs.contentDir, VERSIONED_DOCS_DIR]);
   reportWhenChanged('missing dates', describeMissingDates(dates.reasons) ?? '', (report) => reporter.info(report));
   return { editUrl: config.docs.editUrl, lastUpdated: dates.lastUpdated };
 }
 
-/** One page per doc that has its MDX node; the context holds ids only. */
-function createPagesOfDocs({ version, mdxByFile }: PublishedDocs, createPage: Actions['createPage']): void {
-  for (const doc of version.docs) {
-    const node = mdxByFile.get(doc.file);
-    if (!node?.internal.contentFilePath) continue;
-    createPage({ path: doc.path, component: fromRoot(DOC_TEMPLATE), context: { id: node.id, docId: doc.id } });
+/** One page per doc of every version that has its MDX node; the context holds ids only. */
+function createPagesOfDocs({ versions, mdxByFile }: PublishedDocs, createPage: Actions['createPage']): void {
+  for (const version of versions) {
+    for (const doc of version.docs) {
+      const node = mdxByFile.get(doc.file);
+      if (!node?.internal.contentFilePath) continue;
+      const context = { id: node.id, docId: qualifiedDocId(version.name, doc.id), versionName: version.name };
+      createPage({ path: doc.path, component: fromRoot(DOC_TEMPLATE), context });
+    }
   }
 }
 
@@ -174,12 +218,21 @@ export async function createDocPages({
     return null;
   }
   const nodes = result.data.allMdx.nodes;
-  let model: ReturnType<typeof buildDocsVersion>;
-  let nodeData: ReturnType<typeof docsModelNodeData>;
+  let models: Array<ReturnType<typeof buildDocsVersion>>;
+  let nodeData: Array<ReturnType<typeof docsModelNodeData>>;
   try {
-    const sources = nodes.map((n) => docSourceOfNode(n, config)).filter((s): s is DocSource => s !== null);
-    model = buildDocsVersion(sources, config, { includeDrafts: includeDrafts() });
-    nodeData = docsModelNodeData(model.version, config, docFileFacts(config, reporter));
+    const located = nodes.map((n) => docSourceOfNode(n, config)).filter((s) => s !== null);
+    // Every version goes through the same pipeline; only its spec (folder, sidebars, route) differs.
+    models = docsVersionSpecs(config).map((spec) =>
+      buildDocsVersion(
+        located.filter((l) => l.versionName === spec.name).map((l) => l.source),
+        config,
+        { includeDrafts: includeDrafts(), version: spec },
+      ),
+    );
+    const last = models.find((m) => m.version.isLast)?.version;
+    const facts = docFileFacts(config, reporter);
+    nodeData = models.map((m) => docsModelNodeData(m.version, config, facts, last));
   } catch (error) {
     if (error instanceof DocsModelError) {
       reporter.panicOnBuild(error.message);
@@ -191,9 +244,12 @@ export async function createDocPages({
     }
     throw error;
   }
-  model.warnings.forEach((w) => reporter.warn(w));
+  models.forEach((m) => m.warnings.forEach((w) => reporter.warn(w)));
   publishDocsModel(nodeHelpers, nodeData);
-  const docs = { version: model.version, mdxByFile: byFile(nodes) };
-  createPagesOfDocs(docs, createPage);
+  const docs = publishedOf(
+    models.map((m) => m.version),
+    byFile(nodes),
+  );
+  if (docs) createPagesOfDocs(docs, createPage);
   return docs;
 }

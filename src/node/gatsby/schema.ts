@@ -63,12 +63,22 @@ export const docsTypeDefs = `
     firstDocPath: String!
     items: [StanSidebarRow!]!
   }
+  enum StanDocsVersionBanner {
+    none
+    unreleased
+    unmaintained
+  }
   type ${NODE_TYPES.docsVersion} implements Node @dontInfer {
     name: String!
     label: String!
+    "The package release the version documents."
+    release: String!
+    banner: StanDocsVersionBanner!
+    badge: Boolean!
     isLast: Boolean!
     path: String!
     mainDocId: String!
+    mainDocPath: String!
     docs: [StanDocEntry!]!
     draftIds: [String!]!
     sidebars: [StanDocsSidebar!]!
@@ -90,7 +100,13 @@ export const docsTypeDefs = `
     children: [StanTocItem!]!
   }
   type ${NODE_TYPES.docNavigation} implements Node @dontInfer {
+    "The doc's site-wide id: plain in the current docs, version-<name>/<id> in an older version."
     docId: String!
+    versionName: String!
+    "The same doc in the last version, else the last version's main doc."
+    lastVersionDocPath: String!
+    "An older version's doc: the rows of its sidebar (null in the last version, whose sidebar every page's static query holds)."
+    versionSidebar: [StanSidebarRow!]
     sidebar: String
     breadcrumbs: [StanBreadcrumb!]!
     previous: StanPaginatorLink

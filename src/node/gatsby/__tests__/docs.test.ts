@@ -83,11 +83,21 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     mdxNode('content/docs/api/atom.mdx', { title: 'Atom', sidebar_label: 'atom', sidebar_position: 1 }),
     mdxNode('content/docs/guides/caching.mdx', { title: 'Caching', sidebar_position: 1 }),
   ];
+  // The 1.0.0-rc14 version (content/versions.json lists it): its own folder, built by the same pipeline.
+  const OLD = 'content/versioned_docs/version-1.0.0-rc14';
+  const versioned = [
+    mdxNode(`${OLD}/intro.mdx`, { title: 'Introduction', slug: '/', sidebar_position: 1 }),
+    mdxNode(`${OLD}/getting-started/installation.mdx`, { title: 'Installation', sidebar_position: 1 }),
+    mdxNode(`${OLD}/api/atom.mdx`, { title: 'Atom', sidebar_label: 'atom', sidebar_position: 1 }),
+    mdxNode(`${OLD}/guides/caching.mdx`, { title: 'Caching', sidebar_position: 1 }),
+  ];
 
   async function createPagesWith(store: ReturnType<typeof fakeNodeStore>, docs: Node[]) {
     for (const doc of docs) store.nodes.set(doc.id, doc);
     const createPage = jest.fn();
-    const graphql = jest.fn().mockResolvedValue({ data: { allMdx: { nodes: docs } } });
+    const all = [...docs, ...versioned];
+    for (const doc of versioned) store.nodes.set(doc.id, doc);
+    const graphql = jest.fn().mockResolvedValue({ data: { allMdx: { nodes: all } } });
     await createDocPages({ graphql, createPage, reporter: mockReporter(), config: siteConfig, nodes: store.helpers });
     return { createPage, graphql };
   }
@@ -98,19 +108,33 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     // One query of the MDX nodes for the whole model.
     expect(graphql).toHaveBeenCalledTimes(1);
     expect([...store.nodes.values()].map((n) => n.internal.type).filter((t) => t !== 'Mdx').sort()).toEqual([
-      'StanDocNavigation',
-      'StanDocNavigation',
-      'StanDocNavigation',
-      'StanDocNavigation',
+      ...Array(8).fill('StanDocNavigation'),
+      'StanDocsVersion',
       'StanDocsVersion',
     ]);
     expect(createPage).toHaveBeenCalledWith(
-      expect.objectContaining({ path: '/docs/api/atom', context: { id: 'content/docs/api/atom.mdx', docId: 'api/atom' } }),
+      expect.objectContaining({
+        path: '/docs/api/atom',
+        context: { id: 'content/docs/api/atom.mdx', docId: 'api/atom', versionName: 'current' },
+      }),
     );
+    // The older version's pages are served under its name, with the qualified doc id.
+    expect(createPage).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: '/docs/1.0.0-rc14/api/atom',
+        context: { id: `${OLD}/api/atom.mdx`, docId: 'version-1.0.0-rc14/api/atom', versionName: '1.0.0-rc14' },
+      }),
+    );
+    expect(createPage).toHaveBeenCalledTimes(8);
     // Read back from the nodes alone, as onPostBuild and the dev server do: the same model, sidebars and MDX nodes.
     const published = publishedDocs(store.helpers.getNodesByType);
     expect(published?.version.docs.map((d) => d.id)).toContain('api/atom');
-    const versionNode = store.helpers.getNodesByType('StanDocsVersion')[0] as unknown as { sidebars: Array<{ id: string; items: unknown }> };
+    expect(published?.versions.map((v) => [v.name, v.isLast, v.path, v.release])).toEqual([
+      ['current', true, '/docs', expect.stringMatching(/^1\.2\./)],
+      ['1.0.0-rc14', false, '/docs/1.0.0-rc14', '1.0.0-rc14'],
+    ]);
+    expect(published?.versions[1]?.docs.map((d) => d.path)).toContain('/docs/1.0.0-rc14/api/atom');
+    const versionNode = store.nodes.get('id:StanDocsVersion') as unknown as { sidebars: Array<{ id: string; items: unknown }> };
     for (const { id, items } of versionNode.sidebars) expect(toSidebarRows(published?.version.sidebars[id] ?? [])).toEqual(items);
     expect(JSON.stringify(published?.version.sidebars)).toContain('"api/atom"');
     expect(published?.mdxByFile.get('content/docs/api/atom.mdx')?.id).toBe('content/docs/api/atom.mdx');
@@ -151,7 +175,7 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     await createPagesWith(store, nodes);
     const resolvers = docsResolvers(store.helpers.createNodeId, siteConfig);
     const context = { nodeModel: { getNodeById: jest.fn(store.nodeModel.getNodeById), findAll: store.nodeModel.findAll, findOne: async () => null } };
-    const version = resolvers.Query.docsVersion.resolve(undefined, undefined, context) as Record<string, unknown>;
+    const version = resolvers.Query.docsVersion.resolve(undefined, {}, context) as Record<string, unknown>;
     expect(version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro' });
     expect(version.sidebars).toEqual([expect.objectContaining({ id: 'docs', firstDocPath: '/docs' })]);
     expect(version.linkedDocs).toEqual([{ id: 'intro', path: '/docs', title: 'Introduction' }]);
@@ -159,8 +183,22 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     expect(nav.breadcrumbs).toEqual([{ label: 'API', href: '/docs/api/atom' }, { label: 'atom', href: null }]);
     expect(nav.previous).toEqual({ title: 'Installation', href: '/docs/getting-started/installation' });
     expect(nav.next).toEqual({ title: 'Caching', href: '/docs/guides/caching' });
+    expect(nav).toMatchObject({ versionName: 'current', lastVersionDocPath: '/docs/api/atom', versionSidebar: null });
     expect(context.nodeModel.getNodeById).toHaveBeenCalledTimes(2);
     expect(() => resolvers.Query.docNavigation.resolve(undefined, { docId: 'nope' }, context)).toThrow(/"nope" is not a published doc/);
+    // Each version by name, and the list of every version, the last first.
+    const old = resolvers.Query.docsVersion.resolve(undefined, { name: '1.0.0-rc14' }, context) as Record<string, unknown>;
+    expect(old).toMatchObject({ name: '1.0.0-rc14', label: '1.0.0-rc14', release: '1.0.0-rc14', isLast: false, banner: 'unmaintained', badge: true, path: '/docs/1.0.0-rc14', mainDocPath: '/docs/1.0.0-rc14' });
+    expect(() => resolvers.Query.docsVersion.resolve(undefined, { name: '0.9' }, context)).toThrow(/no docs version "0.9"/);
+    const all = resolvers.Query.docsVersions.resolve(undefined, {}, context) as Array<{ name: string }>;
+    expect(all.map((v) => v.name)).toEqual(['current', '1.0.0-rc14']);
+    // A 1.0 doc's navigation stays in 1.0, carries its sidebar's rows and points to the same doc in the last version.
+    const oldNav = resolvers.Query.docNavigation.resolve(undefined, { docId: 'version-1.0.0-rc14/api/atom' }, context) as Record<string, unknown>;
+    expect(oldNav.previous).toEqual({ title: 'Installation', href: '/docs/1.0.0-rc14/getting-started/installation' });
+    expect(oldNav.next).toEqual({ title: 'Caching', href: '/docs/1.0.0-rc14/guides/caching' });
+    expect(oldNav.breadcrumbs).toEqual([{ label: 'API', href: '/docs/1.0.0-rc14/api/atom' }, { label: 'atom', href: null }]);
+    expect(oldNav).toMatchObject({ versionName: '1.0.0-rc14', lastVersionDocPath: '/docs/api/atom' });
+    expect((oldNav.versionSidebar as Array<{ href: string }>).map((r) => r.href)).toContain('/docs/1.0.0-rc14/guides/caching');
   });
 
   it('an edit of one doc changes only the nodes whose data changed', async () => {
@@ -193,7 +231,7 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     await createPagesWith(store, nodes);
     store.log.length = 0;
     keepDocsModelNodes(store.helpers);
-    expect(store.log.filter(([kind]) => kind === 'touch')).toHaveLength(5);
+    expect(store.log.filter(([kind]) => kind === 'touch')).toHaveLength(10);
   });
 
   it('renders Mdx.html with heading anchors, and the render depends on the renderer version node', async () => {
