@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { DocsVersionSummaryFields } from '../contract/docs-versions';
 
@@ -9,15 +8,19 @@ export interface DocsVersionSummary extends DocsVersionSummaryFields {
   sidebars: ReadonlyArray<{ id: string; firstDocPath: string }>;
 }
 
-/** Every docs version (routes, labels, releases), oldest to newest as the build lists them, the last one last. */
+/** Every docs version (routes, labels, releases, the docs the navbar links to), the last version first. */
 export function useDocsVersions(): readonly DocsVersionSummary[] {
-  const data = useStaticQuery<Queries.DocsVersionSummaryQuery>(graphql`
-    query DocsVersionSummary {
-      docsVersion {
+  const data = useStaticQuery<{ docsVersions: readonly DocsVersionSummary[] }>(graphql`
+    query DocsVersionsSummary {
+      docsVersions {
         name
         label
+        release
         path
         isLast
+        banner
+        badge
+        mainDocPath
         mainDocId
         linkedDocs {
           id
@@ -31,20 +34,7 @@ export function useDocsVersions(): readonly DocsVersionSummary[] {
       }
     }
   `);
-  // Until the build lists every version, the single version stands for the list.
-  const only = data.docsVersion;
-  return useMemo(
-    () => [
-      {
-        ...only,
-        release: '',
-        banner: 'none' as const,
-        badge: true,
-        mainDocPath: only.linkedDocs.find((d) => d.id === only.mainDocId)?.path ?? only.path,
-      },
-    ],
-    [only],
-  );
+  return data.docsVersions;
 }
 
 /** The last version (the newest docs, served at the docs path). */
@@ -57,25 +47,6 @@ export function lastVersionOf<V extends { isLast: boolean }>(versions: readonly 
 /** The last docs version (routes and labels), for navbar items and the not-found page. */
 export function useDocsVersion(): DocsVersionSummary {
   return lastVersionOf(useDocsVersions());
-}
-
-/** Every docs version's summary (small, whatever the number of docs), the last version first. */
-export function useDocsVersions(): ReadonlyArray<DocsVersionSummaryFields> {
-  const data = useStaticQuery<Queries.DocsVersionsSummaryQuery>(graphql`
-    query DocsVersionsSummary {
-      docsVersions {
-        name
-        label
-        release
-        path
-        isLast
-        banner
-        badge
-        mainDocPath
-      }
-    }
-  `);
-  return data.docsVersions;
 }
 
 /** Finds a doc the navbar links to by id; an unknown id is a descriptive error. */
