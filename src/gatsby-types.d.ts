@@ -1655,7 +1655,10 @@ type Query = {
   readonly allStanSocialCardStyle: StanSocialCardStyleConnection;
   readonly directory: Maybe<Directory>;
   readonly docNavigation: StanDocNavigation;
+  /** A docs version by name; without a name, the last version (served at the docs path). */
   readonly docsVersion: StanDocsVersion;
+  /** Every docs version, the last one first, then the older ones newest first. */
+  readonly docsVersions: ReadonlyArray<StanDocsVersion>;
   readonly file: Maybe<File>;
   readonly homeSample: Maybe<HomeSample>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -1837,6 +1840,11 @@ type Query_docNavigationArgs = {
 };
 
 
+type Query_docsVersionArgs = {
+  name: InputMaybe<Scalars['String']>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2012,14 +2020,19 @@ type Query_stanDocNavigationArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  lastVersionDocPath: InputMaybe<StringQueryOperatorInput>;
   next: InputMaybe<StanPaginatorLinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   previous: InputMaybe<StanPaginatorLinkFilterInput>;
   sidebar: InputMaybe<StringQueryOperatorInput>;
+  versionName: InputMaybe<StringQueryOperatorInput>;
+  versionSidebar: InputMaybe<StanSidebarRowFilterListInput>;
 };
 
 
 type Query_stanDocsVersionArgs = {
+  badge: InputMaybe<BooleanQueryOperatorInput>;
+  banner: InputMaybe<StanDocsVersionBannerQueryOperatorInput>;
   breadcrumbs: InputMaybe<BooleanQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   docs: InputMaybe<StanDocEntryFilterListInput>;
@@ -2030,9 +2043,11 @@ type Query_stanDocsVersionArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   linkedDocs: InputMaybe<StanLinkedDocFilterListInput>;
   mainDocId: InputMaybe<StringQueryOperatorInput>;
+  mainDocPath: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  release: InputMaybe<StringQueryOperatorInput>;
   sidebars: InputMaybe<StanDocsSidebarFilterListInput>;
 };
 
@@ -3025,6 +3040,7 @@ type StanDocEntrySortInput = {
 type StanDocNavigation = Node & {
   readonly breadcrumbs: ReadonlyArray<StanBreadcrumb>;
   readonly children: ReadonlyArray<Node>;
+  /** The doc's site-wide id: plain in the current docs, version-<name>/<id> in an older version. */
   readonly docId: Scalars['String'];
   /** Where an editor changes the doc's file (site config docs.editUrl), or null when none is configured. */
   readonly editUrl: Maybe<Scalars['String']>;
@@ -3032,10 +3048,15 @@ type StanDocNavigation = Node & {
   readonly internal: Internal;
   /** When the doc's file was last committed, from git history; null when git cannot vouch for a date (file not committed, history cut by a shallow clone, no git). */
   readonly lastUpdated: Maybe<Scalars['Date']>;
+  /** The same doc in the last version, else the last version's main doc. */
+  readonly lastVersionDocPath: Scalars['String'];
   readonly next: Maybe<StanPaginatorLink>;
   readonly parent: Maybe<Node>;
   readonly previous: Maybe<StanPaginatorLink>;
   readonly sidebar: Maybe<Scalars['String']>;
+  readonly versionName: Scalars['String'];
+  /** An older version's doc: the rows of its sidebar (null in the last version, whose sidebar every page's static query holds). */
+  readonly versionSidebar: Maybe<ReadonlyArray<StanSidebarRow>>;
 };
 
 
@@ -3099,10 +3120,13 @@ type StanDocNavigationFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly lastVersionDocPath: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<StanPaginatorLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly previous: InputMaybe<StanPaginatorLinkFieldSelector>;
   readonly sidebar: InputMaybe<FieldSelectorEnum>;
+  readonly versionName: InputMaybe<FieldSelectorEnum>;
+  readonly versionSidebar: InputMaybe<StanSidebarRowFieldSelector>;
 };
 
 type StanDocNavigationFilterInput = {
@@ -3113,10 +3137,13 @@ type StanDocNavigationFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  readonly lastVersionDocPath: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StanPaginatorLinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly previous: InputMaybe<StanPaginatorLinkFilterInput>;
   readonly sidebar: InputMaybe<StringQueryOperatorInput>;
+  readonly versionName: InputMaybe<StringQueryOperatorInput>;
+  readonly versionSidebar: InputMaybe<StanSidebarRowFilterListInput>;
 };
 
 type StanDocNavigationGroupConnection = {
@@ -3168,10 +3195,13 @@ type StanDocNavigationSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly lastVersionDocPath: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<StanPaginatorLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly previous: InputMaybe<StanPaginatorLinkSortInput>;
   readonly sidebar: InputMaybe<SortOrderEnum>;
+  readonly versionName: InputMaybe<SortOrderEnum>;
+  readonly versionSidebar: InputMaybe<StanSidebarRowSortInput>;
 };
 
 type StanDocsSidebar = {
@@ -3203,6 +3233,8 @@ type StanDocsSidebarSortInput = {
 };
 
 type StanDocsVersion = Node & {
+  readonly badge: Scalars['Boolean'];
+  readonly banner: StanDocsVersionBanner;
   readonly breadcrumbs: Scalars['Boolean'];
   readonly children: ReadonlyArray<Node>;
   readonly docs: ReadonlyArray<StanDocEntry>;
@@ -3213,10 +3245,25 @@ type StanDocsVersion = Node & {
   readonly label: Scalars['String'];
   readonly linkedDocs: ReadonlyArray<StanLinkedDoc>;
   readonly mainDocId: Scalars['String'];
+  readonly mainDocPath: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  /** The package release the version documents. */
+  readonly release: Scalars['String'];
   readonly sidebars: ReadonlyArray<StanDocsSidebar>;
+};
+
+type StanDocsVersionBanner =
+  | 'none'
+  | 'unmaintained'
+  | 'unreleased';
+
+type StanDocsVersionBannerQueryOperatorInput = {
+  readonly eq: InputMaybe<StanDocsVersionBanner>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<StanDocsVersionBanner>>>;
+  readonly ne: InputMaybe<StanDocsVersionBanner>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<StanDocsVersionBanner>>>;
 };
 
 type StanDocsVersionConnection = {
@@ -3265,6 +3312,8 @@ type StanDocsVersionEdge = {
 };
 
 type StanDocsVersionFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly banner: InputMaybe<FieldSelectorEnum>;
   readonly breadcrumbs: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly docs: InputMaybe<StanDocEntryFieldSelector>;
@@ -3275,13 +3324,17 @@ type StanDocsVersionFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly linkedDocs: InputMaybe<StanLinkedDocFieldSelector>;
   readonly mainDocId: InputMaybe<FieldSelectorEnum>;
+  readonly mainDocPath: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly release: InputMaybe<FieldSelectorEnum>;
   readonly sidebars: InputMaybe<StanDocsSidebarFieldSelector>;
 };
 
 type StanDocsVersionFilterInput = {
+  readonly badge: InputMaybe<BooleanQueryOperatorInput>;
+  readonly banner: InputMaybe<StanDocsVersionBannerQueryOperatorInput>;
   readonly breadcrumbs: InputMaybe<BooleanQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly docs: InputMaybe<StanDocEntryFilterListInput>;
@@ -3292,9 +3345,11 @@ type StanDocsVersionFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly linkedDocs: InputMaybe<StanLinkedDocFilterListInput>;
   readonly mainDocId: InputMaybe<StringQueryOperatorInput>;
+  readonly mainDocPath: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly release: InputMaybe<StringQueryOperatorInput>;
   readonly sidebars: InputMaybe<StanDocsSidebarFilterListInput>;
 };
 
@@ -3340,6 +3395,8 @@ type StanDocsVersionGroupConnection_sumArgs = {
 };
 
 type StanDocsVersionSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly banner: InputMaybe<SortOrderEnum>;
   readonly breadcrumbs: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly docs: InputMaybe<StanDocEntrySortInput>;
@@ -3350,9 +3407,11 @@ type StanDocsVersionSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly linkedDocs: InputMaybe<StanLinkedDocSortInput>;
   readonly mainDocId: InputMaybe<SortOrderEnum>;
+  readonly mainDocPath: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly release: InputMaybe<SortOrderEnum>;
   readonly sidebars: InputMaybe<StanDocsSidebarSortInput>;
 };
 
@@ -3735,17 +3794,17 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly socialCard: string, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null, readonly checks: { readonly packageName: string, readonly release: string, readonly samples: number, readonly statements: number }, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly children: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null, readonly docNavigation: { readonly sidebar: string | null, readonly editUrl: string | null, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
+type DocPageQuery = { readonly mdx: { readonly socialCard: string, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null, readonly checks: { readonly packageName: string, readonly release: string, readonly samples: number, readonly statements: number }, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly children: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null, readonly docNavigation: { readonly sidebar: string | null, readonly versionName: string, readonly lastVersionDocPath: string, readonly editUrl: string | null, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null, readonly versionSidebar: ReadonlyArray<{ readonly type: StanSidebarRowType, readonly label: string, readonly href: string, readonly depth: number, readonly docId: string | null, readonly unlisted: boolean, readonly collapsed: boolean, readonly collapsible: boolean }> | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
 
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsSidebarQuery = { readonly docsVersion: { readonly name: string, readonly label: string, readonly breadcrumbs: boolean, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly items: ReadonlyArray<{ readonly type: StanSidebarRowType, readonly label: string, readonly href: string, readonly depth: number, readonly docId: string | null, readonly unlisted: boolean, readonly collapsed: boolean, readonly collapsible: boolean }> }> } };
+type DocsSidebarQuery = { readonly docsVersions: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly docsVersion: { readonly name: string, readonly label: string, readonly breadcrumbs: boolean, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly items: ReadonlyArray<{ readonly type: StanSidebarRowType, readonly label: string, readonly href: string, readonly depth: number, readonly docId: string | null, readonly unlisted: boolean, readonly collapsed: boolean, readonly collapsible: boolean }> }> } };
 
 type DocsVersionSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsVersionSummaryQuery = { readonly docsVersion: { readonly name: string, readonly label: string, readonly path: string, readonly isLast: boolean, readonly mainDocId: string, readonly linkedDocs: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string }>, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly firstDocPath: string }> } };
+type DocsVersionSummaryQuery = { readonly docsVersions: ReadonlyArray<{ readonly name: string, readonly label: string, readonly release: string, readonly path: string, readonly isLast: boolean, readonly banner: StanDocsVersionBanner, readonly badge: boolean, readonly mainDocPath: string }>, readonly docsVersion: { readonly name: string, readonly label: string, readonly path: string, readonly isLast: boolean, readonly mainDocId: string, readonly linkedDocs: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string }>, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly firstDocPath: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

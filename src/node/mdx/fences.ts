@@ -4,6 +4,7 @@
  * module's code (what highlights and compiles), so editing the rest of the renderer recompiles no sample.
  */
 import type { Highlighter } from 'shiki';
+import { CURRENT_VERSION_NAME, versionOfFile, versionPackage } from '../../contract/docs-versions';
 import { digest, outputCache, type OutputCache } from '../build-cache';
 import { highlightToHtml, loadHighlighter, loadLanguages } from '../highlight';
 import { loadTypeHints, type SampleSource, type TypeHints } from '../type-hints';
@@ -15,6 +16,12 @@ export interface CodeToDraw {
   lines: number[];
   typed?: SampleSource;
 }
+
+/** An older version's doc compiles its samples against that version's package (`node_modules/stan-<name>`). */
+const samplePackageDir = (file: string): string | undefined => {
+  const version = versionOfFile(file);
+  return version === null || version === CURRENT_VERSION_NAME ? undefined : `node_modules/${versionPackage(version)}`;
+};
 
 /** Draws fences with a loaded highlighter (grammars of the fences' languages loaded) and, for samples, the compiler. */
 export function drawWith(highlighter: Highlighter, typeHints: TypeHints | undefined) {
@@ -31,7 +38,7 @@ function loadDrawing(fences: readonly CodeToDraw[], file: string): Promise<(bloc
   const next = loading.then(async () => {
     const highlighter = await loadHighlighter();
     await loadLanguages(highlighter, fences.map((fence) => fence.lang), file);
-    const typeHints = fences.some((fence) => fence.typed) ? await loadTypeHints() : undefined;
+    const typeHints = fences.some((fence) => fence.typed) ? await loadTypeHints(samplePackageDir(file)) : undefined;
     return drawWith(highlighter, typeHints);
   });
   loading = next.catch(() => undefined);
@@ -43,7 +50,7 @@ export const codeBlockCache = outputCache<string>('code-block', 'src/node/mdx/fe
 
 /** The cache key of a fence: everything its HTML depends on besides the toolchain (in the cache's version). */
 export const codeBlockKey = ({ code, lang, lines, typed }: CodeToDraw): string =>
-  digest(lang, code, lines.join(','), typed ? (typed.partial ? 'partial' : 'compiled') : 'plain');
+  digest(lang, code, lines.join(','), typed ? (typed.partial ? 'partial' : ['compiled', samplePackageDir(typed.file)].filter(Boolean).join(' ')) : 'plain');
 
 /** The fences of one doc, ready to draw synchronously during its render. */
 export interface DocFences {
