@@ -76,8 +76,6 @@ test.describe('version dropdown', () => {
   });
 
   test('the keyboard reaches and operates the menu', async ({ page }) => {
-    // Failing in Chromium at the hand-off of focus from the item's link to the menu's button: under investigation.
-    test.fixme(true, 'focus hand-off from the link to the loaded menu button');
     await gotoHydrated(page, '/docs/api/atom');
     const button = versionButton(page, 'Next');
     await expect(button).toBeVisible();

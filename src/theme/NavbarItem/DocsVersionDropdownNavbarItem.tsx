@@ -23,7 +23,8 @@ export default function DocsVersionDropdownNavbarItem({ item }: { item: Item }) 
 
   // Focus on the link moves to the menu's button when the menu replaces it.
   useEffect(() => {
-    if (state.status === 'ready' && hadFocus.current) rootRef.current?.querySelector('button')?.focus();
+    if (state.status !== 'ready') return;
+    if (hadFocus.current) rootRef.current?.querySelector('button')?.focus();
     hadFocus.current = false;
   }, [state.status]);
 

@@ -117,6 +117,15 @@ describe('DocsVersionDropdownNavbarItem', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  // Before any other test loads the menu: this one needs the load to happen while the link has focus.
+  it('moves focus from the link to the menu’s button when the menu’s code arrives after a keyboard focus', async () => {
+    onPage('/docs/api/atom', dropdown);
+    const link = screen.getByRole('link', { name: 'Docs version: Next' });
+    act(() => link.focus());
+    const button = await screen.findByRole('button', { name: 'Docs version: Next' });
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('lists every version, the last one marked and first, each at its main doc until the manifest arrives', async () => {
     onPage('/docs/1.0.0-rc14/api/atom', dropdown);
     const button = await reachFor('1.0.0-rc14');
