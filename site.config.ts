@@ -82,6 +82,7 @@ const siteConfig: SiteConfig = {
       items: [
         { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
         { type: 'default', label: 'Playground', to: '/playground', position: 'left' },
+        { type: 'docsVersionDropdown', position: 'right' },
         { type: 'default', label: 'GitHub', href: 'https://github.com/rkrupinski/stan', position: 'right' },
         { type: 'search', position: 'right' },
       ],

@@ -3801,10 +3801,10 @@ type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 type DocsSidebarQuery = { readonly docsVersions: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly docsVersion: { readonly name: string, readonly label: string, readonly breadcrumbs: boolean, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly items: ReadonlyArray<{ readonly type: StanSidebarRowType, readonly label: string, readonly href: string, readonly depth: number, readonly docId: string | null, readonly unlisted: boolean, readonly collapsed: boolean, readonly collapsible: boolean }> }> } };
 
-type DocsVersionSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+type DocsVersionsSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsVersionSummaryQuery = { readonly docsVersions: ReadonlyArray<{ readonly name: string, readonly label: string, readonly release: string, readonly path: string, readonly isLast: boolean, readonly banner: StanDocsVersionBanner, readonly badge: boolean, readonly mainDocPath: string }>, readonly docsVersion: { readonly name: string, readonly label: string, readonly path: string, readonly isLast: boolean, readonly mainDocId: string, readonly linkedDocs: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string }>, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly firstDocPath: string }> } };
+type DocsVersionsSummaryQuery = { readonly docsVersions: ReadonlyArray<{ readonly name: string, readonly label: string, readonly release: string, readonly path: string, readonly isLast: boolean, readonly banner: StanDocsVersionBanner, readonly badge: boolean, readonly mainDocPath: string, readonly mainDocId: string, readonly linkedDocs: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string }>, readonly sidebars: ReadonlyArray<{ readonly id: string, readonly firstDocPath: string }> }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { PageRouteProvider } from '../theme-common/page-route';
 import ErrorBoundary, { type ErrorBoundaryFallbackProps } from '../theme/ErrorBoundary';
 import { latePiece, startLoading, useLatePiece } from '../theme/islands/loader';
 
@@ -34,17 +35,20 @@ function PageErrorFallback(props: ErrorBoundaryFallbackProps) {
 
 /**
  * Every page inside an error boundary: a page that throws shows the error page. Keyed by path, so navigating away
- * clears the error; the error page keeps the site's layout unless the layout itself is what crashed.
+ * clears the error; the error page keeps the site's layout unless the layout itself is what crashed. The page's
+ * route is given to everything in it (the navbar's docs links follow the docs version being read).
  */
 export function PageErrorBoundary({ pathname, children }: { pathname: string; children: ReactNode }) {
   return (
-    <ErrorBoundary
-      key={pathname}
-      // React leaves caught errors unreported in production: keep them in the console for whoever debugs.
-      onError={(error) => console.error('This page crashed:', error)}
-      fallback={(props) => <PageErrorFallback {...props} />}
-    >
-      {children}
-    </ErrorBoundary>
+    <PageRouteProvider pathname={pathname}>
+      <ErrorBoundary
+        key={pathname}
+        // React leaves caught errors unreported in production: keep them in the console for whoever debugs.
+        onError={(error) => console.error('This page crashed:', error)}
+        fallback={(props) => <PageErrorFallback {...props} />}
+      >
+        {children}
+      </ErrorBoundary>
+    </PageRouteProvider>
   );
 }

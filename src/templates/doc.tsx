@@ -8,6 +8,7 @@ import DocFooter from '../theme/DocFooter';
 import DocPaginator from '../theme/DocPaginator';
 import DocSidebar from '../theme/DocSidebar';
 import DocVersionBadge from '../theme/DocVersionBadge';
+import DocVersionBanner from '../theme/DocVersionBanner';
 import Layout from '../theme/Layout';
 import OnThisPage from '../theme/OnThisPage';
 import Seo from '../theme/Seo';
@@ -16,6 +17,7 @@ import { markdownHref } from '../contract/markdown-path';
 import { socialCardAlt } from '../contract/social-card';
 import { absoluteUrl } from '../theme-common/route-utils';
 import { useDocsSidebar } from '../theme-common/docs-sidebar';
+import { useDocsVersions } from '../theme-common/docs-version';
 import { useLivePreview } from '../theme-common/live-preview';
 import { useSiteConfig } from '../theme-common/site-config';
 import * as styles from './doc.module.css';
@@ -44,6 +46,7 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
   const mdx = requireMdx(data, pageContext.docId);
   const navigation = data.docNavigation;
   const { items: sidebar, label: versionLabel, breadcrumbs } = useDocsSidebar(navigation.sidebar, navigation);
+  const release = useDocsVersions().find((v) => v.name === navigation.versionName)?.release;
   // In develop, a saved doc shows before Gatsby's page data catches up (always null in a build).
   const live = useLivePreview(route, mdx.html);
   const title = live?.title ?? mdx.frontmatter?.title ?? '';
@@ -57,11 +60,12 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
         </aside>
         <div className={styles.contentColumn}>
           <article id={DOC_CONTENT_ID} tabIndex={-1} className={styles.article}>
+            <DocVersionBanner versionName={navigation.versionName} lastVersionDocPath={navigation.lastVersionDocPath} />
             {/* One line above the title: where the doc sits, and its version (the first screen on a phone shows
                 the doc's text, not a stack of labels). */}
             <div className={styles.topRow}>
               {breadcrumbs ? <Breadcrumbs items={navigation.breadcrumbs} currentTitle={title} /> : null}
-              <DocVersionBadge label={versionLabel} />
+              <DocVersionBadge label={versionLabel} release={release} />
             </div>
             <div className={styles.titleRow}>
               <h1 className={styles.title}>{title}</h1>

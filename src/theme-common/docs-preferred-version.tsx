@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../contract/constants';
+import { versionOfRoute } from '../contract/docs-versions';
 import { createRequiredContext } from './context';
-import { useDocsVersion, type DocsVersionSummary } from './docs-version';
+import { lastVersionOf, useDocsVersions, type DocsVersionSummary } from './docs-version';
+import { usePageRoute } from './page-route';
 import { useStorageSlot } from './storage';
 
 /** The docs plugin id of the site's only docs instance. */
@@ -28,10 +30,10 @@ export function DocsPreferredVersionProvider({
   children: ReactNode;
   pluginId?: string;
 }) {
-  // The site has a single version ("Next"); knownVersionName keeps the lookup honest if more are added.
-  const version = useDocsVersion();
+  const versions = useDocsVersions();
+  const names = useMemo(() => versions.map((v) => v.name), [versions]);
   const [stored, slot] = useStorageSlot(STORAGE_KEYS.docsPreferredVersion(pluginId));
-  const preferredName = knownVersionName(stored, [version.name]);
+  const preferredName = knownVersionName(stored, names);
 
   useEffect(() => {
     if (stored !== null && preferredName === null) slot.del();
@@ -39,20 +41,35 @@ export function DocsPreferredVersionProvider({
 
   const savePreferredVersionName = useCallback(
     (name: string) => {
-      if (name !== version.name) {
-        throw new Error(`Unknown docs version name "${name}". Known versions: ${version.name}.`);
+      if (!names.includes(name)) {
+        throw new Error(`Unknown docs version name "${name}". Known versions: ${names.join(', ')}.`);
       }
       slot.set(name);
     },
-    [version.name, slot],
+    [names, slot],
   );
 
   const value = useMemo(
-    () => ({ preferredVersion: preferredName ? version : null, savePreferredVersionName }),
-    [version, preferredName, savePreferredVersionName],
+    () => ({ preferredVersion: versions.find((v) => v.name === preferredName) ?? null, savePreferredVersionName }),
+    [versions, preferredName, savePreferredVersionName],
   );
   return <DocsPreferredVersionContext.Provider value={value}>{children}</DocsPreferredVersionContext.Provider>;
 }
 
 /** The preferred docs version (stored under docs-preferred-version-{pluginId}) and a setter. */
 export const useDocsPreferredVersion = useDocsPreferredVersionContext;
+
+/** The version of the page being read, or null off the docs. */
+export function useActiveDocsVersion(): DocsVersionSummary | null {
+  const versions = useDocsVersions();
+  const route = usePageRoute();
+  return route === null ? null : versionOfRoute(route, versions);
+}
+
+/** The version the navbar's docs links go to: the one being read, else the preferred one, else the last. */
+export function useDocsVersionCandidate(): DocsVersionSummary {
+  const versions = useDocsVersions();
+  const active = useActiveDocsVersion();
+  const { preferredVersion } = useDocsPreferredVersion();
+  return active ?? preferredVersion ?? lastVersionOf(versions);
+}

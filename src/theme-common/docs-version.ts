@@ -1,20 +1,17 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { DocsVersionSummaryFields } from '../contract/docs-versions';
 
-export interface DocsVersionSummary {
-  name: string;
-  label: string;
-  path: string;
-  isLast: boolean;
+export interface DocsVersionSummary extends DocsVersionSummaryFields {
   mainDocId: string;
   /** The docs the navbar links to (the main doc and `doc` items), not every doc: this loads on every page. */
   linkedDocs: ReadonlyArray<{ id: string; path: string; title: string }>;
   sidebars: ReadonlyArray<{ id: string; firstDocPath: string }>;
 }
 
-function useVersionsSummary() {
-  return useStaticQuery<Queries.DocsVersionSummaryQuery>(graphql`
-    query DocsVersionSummary {
+/** Every docs version (routes, labels, releases, the docs the navbar links to), the last version first. */
+export function useDocsVersions(): readonly DocsVersionSummary[] {
+  const data = useStaticQuery<{ docsVersions: readonly DocsVersionSummary[] }>(graphql`
+    query DocsVersionsSummary {
       docsVersions {
         name
         label
@@ -24,12 +21,6 @@ function useVersionsSummary() {
         banner
         badge
         mainDocPath
-      }
-      docsVersion {
-        name
-        label
-        path
-        isLast
         mainDocId
         linkedDocs {
           id
@@ -43,16 +34,19 @@ function useVersionsSummary() {
       }
     }
   `);
+  return data.docsVersions;
 }
 
-/** The last docs version's summary (routes and labels), for navbar items and the not-found page. */
+/** The last version (the newest docs, served at the docs path). */
+export function lastVersionOf<V extends { isLast: boolean }>(versions: readonly V[]): V {
+  const last = versions.find((v) => v.isLast) ?? versions[versions.length - 1];
+  if (!last) throw new Error('No docs version is known. Does the build list any version in the docsVersions query?');
+  return last;
+}
+
+/** The last docs version (routes and labels), for navbar items and the not-found page. */
 export function useDocsVersion(): DocsVersionSummary {
-  return useVersionsSummary().docsVersion;
-}
-
-/** Every docs version's summary (small, whatever the number of docs), the last version first. */
-export function useDocsVersions(): ReadonlyArray<DocsVersionSummaryFields> {
-  return useVersionsSummary().docsVersions;
+  return lastVersionOf(useDocsVersions());
 }
 
 /** Finds a doc the navbar links to by id; an unknown id is a descriptive error. */

@@ -12,11 +12,22 @@ export interface DropdownLink {
   onSelect?(): void;
 }
 
+export interface DropdownProps {
+  label: ReactNode;
+  links: readonly DropdownLink[];
+  /** Called when the reader shows intent to open the menu (pointer over it, focus in it, or opening it). */
+  onIntent?(): void;
+  /** A line of text after the links (not a link: Arrow keys skip it). */
+  note?: ReactNode;
+  /** Opens the menu towards the start, for items at the end of the navbar. */
+  alignEnd?: boolean;
+}
+
 /**
  * A disclosure menu of links: a button with aria-expanded; Arrow keys move between links, Escape closes and
  * returns focus to the button, and it closes when focus or a click leaves it.
  */
-export default function Dropdown({ label, links }: { label: ReactNode; links: readonly DropdownLink[] }) {
+export default function Dropdown({ label, links, onIntent, note, alignEnd = false }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -64,6 +75,8 @@ export default function Dropdown({ label, links }: { label: ReactNode; links: re
       ref={rootRef}
       className={styles.dropdown}
       onKeyDown={onKeyDown}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       onBlur={(e) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -74,14 +87,17 @@ export default function Dropdown({ label, links }: { label: ReactNode; links: re
         className={styles.link}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          onIntent?.();
+          setOpen((o) => !o);
+        }}
       >
         {label}
         <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M0 3h10L5 8z" />
         </svg>
       </button>
-      <ul id={menuId} className={styles.menu} hidden={!open}>
+      <ul id={menuId} className={`${styles.menu} ${alignEnd ? styles.menuEnd : ''}`} hidden={!open}>
         {links.map((link) => (
           <li key={`${link.label}-${link.to ?? link.href}`}>
             <NavLink
@@ -100,6 +116,7 @@ export default function Dropdown({ label, links }: { label: ReactNode; links: re
             </NavLink>
           </li>
         ))}
+        {note ? <li className={styles.menuNote}>{note}</li> : null}
       </ul>
     </div>
   );

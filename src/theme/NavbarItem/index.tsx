@@ -5,6 +5,7 @@ import { latePiece, showsFailure, startLoading, useLatePiece } from '../islands/
 import LoadFailure from '../LoadFailure';
 import DefaultNavbarItem from './DefaultNavbarItem';
 import DocSidebarNavbarItem from './DocSidebarNavbarItem';
+import DocsVersionDropdownNavbarItem from './DocsVersionDropdownNavbarItem';
 import SearchNavbarItem from './SearchNavbarItem';
 
 /**
@@ -33,7 +34,8 @@ const registry: NavbarItemRegistry = {
   search: SearchNavbarItem,
   dropdown: lazyItem(() => import('./DropdownNavbarItem')),
   localeDropdown: lazyItem(() => import('./LocaleDropdownNavbarItem')),
-  docsVersionDropdown: lazyItem(() => import('./DocsVersionDropdownNavbarItem')),
+  // Drawn with the page (a link to the shown version); its menu loads on the reader's intent.
+  docsVersionDropdown: DocsVersionDropdownNavbarItem,
 };
 
 /** Renders one configured navbar item with the component registered for its kind. */

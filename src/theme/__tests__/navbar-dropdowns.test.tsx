@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { NavbarItem as NavbarItemConfig } from '../../config/types';
 import { navbarItemTypes } from '../../config/schemas/navbar';
 import { DocsPreferredVersionProvider } from '../../theme-common/docs-preferred-version';
@@ -110,15 +110,10 @@ describe('localeDropdown', () => {
 });
 
 describe('docsVersionDropdown', () => {
-  it('lists the single version "Next" and stores it as preferred when chosen', async () => {
+  it('with the single version "Next" is a plain link to its main doc, not a one-item menu', async () => {
     renderItem({ type: 'docsVersionDropdown' });
-    const button = await screen.findByRole('button', { name: 'Next' });
-    fireEvent.click(button);
-    const links = screen.getAllByRole('link', { name: 'Next' });
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAttribute('href', '/docs');
-    act(() => fireEvent.click(links[0] as HTMLElement));
-    expect(window.localStorage.getItem('docs-preferred-version-default')).toBe('current');
+    expect(await screen.findByRole('link', { name: 'Docs version: Next' })).toHaveAttribute('href', '/docs');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 
@@ -126,14 +121,16 @@ describe('SafeNavbarItem', () => {
   it('shows an error naming the item that failed; the items beside it still render', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <ul>
-        <li>
-          <SafeNavbarItem item={{ type: 'doc', docId: 'api/nope', label: 'Broken' }} />
-        </li>
-        <li>
-          <SafeNavbarItem item={{ type: 'doc', docId: 'api/atom' }} />
-        </li>
-      </ul>,
+      <DocsPreferredVersionProvider>
+        <ul>
+          <li>
+            <SafeNavbarItem item={{ type: 'doc', docId: 'api/nope', label: 'Broken' }} />
+          </li>
+          <li>
+            <SafeNavbarItem item={{ type: 'doc', docId: 'api/atom' }} />
+          </li>
+        </ul>
+      </DocsPreferredVersionProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The navbar item "Broken" (type "doc") failed to render: No doc with id "api/nope"',

@@ -8,7 +8,11 @@ beforeEach(() => mockStaticQuery());
 
 describe('NavbarItem', () => {
   it('links a doc by id, labelled with its title unless a label is given', async () => {
-    render(<NavbarItem item={{ type: 'doc', docId: 'api/atom' }} />);
+    render(
+      <DocsPreferredVersionProvider>
+        <NavbarItem item={{ type: 'doc', docId: 'api/atom' }} />
+      </DocsPreferredVersionProvider>,
+    );
     expect(await screen.findByRole('link', { name: 'Atom' })).toHaveAttribute('href', '/docs/api/atom');
   });
 
@@ -30,7 +34,13 @@ describe('NavbarItem', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     // The doc kind loads on demand; its component throws synchronously.
     const { default: DocNavbarItem } = await import('../NavbarItem/DocNavbarItem');
-    expect(() => render(<DocNavbarItem item={{ type: 'doc', docId: 'api/nope' }} />)).toThrow(
+    expect(() =>
+      render(
+        <DocsPreferredVersionProvider>
+          <DocNavbarItem item={{ type: 'doc', docId: 'api/nope' }} />
+        </DocsPreferredVersionProvider>,
+      ),
+    ).toThrow(
       'No doc with id "api/nope" among the docs the navbar links to in docs version "current"',
     );
   });
