@@ -322,17 +322,18 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
       await writePublishedSocialCards({ getNodesByType: store.helpers.getNodesByType, reporter, config: siteConfig, publicDir });
       expect(reporter.panicOnBuild).not.toHaveBeenCalled();
       const written = fs.readdirSync(path.join(publicDir, 'static/og')).sort();
-      // The site's card and one per doc; the card of an earlier build is gone.
-      expect(written).toHaveLength(5);
+      // The site's card and one per doc of each version (4 current, 4 of 1.0.0-rc14); the card of an earlier build is gone.
+      expect(written).toHaveLength(9);
       expect(written).toContain(path.basename(atom));
+      expect(written.filter((name) => name.startsWith('version-1-0-0-rc14-'))).toHaveLength(4);
       expect(written.some((name) => name.startsWith('site.'))).toBe(true);
       expect(fs.existsSync(stale)).toBe(false);
       expect(fs.readFileSync(path.join(publicDir, atom)).subarray(1, 4).toString()).toBe('PNG');
-      expect(reporter.info).toHaveBeenLastCalledWith(expect.stringMatching(/^Social cards: 5, 5 drawn/));
+      expect(reporter.info).toHaveBeenLastCalledWith(expect.stringMatching(/^Social cards: 9, 9 drawn/));
       // A fresh public/ with Gatsby's cache warm: every card comes from the cache, none is drawn again.
       const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
       await writePublishedSocialCards({ getNodesByType: store.helpers.getNodesByType, reporter, config: siteConfig, publicDir: fresh });
-      expect(reporter.info).toHaveBeenLastCalledWith(expect.stringMatching(/^Social cards: 5, 0 drawn, 5 from the cache/));
+      expect(reporter.info).toHaveBeenLastCalledWith(expect.stringMatching(/^Social cards: 9, 0 drawn, 9 from the cache/));
     });
 
     it("keeps a doc's card URL through a body edit and changes it with the title or description", async () => {
