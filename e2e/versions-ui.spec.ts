@@ -67,11 +67,10 @@ test.describe('version dropdown', () => {
   });
 
   test('the keyboard reaches and operates the menu', async ({ page }) => {
-    // Fails in Chromium: the menu's button is not found visible after Tab reaches the item (not yet diagnosed).
-    test.fixme(true, 'Tab to the item, then the loaded menu button: not yet passing in Chromium');
     await gotoHydrated(page, '/docs/api/atom');
     const button = versionButton(page, 'Next');
-    await expect(button).toBeVisible();
+    // Until the item is reached for, it is a link; its menu's button comes with the menu's code.
+    await expect(button).toHaveCount(0);
     // Tab reaches the item (a link until its menu's code is there; focus then moves to the menu's button).
     const link = nav(page).getByRole('link', { name: 'Docs version: Next' });
     let reached = false;
