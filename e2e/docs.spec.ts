@@ -48,7 +48,7 @@ test.describe('docs pages', () => {
     );
   });
 
-  test('the version badge names the single version "Next", beside the breadcrumbs', async ({ page }) => {
+  test('the version badge names the version "Next", beside the breadcrumbs', async ({ page }) => {
     await page.goto('/docs/guides/caching');
     const badge = page.getByText('Version: Next', { exact: true });
     await expect(badge).toBeVisible();

@@ -25,7 +25,7 @@ test.describe('page error', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();
     await expect(page).toHaveTitle(/^Page Error/);
-    await expect(page.getByText('Doc "api/atom" has no MDX data. Is the file still under content/docs?')).toBeVisible();
+    await expect(page.getByText('Doc "api/atom" has no MDX data. Is the file still under content/docs or content/versioned_docs?')).toBeVisible();
     // The navbar and footer are still there to leave the page.
     await expect(page.locator('footer')).toBeVisible();
 

@@ -91,10 +91,15 @@ test.describe('machine-readable outputs', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('# Stan');
     expect(lines[2]).toBe('> Minimal, type-safe state management');
-    expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## Docs', '## Getting started', '## API', '## Guides']);
+    // The last version's sections, then the other docs versions, each one entry.
+    expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## Docs', '## Getting started', '## API', '## Guides', '## Other versions']);
     const titles = docTitles();
     const descriptions = docDescriptions();
-    const entries = lines.filter((l) => l.startsWith('- ['));
+    const others = lines.indexOf('## Other versions');
+    const entries = lines.slice(0, others).filter((l) => l.startsWith('- ['));
+    expect(lines.slice(others).filter((l) => l.startsWith('- ['))).toEqual([
+      expect.stringMatching(/^- \[Docs version 1\.0\.0-rc14\]\(https?:\/\/[^)]+\/docs\/1\.0\.0-rc14\.md\): 16 pages/),
+    ]);
     expect(entries).toHaveLength(DOC_ROUTES.length);
     for (const route of DOC_ROUTES) {
       const entry = entries.find((l) => l.includes(`](${SITE_URL}${route}.md)`));
@@ -114,7 +119,9 @@ test.describe('machine-readable outputs', () => {
     expect(type).toBe('text/plain; charset=utf-8');
     const res = await request.get('/llms-full.txt');
     expect(res.headers()['cache-control']).toBe((await request.get('/llms.txt')).headers()['cache-control']);
-    const order = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]+)\.md\)/gm)].map((m) => (m[1] ?? '').slice(SITE_URL.length));
+    // The last version's pages (the other versions are only listed, after them).
+    const lastVersion = llms.slice(0, llms.indexOf('## Other versions'));
+    const order = [...lastVersion.matchAll(/^- \[[^\]]*\]\(([^)]+)\.md\)/gm)].map((m) => (m[1] ?? '').slice(SITE_URL.length));
     expect(order).toHaveLength(DOC_ROUTES.length);
     const pages = [...text.matchAll(/^<page title="([^"]*)" url="([^"]*)" markdown="([^"]*)">\n\n([\s\S]*?)\n\n<\/page>$/gm)];
     expect(pages.map((m) => m[2])).toEqual(order.map((route) => `${SITE_URL}${route}`));

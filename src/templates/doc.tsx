@@ -17,7 +17,6 @@ import { markdownHref } from '../contract/markdown-path';
 import { socialCardAlt } from '../contract/social-card';
 import { absoluteUrl } from '../theme-common/route-utils';
 import { useDocsSidebar } from '../theme-common/docs-sidebar';
-import { useDocsVersions } from '../theme-common/docs-version';
 import { useLivePreview } from '../theme-common/live-preview';
 import { useSiteConfig } from '../theme-common/site-config';
 import * as styles from './doc.module.css';
@@ -46,7 +45,6 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
   const mdx = requireMdx(data, pageContext.docId);
   const navigation = data.docNavigation;
   const { items: sidebar, label: versionLabel, breadcrumbs } = useDocsSidebar(navigation.sidebar, navigation);
-  const release = useDocsVersions().find((v) => v.name === navigation.versionName)?.release;
   // In develop, a saved doc shows before Gatsby's page data catches up (always null in a build).
   const live = useLivePreview(route, mdx.html);
   const title = live?.title ?? mdx.frontmatter?.title ?? '';
@@ -65,7 +63,7 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
                 the doc's text, not a stack of labels). */}
             <div className={styles.topRow}>
               {breadcrumbs ? <Breadcrumbs items={navigation.breadcrumbs} currentTitle={title} /> : null}
-              <DocVersionBadge label={versionLabel} release={release} />
+              <DocVersionBadge label={versionLabel} />
             </div>
             <div className={styles.titleRow}>
               <h1 className={styles.title}>{title}</h1>
