@@ -131,7 +131,9 @@ test.describe('whole-site files in gatsby develop', () => {
     await page.getByRole('button', { name: 'Edit and run' }).first().click();
     const editor = page.locator('[data-playground]');
     await expect(editor.locator('[data-type-status]')).toHaveText(/No type errors/, { timeout: 120_000 });
-    expect(playgroundFolders()).toHaveLength(1);
+    // The shared TypeScript worker's folder, and one per docs version (the current docs and each in versions.json).
+    const olderVersions = (JSON.parse(fs.readFileSync(siteFile('content/versions.json'), 'utf8')) as string[]).length;
+    expect(playgroundFolders()).toHaveLength(2 + olderVersions);
     await editor.getByRole('button', { name: 'Run' }).click();
     await expect(editor.locator('[data-run-status]')).toHaveText('Finished.', { timeout: 60_000 });
     await expect(editor.locator('[data-playground-output] p').first()).toBeVisible();
