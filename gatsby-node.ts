@@ -20,7 +20,7 @@ import { precompressPublic, writeHostingFiles, writeMachineReadableOutputs } fro
 import { SCHEMA_TYPE_DEFS } from './src/node/gatsby/schema';
 import { sourceSocialCardStyle, writePublishedSocialCards } from './src/node/gatsby/social-cards';
 import { step } from './src/node/gatsby/step';
-import { keepLazyChunksApart, webpackDefines } from './src/node/gatsby/webpack';
+import { isDevelopStage, isHtmlStage, keepLazyChunksApart, skipBrowserOnlyPackages, storeDevelopCacheAtOnce, webpackDefines, withSwcMinifier } from './src/node/gatsby/webpack';
 import { preloadMdxCompiler } from './src/node/render-mdx';
 
 // Thin: each lifecycle API runs its steps from src/node/gatsby in the order written here.
@@ -89,8 +89,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = step(async ({ reporter, ge
   await writeHostingFiles({ reporter, config: siteConfig });
 });
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = step(({ actions, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = step(({ actions, plugins, loaders, stage, getConfig }) => {
+  // Minified by swc instead of terser (replaced first: the merges below add to the replaced config).
+  if (stage === 'build-javascript') actions.replaceWebpackConfig(withSwcMinifier(getConfig()));
   actions.setWebpackConfig({ plugins: [plugins.define(webpackDefines(stage, siteConfig))] });
   // Lazy chunks (live examples, search, islands) stay out of every first load and out of each other.
   if (stage === 'build-javascript') actions.setWebpackConfig(keepLazyChunksApart());
+  // The server renderer never runs the code a reader loads on intent, so it does not compile it.
+  if (isHtmlStage(stage)) actions.setWebpackConfig(skipBrowserOnlyPackages(loaders));
+  const developCache = isDevelopStage(stage) ? storeDevelopCacheAtOnce(getConfig()) : null;
+  if (developCache) actions.setWebpackConfig(developCache);
 });
