@@ -69,7 +69,7 @@ const siteConfig: SiteConfig = {
     announcementBar: {
       id: 'stan-1-2-0-rc4',
       content:
-        'These docs cover <strong>@rkrupinski/stan 1.2.0-rc4</strong>. Start with the <a href="/docs/getting-started/installation">installation guide</a>.',
+        'The latest release is <strong>@rkrupinski/stan 1.2.0-rc4</strong>. Start with the <a href="/docs/getting-started/installation">installation guide</a>.',
       backgroundColor: '#1f2a44',
       textColor: '#ffffff',
       isCloseable: true,

@@ -99,7 +99,7 @@ test.describe('Markdown, cards and llms files per docs version', () => {
     expect(twin.status()).toBe(200);
     expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     const text = await twin.text();
-    expect(text).toMatch(/^# Atom\n/);
+    expect(text).toMatch(/^# atom\n/);
     expect(text).toContain(`Source page: `);
     expect(text).toContain(OLDER_ATOM);
     const negotiated = await request.get(OLDER_ATOM, { headers: { accept: 'text/markdown' } });

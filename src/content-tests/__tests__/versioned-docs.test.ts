@@ -24,8 +24,11 @@ import {
 const versions = docsVersions();
 const relative = (file: string) => path.relative(REPO_ROOT, file).split(path.sep).join('/');
 
-it('content/versions.json lists the older versions, newest first, each once', () => {
-  expect(versions).toEqual(['1.0.0-rc14']);
+it('content/versions.json lists the older versions, newest first, each once, each an exact release', () => {
+  const byRelease = new Intl.Collator('en', { numeric: true });
+  expect(new Set(versions).size).toBe(versions.length);
+  expect([...versions].sort((a, b) => byRelease.compare(b, a))).toEqual(versions);
+  for (const version of versions) expect(version).toMatch(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/);
 });
 
 describe.each(versions)('docs version %s', (version) => {
