@@ -140,6 +140,15 @@ test.describe('unmaintained version banner', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('current');
   });
 
+  test('nothing on a 1.0 page says these docs cover another release; the announcement names the latest as the latest', async ({ page }) => {
+    await gotoHydrated(page, `/docs/${OLD}/api/atom`);
+    const text = await page.locator('body').innerText();
+    const claims = text.match(/these docs (?:cover|describe|document).*?\.(?=\s|$)/gi) ?? [];
+    expect(claims.length).toBeGreaterThan(0);
+    for (const claim of claims) expect(claim).toContain(OLD);
+    await expect(page.getByText(/The latest release is @rkrupinski\/stan 1\.2\.0-rc4\./)).toBeVisible();
+  });
+
   test('the version badge names the release', async ({ page }) => {
     await gotoHydrated(page, `/docs/${OLD}/api/atom`);
     await expect(page.locator('article').getByText(`Version: ${OLD}`, { exact: true })).toBeVisible();
