@@ -9,7 +9,7 @@ import path from 'path';
 import { createRequire } from 'module';
 import type { ReactElement } from 'react';
 import satori from 'satori';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { SOCIAL_CARD_DIR, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '../contract/social-card';
 import type { SiteConfig } from '../config/types';
 import { CodeScope, digest, OutputCache } from './build-cache';
@@ -153,11 +153,17 @@ export function socialCardTree({ title, description, tagline, identity }: Social
   );
 }
 
-/** The card as a PNG of SOCIAL_CARD_WIDTH × SOCIAL_CARD_HEIGHT pixels. */
+/**
+ * The card as a PNG of SOCIAL_CARD_WIDTH × SOCIAL_CARD_HEIGHT pixels. resvg rasterises on libuv's thread pool, so
+ * the next card's layout runs on the main thread meanwhile.
+ */
 export async function renderSocialCard(content: SocialCardContent, fonts: CardFont[]): Promise<Buffer> {
   const svg = await satori(socialCardTree(content), { width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, fonts });
-  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+  return (await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } })).asPng();
 }
+
+/** Cards drawn at once: layout on the main thread, rasterising on the thread pool (4 threads by default). */
+export const CARDS_DRAWN_AT_ONCE = 4;
 
 /** The code that draws a card (this module and what it imports); with the installed packages it makes its version. */
 export const cardCode = new CodeScope(['src/node/social-card.tsx']);
@@ -273,20 +279,24 @@ export async function writeSocialCards({
   let loaded: CardFont[] | undefined;
   let written = 0;
   let drawn = 0;
-  for (const card of cards) {
-    const file = path.join(publicDir, card.src);
-    if (fs.existsSync(file)) continue;
-    const png = await socialCardCache.get(card.src, async () => {
-      drawn += 1;
-      try {
-        return (await renderSocialCard(card.content, (loaded ??= fonts()))).toString('base64');
-      } catch (error) {
-        throw new Error(`${card.file ?? 'the site'}: its social card could not be drawn (${(error as Error).message}). Fix: check the title and description in its frontmatter.`);
-      }
-    });
-    fs.writeFileSync(file, Buffer.from(png, 'base64'));
-    written += 1;
-  }
+  const missing = cards.filter((card) => !fs.existsSync(path.join(publicDir, card.src)));
+  let next = 0;
+  const writeNext = async (): Promise<void> => {
+    while (next < missing.length) {
+      const card = missing[next++] as PlannedCard;
+      const png = await socialCardCache.get(card.src, async () => {
+        drawn += 1;
+        try {
+          return (await renderSocialCard(card.content, (loaded ??= fonts()))).toString('base64');
+        } catch (error) {
+          throw new Error(`${card.file ?? 'the site'}: its social card could not be drawn (${(error as Error).message}). Fix: check the title and description in its frontmatter.`);
+        }
+      });
+      fs.writeFileSync(path.join(publicDir, card.src), Buffer.from(png, 'base64'));
+      written += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CARDS_DRAWN_AT_ONCE, missing.length) }, writeNext));
   const kept = new Set(cards.map((card) => path.basename(card.src)));
   for (const name of fs.readdirSync(dir)) {
     if (!kept.has(name)) fs.rmSync(path.join(dir, name), { force: true });

@@ -18,6 +18,9 @@ export interface PublishedForExport {
   mdxByFile: ExportSource['mdxByFile'];
 }
 
+/** The seconds since `started`, as the build log gives a step's time. */
+const seconds = (started: number): string => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
 /** The published docs as the export reads them: every docs version with the MDX nodes of their docs. */
 export const exportSourceOf = (docs: PublishedForExport): ExportSource => ({
   versions: docs.versions ?? [docs.version],
@@ -40,6 +43,7 @@ export async function writeMachineReadableOutputs({
     reporter.panicOnBuild('Markdown export: createPages built no docs model (see the errors above).');
     return;
   }
+  const started = Date.now();
   let written;
   try {
     written = await writeMachineReadableFiles({ source: exportSourceOf(docs), config, publicDir });
@@ -49,7 +53,8 @@ export async function writeMachineReadableOutputs({
   }
   if (!written.sitemap) reporter.warn('Markdown export: public/sitemap-index.xml is missing; is gatsby-plugin-sitemap configured?');
   reporter.info(
-    `Markdown export: ${written.docs} docs as .md, llms.txt, ${LLMS_FULL_FILE}, robots.txt and sitemap.xml written to public/.`,
+    `Markdown export: ${written.docs} docs as .md, llms.txt, ${LLMS_FULL_FILE}, robots.txt and sitemap.xml written to public/ ` +
+      `in ${seconds(started)}.`,
   );
 }
 
@@ -60,7 +65,7 @@ export async function precompressPublic({ reporter, publicDir = fromRoot('public
   reporter.info(
     `Precompressed ${report.files} scripts and stylesheets (${report.compressedFromScratch} compressed now, the rest ` +
       `from the cache), ${(report.savedBytes / 1024).toFixed(1)} KB smaller than on-the-fly gzip, in ` +
-      `${((Date.now() - started) / 1000).toFixed(1)} s`,
+      seconds(started),
   );
 }
 
@@ -74,12 +79,13 @@ export async function writeHostingFiles({
   config: Pick<SiteConfig, 'search' | 'analytics'>;
   publicDir?: string;
 }): Promise<void> {
+  const started = Date.now();
   try {
     const rules = buildHostingFiles(publicDir, { config }, await inlineScriptsOfPages(publicDir));
     const hashes = rules.headers['Content-Security-Policy']?.match(/'sha256-/g)?.length ?? 0;
     reporter.info(
       `Hosting rules: ${rules.pages.length} pages, ${rules.redirects.length} redirects, ${hashes} inline-script hashes ` +
-        `→ public/${RULES_FILE}, ${HEADERS_FILE}, ${REDIRECTS_FILE}, ${NGINX_FILE}`,
+        `→ public/${RULES_FILE}, ${HEADERS_FILE}, ${REDIRECTS_FILE}, ${NGINX_FILE} in ${seconds(started)}`,
     );
   } catch (error) {
     if (error instanceof HostingRulesError) reporter.panicOnBuild(error.message);
