@@ -1,25 +1,13 @@
 import dgram from 'dgram';
 import zlib from 'zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { checked, replaceCode } from './playground-helpers';
 import { gotoHydrated, recordProblems } from './site';
 
 // The playground under hostile code and links: floods, bombs, ways out of the sandbox, forged messages, hidden text.
 
 const output = (editor: Locator) => editor.locator('[data-playground-output]');
 const runStatus = (editor: Locator) => editor.locator('[data-run-status]');
-
-/** Waits for the type checker's first answer (the status line leaves "Checking types…"). */
-async function checked(editor: Locator) {
-  await expect(editor.locator('[data-type-status]')).toHaveText(/type error|No type errors/, { timeout: 60_000 });
-}
-
-/** Replaces the editor's code as a reader would (select all, then type). */
-async function replaceCode(page: Page, editor: Locator, code: string) {
-  await editor.locator('.cm-content').click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
 
 /** Opens /playground, puts `code` in the editor and runs it. */
 async function runOnPlayground(page: Page, code: string): Promise<Locator> {

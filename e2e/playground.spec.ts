@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { checked, replaceCode } from './playground-helpers';
 import { gotoHydrated, recordProblems } from './site';
 
 // The playground: a sample opens in an editor with TypeScript's answers, runs in a sandboxed frame, and shares.
@@ -16,21 +17,7 @@ async function openSample(page: Page, index: number): Promise<Locator> {
   return editor;
 }
 
-/** Waits for the type checker's first answer (the status line leaves "Checking types…"). */
-async function checked(editor: Locator) {
-  await expect(editor.locator('[data-type-status]')).toHaveText(/type error|No type errors/, { timeout: 60_000 });
-}
-
 const output = (editor: Locator) => editor.locator('[data-playground-output]');
-
-/** Replaces the editor's code by typing as a reader would (select all, then type). */
-async function replaceCode(page: Page, editor: Locator, code: string) {
-  await editor.locator('.cm-content').click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Delete');
-  // insertText: CodeMirror would auto-indent each typed line break.
-  await page.keyboard.insertText(code);
-}
 
 /** Hovers the middle of the first occurrence of `word` in a line of the editor. */
 async function hoverWord(page: Page, line: Locator, word: string) {

@@ -1,6 +1,7 @@
 import zlib from 'zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { checked, replaceCode } from './playground-helpers';
 import { gotoHydrated, recordProblems } from './site';
 
 // The playground per docs version: /playground runs the release its address names (1.0.0-rc14's package and types
@@ -8,18 +9,6 @@ import { gotoHydrated, recordProblems } from './site';
 
 /** A /playground address with the code in its fragment, as a share link holds it. */
 const linkTo = (code: string, extra: string) => `/playground#lang=ts${extra}&code=${zlib.deflateSync(Buffer.from(code)).toString('base64url')}`;
-
-/** Waits for the type checker's first answer (the status line leaves "Checking types…"). */
-async function checked(editor: Locator) {
-  await expect(editor.locator('[data-type-status]')).toHaveText(/type error|No type errors/, { timeout: 60_000 });
-}
-
-async function replaceCode(page: Page, editor: Locator, code: string) {
-  await editor.locator('.cm-content').click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
 
 // In 1.0.0-rc14 an atom holds its value from atom() on, so a set before any read is kept; 1.2.0-rc4's atom()
 // returns a family of per-store states with no set at all.
