@@ -3842,5 +3842,7 @@ type KnownPathsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type KnownPathsQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
+type StanSidebarRowFieldsFragment = { readonly type: StanSidebarRowType, readonly label: string, readonly href: string, readonly depth: number, readonly docId: string | null, readonly unlisted: boolean, readonly collapsed: boolean, readonly collapsible: boolean };
+
 
 }

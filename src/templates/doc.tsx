@@ -151,14 +151,7 @@ export const query = graphql`
       lastVersionDocPath
       # Only an older version's doc has rows here; the last version's sidebar is in the shared static query.
       versionSidebar {
-        type
-        label
-        href
-        depth
-        docId
-        unlisted
-        collapsed
-        collapsible
+        ...StanSidebarRowFields
       }
       editUrl
       lastUpdated

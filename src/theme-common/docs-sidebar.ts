@@ -20,6 +20,20 @@ export interface DocPageVersion {
   versionSidebar: ReadonlyArray<SidebarRow> | null;
 }
 
+/** A sidebar row as every sidebar query asks for it: this hook's static query, and an older doc's own rows (templates/doc.tsx). */
+export const sidebarRowFields = graphql`
+  fragment StanSidebarRowFields on StanSidebarRow {
+    type
+    label
+    href
+    depth
+    docId
+    unlisted
+    collapsed
+    collapsible
+  }
+`;
+
 /**
  * The docs pages' shared data: the version's label and the sidebar. The last version's sidebar comes from one static
  * query loaded once per visit and shared by its doc pages; an older version's doc carries its own sidebar's rows.
@@ -40,14 +54,7 @@ export function useDocsSidebar(sidebarId: string | null, page?: DocPageVersion):
         sidebars {
           id
           items {
-            type
-            label
-            href
-            depth
-            docId
-            unlisted
-            collapsed
-            collapsible
+            ...StanSidebarRowFields
           }
         }
       }
