@@ -406,7 +406,7 @@ describe('getting-started/installation', () => {
     () => {
       // Titled samples that call fetch, and the ones the claim tests run (with the fake API that stands in for a server).
       const fetching = allCodeSamples().filter((s) => /\bfetch\(/.test(s.code) && !s.partial);
-      const claimDir = path.join(REPO_ROOT, 'src/content-tests/__tests__/claims');
+      const claimDir = path.join(REPO_ROOT, 'test/content-tests/__tests__/claims');
       const tests = fs.readdirSync(claimDir).map((f) => fs.readFileSync(path.join(claimDir, f), 'utf8'));
       const run = fetching.filter((s) => s.title !== undefined && tests.some((t) => t.includes(`'${s.title}'`) && t.includes('installFakeApi')));
       expect(run.length).toBeGreaterThan(3);

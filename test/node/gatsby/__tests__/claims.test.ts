@@ -59,7 +59,7 @@ describe('claims as nodes', () => {
     const store = claimNodes();
     const reporter = { panicOnBuild: jest.fn() };
     await store.source('claims/c.test.ts', `${IMPORT}for (const page of ['intro'] as const) claimsOf(page)('x', () => {});`, reporter);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^src\/content-tests\/__tests__\/claims\/c\.test\.ts:2: /));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^test\/content-tests\/__tests__\/claims\/c\.test\.ts:2: /));
   });
 
   it('gives a page its own figures: the samples its render compiled, its claims and the installed release', async () => {
