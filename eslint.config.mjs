@@ -28,17 +28,22 @@ const forbiddenFor = (folder) => {
 const ALLOWED_NEIGHBOURS = { 'content-tests': ['node'] };
 const floorRule = (folder) => ({
   files: [`src/${folder}/**`],
-  ignores: ['**/__tests__/**'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: forbiddenFor(folder)
-          .filter((other) => !(ALLOWED_NEIGHBOURS[folder] ?? []).includes(other))
-          .map((other) => ({
-            regex: `^(\\.\\./)+${other}(/|$)`,
-            message: `src/${folder} stands below or beside src/${other} and does not import from it: move what both need to a lower floor (src/contract for what build code and the theme share).`,
-          })),
+        patterns: [
+          ...forbiddenFor(folder)
+            .filter((other) => !(ALLOWED_NEIGHBOURS[folder] ?? []).includes(other))
+            .map((other) => ({
+              regex: `^(\\.\\./)+${other}(/|$)`,
+              message: `src/${folder} stands below or beside src/${other} and does not import from it: move what both need to a lower floor (src/contract for what build code and the theme share).`,
+            })),
+          {
+            regex: '^(\\.\\./)+test(/|$)',
+            message: `src/${folder} does not import from test/: the site never depends on its tests (move what both need into src/).`,
+          },
+        ],
       },
     ],
   },
@@ -75,7 +80,7 @@ export default defineConfig(
       ],
     },
   },
-  // Tests may reach up: they build the markup and the pages they check.
+  // The floors hold in src/ only: the tests (test/, mirroring src/) may reach up, they build the markup and the pages they check.
   ...FLOORS.flat().map(floorRule),
   {
     // CommonJS config and Jest helper files.

@@ -28,7 +28,7 @@ export const qualifiedDocId = (versionName, docId) =>
 /** Where the current docs, the site config and the claim tests live, relative to the repository. */
 export const CURRENT_DOCS_DIR = 'content/docs';
 export const SITE_CONFIG_FILE = 'site.config.ts';
-export const CLAIMS_DIR = 'src/content-tests/__tests__/claims';
+export const CLAIMS_DIR = 'test/content-tests/__tests__/claims';
 /** The claim tests of an older version (`claims-1.0.0-rc14`, beside `claims`). */
 export const versionedClaimsDir = (name) => `${CLAIMS_DIR}-${name}`;
 
