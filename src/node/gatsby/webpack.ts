@@ -1,6 +1,7 @@
 /**
  * onCreateWebpackConfig: the constants the bundles read (each follows from installed files and the site config,
- * so none waits for createPages), and the chunk rules that keep lazy code out of every first load.
+ * so none waits for createPages), the chunk rules that keep lazy code out of every first load, swc as the
+ * JavaScript minifier, the HTML renderer without the browser-only packages, and develop's cache written at once.
  */
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
