@@ -12,18 +12,30 @@ import ts from 'typescript';
 import { unified } from 'unified';
 import { visit as visitTree } from 'unist-util-visit';
 
-// The names of src/contract/docs-versions.ts, mirrored for Node scripts (scripts/__tests__/docs-version.test.js
-// checks that both give the same answers).
-export const CURRENT_VERSION_NAME = 'current';
-export const CURRENT_PACKAGE = '@rkrupinski/stan';
-export const VERSIONS_FILE = 'content/versions.json';
-export const VERSIONED_DOCS_DIR = 'content/versioned_docs';
-export const VERSIONED_SIDEBARS_DIR = 'content/versioned_sidebars';
-export const versionedDocsDir = (name) => `${VERSIONED_DOCS_DIR}/version-${name}`;
-export const versionedSidebarsFile = (name) => `${VERSIONED_SIDEBARS_DIR}/version-${name}-sidebars.json`;
-export const versionPackage = (name) => (name === CURRENT_VERSION_NAME ? CURRENT_PACKAGE : `stan-${name}`);
-export const qualifiedDocId = (versionName, docId) =>
-  versionName === CURRENT_VERSION_NAME ? docId : `version-${versionName}/${docId}`;
+// The folders, the package and the doc ids, as the build names them.
+import {
+  CURRENT_PACKAGE,
+  CURRENT_VERSION_NAME,
+  qualifiedDocId,
+  VERSIONED_DOCS_DIR,
+  VERSIONED_SIDEBARS_DIR,
+  versionedDocsDir,
+  versionedSidebarsFile,
+  VERSIONS_FILE,
+  versionPackage,
+} from '../../src/contract/docs-versions-layout.mjs';
+
+export {
+  CURRENT_PACKAGE,
+  CURRENT_VERSION_NAME,
+  qualifiedDocId,
+  VERSIONED_DOCS_DIR,
+  VERSIONED_SIDEBARS_DIR,
+  versionedDocsDir,
+  versionedSidebarsFile,
+  VERSIONS_FILE,
+  versionPackage,
+};
 
 /** Where the current docs, the site config and the claim tests live, relative to the repository. */
 export const CURRENT_DOCS_DIR = 'content/docs';

@@ -5,22 +5,20 @@
  * current one as the npm alias `stan-<name>`.
  */
 
-/** The name of the version made from `content/docs`. */
-export const CURRENT_VERSION_NAME = 'current';
+import { CURRENT_VERSION_NAME, VERSIONED_DOCS_DIR } from './docs-versions-layout.mjs';
 
-/** The package the current docs describe. */
-export const CURRENT_PACKAGE = '@rkrupinski/stan';
-
-/** Where the list of older versions lives (newest first), and their docs and sidebars. */
-export const VERSIONS_FILE = 'content/versions.json';
-export const VERSIONED_DOCS_DIR = 'content/versioned_docs';
-export const VERSIONED_SIDEBARS_DIR = 'content/versioned_sidebars';
-
-/** An older version's docs folder (`content/versioned_docs/version-1.0.0-rc14`). */
-export const versionedDocsDir = (name: string): string => `${VERSIONED_DOCS_DIR}/version-${name}`;
-
-/** An older version's sidebars file (`content/versioned_sidebars/version-1.0.0-rc14-sidebars.json`). */
-export const versionedSidebarsFile = (name: string): string => `${VERSIONED_SIDEBARS_DIR}/version-${name}-sidebars.json`;
+// The folders, the package and the doc ids are plain JavaScript, shared with the `npm run docs:version` script.
+export {
+  CURRENT_PACKAGE,
+  CURRENT_VERSION_NAME,
+  qualifiedDocId,
+  VERSIONED_DOCS_DIR,
+  VERSIONED_SIDEBARS_DIR,
+  versionedDocsDir,
+  versionedSidebarsFile,
+  VERSIONS_FILE,
+  versionPackage,
+} from './docs-versions-layout.mjs';
 
 /**
  * The version a docs file belongs to, from its path from the site root: `<name>` under
@@ -35,16 +33,6 @@ export function versionOfFile(repoRelativePath: string): string | null {
   const slash = rest.indexOf('/');
   return slash > 0 ? rest.slice(0, slash) : null;
 }
-
-/** The installed package a version's samples import as `@rkrupinski/stan` (`stan-1.0.0-rc14` for 1.0.0-rc14). */
-export const versionPackage = (name: string): string => (name === CURRENT_VERSION_NAME ? CURRENT_PACKAGE : `stan-${name}`);
-
-/**
- * A doc's id across versions: the current docs keep their plain id (`api/atom`), an older version's are prefixed
- * (`version-1.0.0-rc14/api/atom`), so ids are unique site-wide while each version keeps its own ids.
- */
-export const qualifiedDocId = (versionName: string, docId: string): string =>
-  versionName === CURRENT_VERSION_NAME ? docId : `version-${versionName}/${docId}`;
 
 /** A version's base route: the docs path for the last version, `<docs path>/<name>` for any other. */
 export function versionRoute(docsPath: string, name: string, isLast: boolean): string {
