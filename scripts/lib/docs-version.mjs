@@ -14,6 +14,7 @@ import { visit as visitTree } from 'unist-util-visit';
 
 // The folders, the package and the doc ids, as the build names them.
 import {
+  aliasInstallCommand,
   CURRENT_PACKAGE,
   CURRENT_VERSION_NAME,
   qualifiedDocId,
@@ -26,6 +27,7 @@ import {
 } from '../../src/contract/docs-versions-layout.mjs';
 
 export {
+  aliasInstallCommand as installCommand,
   CURRENT_PACKAGE,
   CURRENT_VERSION_NAME,
   qualifiedDocId,
@@ -44,10 +46,6 @@ export const CLAIMS_DIR = 'test/content-tests/__tests__/claims';
 /** The claim tests of an older version (`claims-1.0.0-rc14`, beside `claims`). */
 export const versionedClaimsDir = (name) => `${CLAIMS_DIR}-${name}`;
 
-/** The command that installs a version's release beside the current one, pinned. */
-export const installCommand = (release) =>
-  `npm install --save-exact ${versionPackage(release)}@npm:${CURRENT_PACKAGE}@${release}`;
-
 /** The site config entry of a cut version: an older version is unmaintained, and its badge names its release. */
 export const configEntry = (release) => `'${release}': { label: '${release}', banner: 'unmaintained', badge: true },`;
 
@@ -59,7 +57,7 @@ Cuts the current docs (content/docs) into the docs of <release>, the release of 
   - ${VERSIONS_FILE}: <release> first
   - ${SITE_CONFIG_FILE}: the version's docs.versions entry
   - ${versionedClaimsDir('<release>')}/: the claim tests, made tests of <release>
-and installs the release as ${versionPackage('<release>')} (${installCommand('<release>')}).
+and installs the release as ${versionPackage('<release>')} (${aliasInstallCommand('<release>')}).
 
 Options:
   --no-install   do not run npm; print the install command instead
@@ -167,7 +165,7 @@ export function checkRelease(root, release) {
     throw new CutError(
       `Cannot check that ${release} is a release of ${CURRENT_PACKAGE}: npm could not ask the registry ` +
         `(${view.stderr.trim().split('\n').pop() || `exit ${view.status}`}). Run again when the registry answers, or ` +
-        `install the release first: ${installCommand(release)}`,
+        `install the release first: ${aliasInstallCommand(release)}`,
     );
   }
   let published;
@@ -529,12 +527,12 @@ export async function cutDocsVersion({ root, release, install, log = console.log
     }
     let installed = false;
     if (install) {
-      log(`Installing ${versionPackage(release)}: ${installCommand(release)}`);
+      log(`Installing ${versionPackage(release)}: ${aliasInstallCommand(release)}`);
       const result = runNpm(root, ['install', '--save-exact', `${versionPackage(release)}@npm:${CURRENT_PACKAGE}@${release}`], { inherit: true });
       installed = result.status === 0;
-      if (!installed) todo.push(`npm could not install the release (exit ${result.status}): when the registry answers, run\n      ${installCommand(release)}`);
+      if (!installed) todo.push(`npm could not install the release (exit ${result.status}): when the registry answers, run\n      ${aliasInstallCommand(release)}`);
     } else {
-      todo.push(`Install the release beside the current one (the build needs it), pinned:\n      ${installCommand(release)}`);
+      todo.push(`Install the release beside the current one (the build needs it), pinned:\n      ${aliasInstallCommand(release)}`);
     }
     if (claims.files > 0) {
       todo.push(

@@ -6,4 +6,5 @@ export declare const VERSIONED_SIDEBARS_DIR: 'content/versioned_sidebars';
 export declare function versionedDocsDir(name: string): string;
 export declare function versionedSidebarsFile(name: string): string;
 export declare function versionPackage(name: string): string;
+export declare function aliasInstallCommand(name: string): string;
 export declare function qualifiedDocId(versionName: string, docId: string): string;

@@ -24,6 +24,9 @@ export const versionedSidebarsFile = (name) => `${VERSIONED_SIDEBARS_DIR}/versio
 /** The installed package a version's samples import as `@rkrupinski/stan` (`stan-1.0.0-rc14` for 1.0.0-rc14). */
 export const versionPackage = (name) => (name === CURRENT_VERSION_NAME ? CURRENT_PACKAGE : `stan-${name}`);
 
+/** The npm command that installs an older version's release beside the current one, pinned, under its alias. */
+export const aliasInstallCommand = (name) => `npm install --save-exact ${versionPackage(name)}@npm:${CURRENT_PACKAGE}@${name}`;
+
 /**
  * A doc's id across versions: the current docs keep their plain id (`api/atom`), an older version's are prefixed
  * (`version-1.0.0-rc14/api/atom`), so ids are unique site-wide while each version keeps its own ids.

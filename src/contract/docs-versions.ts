@@ -9,6 +9,7 @@ import { CURRENT_VERSION_NAME, VERSIONED_DOCS_DIR } from './docs-versions-layout
 
 // The folders, the package and the doc ids are plain JavaScript, shared with the `npm run docs:version` script.
 export {
+  aliasInstallCommand,
   CURRENT_PACKAGE,
   CURRENT_VERSION_NAME,
   qualifiedDocId,

@@ -17,7 +17,8 @@ import fs from 'fs';
 import path from 'path';
 import type ts from 'typescript';
 import { importClosures } from './build-cache';
-import { CURRENT_PACKAGE, CURRENT_VERSION_NAME, VERSIONS_FILE, versionPackage } from '../contract/docs-versions';
+import { aliasInstallCommand, CURRENT_PACKAGE, CURRENT_VERSION_NAME, versionPackage } from '../contract/docs-versions';
+import { readOlderVersions, VersionsFileError } from '../config/docs-versions-on-disk';
 import type { PlaygroundAssetsIndex } from '../contract/playground-versions';
 import { typescript } from './typescript';
 import { sampleCompilerOptions, SAMPLE_AMBIENT_TYPES } from './type-hints';
@@ -56,16 +57,14 @@ export interface PlaygroundVersion {
   packageName: string;
 }
 
-// TODO(vcore): swap for the contract's reader of content/versions.json once that branch is merged.
 /** The older versions' names, newest first, as content/versions.json lists them (none without the file). */
 function olderVersionNames(root: string): string[] {
-  const file = path.join(root, VERSIONS_FILE);
-  if (!fs.existsSync(file)) return [];
-  const names: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (!Array.isArray(names) || !names.every((name): name is string => typeof name === 'string')) {
-    throw new PlaygroundAssetError(`${VERSIONS_FILE} must be a JSON array of release names, newest first (like ["1.0.0-rc14"]).`);
+  try {
+    return readOlderVersions(root);
+  } catch (error) {
+    if (error instanceof VersionsFileError) throw new PlaygroundAssetError(error.message);
+    throw error;
   }
-  return names;
 }
 
 /**
@@ -78,7 +77,7 @@ export function playgroundVersions(root: string): PlaygroundVersion[] {
     const fix =
       name === CURRENT_VERSION_NAME
         ? 'run `npm ci` to install it'
-        : `install it with \`npm install --save-exact ${packageName}@npm:${CURRENT_PACKAGE}@${name}\``;
+        : `install it with \`${aliasInstallCommand(name)}\``;
     return { name, release: packageVersion(root, packageName, fix), packageName };
   });
 }

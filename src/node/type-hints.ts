@@ -15,7 +15,7 @@ import type { TwoslashExecuteOptions, TwoslashInstance } from 'twoslash';
 import { TYPE_HINT_ATTRIBUTE, TYPE_HINT_CLASS } from '../contract/type-hints';
 import { compilableCode } from '../contract/code-marks';
 import { sampleCompilerOptionsFor } from '../contract/sample-compiler-options';
-import { CURRENT_VERSION_NAME, versionPackage } from '../contract/docs-versions';
+import { aliasInstallCommand, CURRENT_VERSION_NAME, versionPackage } from '../contract/docs-versions';
 
 /** Strict options a reader's project would use (the installation page shows them), resolved from the repo root. */
 export function sampleCompilerOptions(): ts.CompilerOptions {
@@ -97,7 +97,7 @@ export function versionPackageOf(versionName: string, root = process.cwd()): Ver
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as typeof manifest;
   } catch {
-    const install = versionName === CURRENT_VERSION_NAME ? `npm install ${alias}` : `npm install --save-exact ${alias}@npm:@rkrupinski/stan@${versionName}`;
+    const install = versionName === CURRENT_VERSION_NAME ? `npm install ${alias}` : aliasInstallCommand(versionName);
     throw new VersionPackageError(`docs version "${versionName}" compiles its samples against ${alias}, which is not installed: run \`${install}\``);
   }
   return {

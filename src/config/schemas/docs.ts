@@ -1,7 +1,7 @@
 /** The docs plugin: where the docs live and are served, and their versions. */
 import { z } from 'zod';
 import { show } from '../error-map';
-import { CURRENT_PACKAGE, CURRENT_VERSION_NAME, VERSIONS_FILE, versionPackage } from '../../contract/docs-versions';
+import { aliasInstallCommand, CURRENT_PACKAGE, CURRENT_VERSION_NAME, VERSIONS_FILE, versionPackage } from '../../contract/docs-versions';
 import { nonEmpty, segment } from './common';
 
 /**
@@ -91,7 +91,7 @@ export function docsSchemaFor(onDisk: DocsVersionsOnDisk) {
           path: ['versions', name],
           message:
             `the package of docs version ${show(name)} (${VERSIONS_FILE}) is not installed: its samples compile against ${alias}. ` +
-            `Run: npm install --save-exact ${alias}@npm:${CURRENT_PACKAGE}@${name}`,
+            `Run: ${aliasInstallCommand(name)}`,
         });
       }
     });
