@@ -8,7 +8,6 @@ import { COPY_BUTTON_CLASS, COPY_BUTTON_COPY_ICON_CLASS, COPY_BUTTON_DONE_ICON_C
 import { CODE_BLOCK_CLASSES, LANGUAGE_DATA } from '../../../contract/markup/code-block';
 import { GLOBAL_CLASSES } from '../../../contract/markup/global';
 import { CODE_DATA, LANG_DATA, PLAYGROUND_LAUNCH_CLASSES, VERSION_DATA } from '../../../contract/markup/playground-launch';
-import { CURRENT_VERSION_NAME, versionOfFile } from '../../../contract/docs-versions';
 import { NO_PRINT_DATA } from '../../../contract/markup/print';
 import { CodeMarkError } from '../../highlight';
 import { compilesSample, TYPED_LANGUAGES } from '../../type-hints';
@@ -24,10 +23,6 @@ const COPY_BUTTON_HTML =
   `<svg class="${COPY_BUTTON_ICON_CLASS} ${COPY_BUTTON_DONE_ICON_CLASS}" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m2.75 8.5 3.5 3.5 7-7.5" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>` +
   `</button><span class="${GLOBAL_CLASSES.visuallyHidden}" role="status"></span>`;
 
-// TODO: read the doc's version from the render context once vrender's branch provides it.
-/** The docs version a doc's file belongs to (a file outside the docs folders, as in tests, counts as the current docs). */
-const docVersionOfFile = (file: string): string => versionOfFile(file) ?? CURRENT_VERSION_NAME;
-
 export interface CodeBlockProps {
   code: string;
   lang: string;
@@ -39,7 +34,7 @@ export interface CodeBlockProps {
 }
 
 export function CodeBlock({ code, lang, title, highlight, partial, line }: CodeBlockProps) {
-  const { file, drawCode, lineOffset } = useDocRender();
+  const { file, versionName, drawCode, lineOffset } = useDocRender();
   const lines = highlight ? highlight.split(',').map(Number) : [];
   const typed = TYPED_LANGUAGES.has(lang)
     ? { file, line: Number(line ?? 0) + lineOffset, partial: Boolean(partial) }
@@ -73,7 +68,7 @@ export function CodeBlock({ code, lang, title, highlight, partial, line }: CodeB
       {...islandMarker('playground')}
       {...{ [NO_PRINT_DATA.name]: '' }}
       {...{ [LANG_DATA.name]: runLang }}
-      {...{ [VERSION_DATA.name]: docVersionOfFile(file) }}
+      {...{ [VERSION_DATA.name]: versionName }}
       {...{ [CODE_DATA.name]: hasCodeMarks(code) ? runCode : undefined }}
     >
       <button type="button" className={`${GLOBAL_CLASSES.buttonSecondary} ${PLAYGROUND_LAUNCH_CLASSES.button}`}>
