@@ -15,7 +15,7 @@ const FLOORS = [
   ['config'],
   ['theme-common', 'search'],
   ['theme', 'node'],
-  ['runtime', 'templates', 'pages', 'content-tests'],
+  ['runtime', 'templates', 'pages'],
 ];
 /** What each folder may not import: every folder of a higher floor, and its neighbours on its own floor. */
 const forbiddenFor = (folder) => {
@@ -24,8 +24,6 @@ const forbiddenFor = (folder) => {
     index > floor ? names : index === floor ? names.filter((name) => name !== folder) : [],
   );
 };
-// content-tests runs the build's own sample compiler (src/node), the one neighbour a floor may lean on.
-const ALLOWED_NEIGHBOURS = { 'content-tests': ['node'] };
 const floorRule = (folder) => ({
   files: [`src/${folder}/**`],
   rules: {
@@ -33,9 +31,7 @@ const floorRule = (folder) => ({
       'error',
       {
         patterns: [
-          ...forbiddenFor(folder)
-            .filter((other) => !(ALLOWED_NEIGHBOURS[folder] ?? []).includes(other))
-            .map((other) => ({
+          ...forbiddenFor(folder).map((other) => ({
               regex: `^(\\.\\./)+${other}(/|$)`,
               message: `src/${folder} stands below or beside src/${other} and does not import from it: move what both need to a lower floor (src/contract for what build code and the theme share).`,
             })),
@@ -82,6 +78,16 @@ export default defineConfig(
   },
   // The floors hold in src/ only: the tests (test/, mirroring src/) may reach up, they build the markup and the pages they check.
   ...FLOORS.flat().map(floorRule),
+  {
+    // Tests name the site's modules by the alias Jest and TypeScript resolve, so a test reads the same wherever it sits.
+    files: ['test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+src(/|$)', message: 'Import the site\'s modules as @src/… (jest.config.js and tsconfig.json resolve it).' }] },
+      ],
+    },
+  },
   {
     // CommonJS config and Jest helper files.
     files: [

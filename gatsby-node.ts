@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from './site.config';
-import { countClaimsInSource } from './src/content-tests/claim-count';
+import { countClaimsInSource } from './src/node/claim-count';
 import { buildSearchAssets, writeVendorOutputs } from './src/node/gatsby/assets';
 import { sourceClaimCounts } from './src/node/gatsby/claims';
 import { checkHostedSearchEnv, validateConfig } from './src/node/gatsby/config';

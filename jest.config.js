@@ -14,9 +14,9 @@ const esmPackages = [
   'html-void-elements', 'trim-lines', 'unist-builder', 'astring', 'recma-.*', 'vfile-location',
   'markdown-extensions', 'is-buffer', 'extend', 'ccount', 'character-entities-.*', 'stringify-entities',
   'unist-util-.*', 'estree-util-.*', 'mdast-util-.*', 'hast-to-hyperscript', 'style-to-object', 'inline-style-parser',
-  // Gatsby's browser runtime, which the malformed-address test runs (test/runtime/ssr/__tests__/loadable-address.test.ts)
+  // Gatsby's browser runtime, which the malformed-address test runs (test/runtime/ssr/loadable-address.test.ts)
   'gatsby/cache-dir',
-  // Netlify's own parsers of _headers and _redirects (test/node/__tests__/hosting-files.test.ts)
+  // Netlify's own parsers of _headers and _redirects (test/node/hosting-files.test.ts)
   '@netlify/headers-parser', '@netlify/redirect-parser', 'escape-string-regexp', 'map-obj', 'path-exists',
   // shiki (build-time highlighting, src/node/highlight.ts)
   'shiki', '@shikijs/.*', 'oniguruma-to-es', 'oniguruma-parser', 'regex', 'regex-recursion', 'regex-utilities',
@@ -24,15 +24,17 @@ const esmPackages = [
 
 module.exports = {
   testEnvironment: 'jsdom',
-  // The tests of src/ sit in test/, a tree that mirrors it (src/node/x.ts → test/node/__tests__/x.test.ts): Gatsby parses
+  // The tests of src/ sit in test/, a tree that mirrors it (src/node/x.ts → test/node/x.test.ts): Gatsby parses
   // every src/ file that names a query word, in each build and develop process, and tests are no part of the site.
   // src/ stays a root, so --watch and --findRelatedTests see its files.
   roots: ['<rootDir>/test', '<rootDir>/src', '<rootDir>/scripts', '<rootDir>/__mocks__'],
-  testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
+  testMatch: ['<rootDir>/test/**/*.test.[jt]s?(x)', '<rootDir>/scripts/__tests__/**/*.test.[jt]s?(x)'],
   transform: {
     '^.+\\.[cm]?[jt]sx?$': '<rootDir>/jest-preprocess.js',
   },
   moduleNameMapper: {
+    // Tests import the site's modules as @src/… (tsconfig.json's paths say the same to TypeScript).
+    '^@src/(.*)$': '<rootDir>/src/$1',
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
     '^@docsearch/css$': 'identity-obj-proxy',
     '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$':

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { expect, test } from '@playwright/test';
-import { claimCountsOnDisk } from '../src/content-tests/claim-count';
+import { claimCountsOnDisk } from '../src/node/claim-count';
 import { DOC_ROUTES, docTitles } from './site';
 
 // The release these docs were checked against, as installed (the build reads the same file).

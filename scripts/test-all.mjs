@@ -129,7 +129,7 @@ if (build.status !== 'passed') {
 } else {
   // Two builds with one MDX edit between them, in a copy of this build: only what depends on the edit is redone.
   await step('build:incremental', 'jest *.build.test.js (a copy of the build, rebuilt after one MDX edit)', () =>
-    jest(incrementalJson, ['--testPathIgnorePatterns', 'node_modules', '--testMatch', '**/__tests__/**/*.build.test.js']),
+    jest(incrementalJson, ['--testPathIgnorePatterns', 'node_modules', '--testMatch', '<rootDir>/scripts/__tests__/**/*.build.test.js']),
   );
 
   // The budgets: first-load JS on the home and docs pages (scripts/lib/size/budgets.mjs), CSS ≤ 20 KB, and no

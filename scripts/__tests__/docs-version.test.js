@@ -112,8 +112,8 @@ function scratchSite({ config = SITE_CONFIG } = {}) {
   write('content/versioned_sidebars/version-1.0.0-rc14-sidebars.json', '{ "docs": [{ "type": "doc", "id": "intro" }] }\n');
   write('site.config.ts', config);
   write('node_modules/@rkrupinski/stan/package.json', JSON.stringify({ name: '@rkrupinski/stan', version: '1.2.0-rc4' }));
-  write('test/content-tests/__tests__/claims/api-atom.test.ts', CLAIM_TEST);
-  write('test/content-tests/__tests__/claims/fixtures/notes.txt', 'kept as it is\n');
+  write('test/content-tests/claims/api-atom.test.ts', CLAIM_TEST);
+  write('test/content-tests/claims/fixtures/notes.txt', 'kept as it is\n');
   return root;
 }
 
@@ -234,28 +234,28 @@ describe('npm run docs:version -- 1.2.0-rc4 --no-install', () => {
   });
 
   it('copies the claim tests, made tests of the version', () => {
-    const copy = read(root, 'test/content-tests/__tests__/claims-1.2.0-rc4/api-atom.test.ts');
+    const copy = read(root, 'test/content-tests/claims-1.2.0-rc4/api-atom.test.ts');
     expect(copy).toContain("import { atom } from 'stan-1.2.0-rc4';");
     expect(copy).toContain("import { useStan } from 'stan-1.2.0-rc4/react';");
     expect(copy).toContain("claimsOf('version-1.2.0-rc4/api/atom')");
     expect(copy).toContain("compileErrors(\"import { atom } from '@rkrupinski/stan';\", 'ts', '1.2.0-rc4')");
     expect(copy).toContain("compileErrors('const x: number = 1;', 'tsx', '1.2.0-rc4')");
-    expect(read(root, 'test/content-tests/__tests__/claims-1.2.0-rc4/fixtures/notes.txt')).toBe('kept as it is\n');
-    expect(read(root, 'test/content-tests/__tests__/claims/api-atom.test.ts')).toBe(CLAIM_TEST);
+    expect(read(root, 'test/content-tests/claims-1.2.0-rc4/fixtures/notes.txt')).toBe('kept as it is\n');
+    expect(read(root, 'test/content-tests/claims/api-atom.test.ts')).toBe(CLAIM_TEST);
   });
 
   it('prints what it wrote, the exact install command and what is left to check in the claims', () => {
     for (const file of [
       'content/versioned_docs/version-1.2.0-rc4 (2 docs, 2 links into the docs now /docs/1.2.0-rc4/…)',
       'content/versioned_sidebars/version-1.2.0-rc4-sidebars.json',
-      'test/content-tests/__tests__/claims-1.2.0-rc4',
+      'test/content-tests/claims-1.2.0-rc4',
       'content/versions.json (1.2.0-rc4, 1.0.0-rc14)',
       'site.config.ts',
     ]) {
       expect(result.stdout).toContain(`wrote ${file}\n`);
     }
     expect(result.stdout).toContain(`\n      ${INSTALL}\n`);
-    expect(result.stdout).toContain('npx jest test/content-tests/__tests__/claims-1.2.0-rc4 && npx tsc --noEmit');
+    expect(result.stdout).toContain('npx jest test/content-tests/claims-1.2.0-rc4 && npx tsc --noEmit');
     expect(result.stdout).toContain('api-atom.test.ts: imports ../../fixtures (line 5)');
     expect(result.stdout).toContain('api-atom.test.ts: names @rkrupinski/stan in code it runs (line 13)');
   });

@@ -42,7 +42,7 @@ export {
 /** Where the current docs, the site config and the claim tests live, relative to the repository. */
 export const CURRENT_DOCS_DIR = 'content/docs';
 export const SITE_CONFIG_FILE = 'site.config.ts';
-export const CLAIMS_DIR = 'test/content-tests/__tests__/claims';
+export const CLAIMS_DIR = 'test/content-tests/claims';
 /** The claim tests of an older version (`claims-1.0.0-rc14`, beside `claims`). */
 export const versionedClaimsDir = (name) => `${CLAIMS_DIR}-${name}`;
 
@@ -320,9 +320,9 @@ export function docIds(dir) {
 }
 
 const PACKAGE_SPECIFIER = /^@rkrupinski\/stan(\/react)?$/;
-/** The helpers that compile a snippet, against the release their third argument names (src/content-tests/compile.ts). */
+/** The helpers that compile a snippet, against the release their third argument names (test/support/compile.ts). */
 const COMPILERS = ['compileErrors', 'hoverTypes'];
-/** Helpers of src/content-tests that use the current package whatever the page (the copy must not rely on them). */
+/** Test helpers (test/support) and live examples (src/examples) that use the current package whatever the page (the copy must not rely on them). */
 const CURRENT_ONLY_HELPERS = /(^|\/)fixtures$|(^|\/)examples\//;
 
 /**
@@ -394,7 +394,7 @@ export function rewriteClaimTest(source, fileName, release, ids) {
       if (isModuleSpecifier(node)) {
         const pkg = PACKAGE_SPECIFIER.exec(value);
         if (pkg) replaceString(node, `${versionPackage(release)}${pkg[1] ?? ''}`);
-        else if (value.startsWith('.') && CURRENT_ONLY_HELPERS.test(value.replace(/\.[jt]sx?$/, ''))) {
+        else if ((value.startsWith('.') || value.startsWith('@src/')) && CURRENT_ONLY_HELPERS.test(value.replace(/\.[jt]sx?$/, ''))) {
           followUps.push({ line: lineOf(node), what: `imports ${value}` });
         }
       } else if (idSet.has(value) && !isClaimWords(node)) {

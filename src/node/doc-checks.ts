@@ -2,7 +2,7 @@
  * What the build checked on each doc page, for the line that ends it: the release the page's docs version documents,
  * how many samples compile against it (the fences src/node/type-hints.ts compiles), and how many statements of the
  * page are run by tests (the claims declared in the claim tests that `npm test` runs, counted by the parser of
- * src/content-tests/claim-count.ts and published as nodes by src/node/gatsby/claims.ts).
+ * src/node/claim-count.ts and published as nodes by src/node/gatsby/claims.ts).
  * Each figure depends only on the page's own MDX and on files outside the docs, never on other pages.
  */
 import fs from 'fs';

@@ -65,17 +65,17 @@ export default function Counter() {
 /**
  * The gzipped size of the package's core entry (`@rkrupinski/stan`, everything it exports) in kB of 1,000 bytes,
  * to one decimal: bundled with esbuild (minified, as an ES module) and gzipped at level 9, 1,698 bytes for 1.2.0-rc4.
- * Measured again by test/node/__tests__/home-core-size.test.ts.
+ * Measured again by test/node/home-core-size.test.ts.
  */
 export const CORE_GZIP_KB = 1.7;
 
-/** What Stan is for, under the hero's title: its size by test/node/__tests__/home-core-size.test.ts, the rest by the highlights' tests. */
+/** What Stan is for, under the hero's title: its size by test/node/home-core-size.test.ts, the rest by the highlights' tests. */
 const intro = `State for TypeScript apps: **atoms** hold values, **selectors** derive them, sync or async, and a **store** keeps them, one per app, request or test. React bindings are optional: the core never imports React, and it is about ${CORE_GZIP_KB} kB gzipped. If you know [Recoil or Jotai](/docs#compared-with-recoil-and-jotai), the model will look familiar.
 `;
 
 /**
  * What sets Stan apart, below the hero (which says what atoms, selectors and stores are): each claim is checked
- * against the installed package in test/node/__tests__/home-highlights.test.ts.
+ * against the installed package in test/node/home-highlights.test.ts.
  */
 const highlights = `<ul>
 <li>

@@ -1,7 +1,7 @@
 /**
  * The markup contract (this folder): the class names and data attributes the build writes for a doc's body
  * (src/node/mdx/components) that the theme's stylesheets style and its islands read, one module per component so
- * an island's chunk carries only its own names. A stylesheet cannot import them: test/contract/__tests__/markup.test.ts
+ * an island's chunk carries only its own names. A stylesheet cannot import them: test/contract/markup.test.ts
  * checks the stylesheets against them.
  */
 

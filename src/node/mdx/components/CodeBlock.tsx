@@ -11,7 +11,7 @@ import { CODE_DATA, LANG_DATA, PLAYGROUND_LAUNCH_CLASSES, VERSION_DATA } from '.
 import { NO_PRINT_DATA } from '../../../contract/markup/print';
 import { CodeMarkError } from '../../highlight';
 import { compilesSample, TYPED_LANGUAGES } from '../../type-hints';
-import { playgroundLanguage, runShowsOutput } from '../../sample-run';
+import { playgroundLanguage, runShowsOutput } from '../../sample-output';
 import { useDocRender } from './context';
 
 // Every code block's copy button, written with the block so it is there from the first paint (its island, loaded

@@ -1,0 +1,20 @@
+/** @jest-environment node */
+// The 1.0.0-rc14 atom page on a server: no window, no localStorage.
+import { atom, type AtomEffect, type WritableState } from 'stan-1.0.0-rc14';
+import { claimsOf } from '../../support/claims';
+import { runLogged } from './helpers';
+
+const claim = claimsOf('version-1.0.0-rc14/api/atom');
+
+claim('Effects run when the module is imported: on a server there is no storage to read', () => {
+  expect(typeof window).toBe('undefined');
+  // The sample's effect returns at once, and the atom keeps its initial value.
+  const { draft } = runLogged<{ draft: WritableState<string> }>('version-1.0.0-rc14/api/atom', 'draft.ts').exports;
+  expect(draft.get()).toBe('');
+});
+
+claim('An effect that touches `window` or `localStorage` throws on a server or in a worker unless it checks first', () => {
+  expect(typeof localStorage).toBe('undefined');
+  const unguarded: AtomEffect<string> = ({ init }) => init(localStorage.getItem('draft') ?? '');
+  expect(() => atom('', { effects: [unguarded] })).toThrow(/localStorage is not defined/);
+});

@@ -1,0 +1,410 @@
+// The 1.0.0-rc14 React bindings page (and the introduction's React sample), rendered with React 19 in jsdom
+// against stan-1.0.0-rc14.
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { atom, refresh, selector, type ReadonlyState, type State } from 'stan-1.0.0-rc14';
+import { useSetStanValue, useStan, useStanRefresher, useStanValue, useStanValueAsync, type AsyncValue } from 'stan-1.0.0-rc14/react';
+import path from 'path';
+import { claimsOf } from '../../support/claims';
+import { compileErrors } from '../../support/compile';
+import { installFakeApi, type FakeApi } from '../../support/fake-api';
+import { REPO_ROOT } from '../../support/samples';
+import { runLogged, VERSION } from './helpers';
+
+const claim = claimsOf('version-1.0.0-rc14/api/react');
+
+/** Lets pending promise callbacks, timers of zero and React's updates run. */
+const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+function Show<T>({ state, label = 'value' }: { state: State<T>; label?: string }) {
+  return <p aria-label={label}>{String(useStanValue(state))}</p>;
+}
+
+function ShowAsync<T>({ state }: { state: ReadonlyState<PromiseLike<T>> }) {
+  const result: AsyncValue<T> = useStanValueAsync(state);
+  return <p>{result.type === 'ready' ? `ready ${String(result.value)}` : result.type === 'error' ? `error ${result.reason}` : 'loading'}</p>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { message: string | null }> {
+  override state = { message: null as string | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { message: (error as Error).message };
+  }
+  override render() {
+    return this.state.message === null ? this.props.children : <p role="alert">{this.state.message}</p>;
+  }
+}
+
+/** Runs `fn` with React's logging of caught render errors silenced. */
+function quietly<T>(fn: () => T): T {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    return fn();
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+claim('There are five hooks and no provider: each hook takes an atom or a selector itself, and every component that uses the same state sees the same value', () => {
+  const count = atom(1);
+  function Buttons() {
+    const [value, setValue] = useStan(count);
+    return <button onClick={() => setValue((n) => n + 1)}>{value}</button>;
+  }
+  render(
+    <>
+      <Buttons />
+      <Show state={count} />
+    </>,
+  );
+  fireEvent.click(screen.getByRole('button'));
+  expect(screen.getByRole('button')).toHaveTextContent('2');
+  expect(screen.getByLabelText('value')).toHaveTextContent('2');
+});
+
+claim(
+  [
+    'The hook reads the state with `get()` on every render, so it runs a selector that has not run yet. If that first run throws, the error is thrown from the hook during that render, but React does not give up at once: it renders the component again to recover, and that render reads the `undefined` the selector kept',
+    "A selector that throws on its first read throws from the hook once; React's second attempt at the render, and every later render, reads `undefined`. An error boundary therefore sees what the component does with `undefined`, not the selector's error, and a component that only prints the value shows nothing wrong at all",
+  ],
+  () => {
+    const run = jest.fn();
+    const greeting = selector(() => {
+      run();
+      return 'hi';
+    });
+    render(<Show state={greeting} />);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('value')).toHaveTextContent('hi');
+
+    // A component that prints the value: React recovers, and the page shows "undefined".
+    const recovered: unknown[] = [];
+    const broken = selector((): string => {
+      throw new Error('cannot compute');
+    });
+    render(
+      <Boundary>
+        <Show state={broken} label="printed" />
+      </Boundary>,
+      { onRecoverableError: (error) => recovered.push(error) },
+    );
+    expect(screen.getByLabelText('printed')).toHaveTextContent('undefined');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((recovered[0] as Error).cause).toEqual(new Error('cannot compute'));
+
+    // A component that uses the value: the boundary sees a TypeError, not the selector's error.
+    const settings = selector((): { theme: string } => {
+      throw new SyntaxError('bad JSON');
+    });
+    function Theme() {
+      return <p>{useStanValue(settings).theme}</p>;
+    }
+    quietly(() =>
+      render(
+        <Boundary>
+          <Theme />
+        </Boundary>,
+        { onRecoverableError: () => undefined },
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent("Cannot read properties of undefined (reading 'theme')");
+  },
+);
+
+claim(
+  [
+    'It subscribes in an effect and unsubscribes when the component unmounts. When the last component showing a selector unmounts, the selector disconnects from its dependencies and keeps its last value',
+    'a component that mounts later shows that value until the selector is refreshed',
+  ],
+  () => {
+    const celsius = atom(20);
+    const fahrenheit = selector(({ get }) => (get(celsius) * 9) / 5 + 32);
+    const first = render(<Show state={fahrenheit} label="first" />);
+    act(() => celsius.set(30));
+    expect(screen.getByLabelText('first')).toHaveTextContent('86');
+    first.unmount();
+    act(() => celsius.set(40));
+    render(<Show state={fahrenheit} label="later" />);
+    expect(screen.getByLabelText('later')).toHaveTextContent('86');
+    act(() => refresh(fahrenheit));
+    expect(screen.getByLabelText('later')).toHaveTextContent('104');
+  },
+);
+
+claim(
+  'When the argument changes to another state, for example `todo(id)` with a new `id`, the component renders once more with the previous state\'s value and then shows the new one',
+  () => {
+    const a = atom('first');
+    const b = atom('second');
+    const rendered: string[] = [];
+    function Reader({ state }: { state: State<string> }) {
+      const value = useStanValue(state);
+      rendered.push(value);
+      return <p>{value}</p>;
+    }
+    const view = render(<Reader state={a} />);
+    rendered.length = 0;
+    view.rerender(<Reader state={b} />);
+    expect(rendered).toEqual(['first', 'second']);
+  },
+);
+
+claim(
+  [
+    "Returns the atom's `set` without subscribing, so the component does not render again when the value changes. The returned function is the atom's own `set`, so it is the same on every render. Writes take effect whether or not anything reads the atom",
+  ],
+  () => {
+    const count = atom(0);
+    const renders = jest.fn();
+    const setters = new Set<unknown>();
+    function Writer() {
+      const set = useSetStanValue(count);
+      renders();
+      setters.add(set);
+      return <button onClick={() => set((n) => n + 1)}>add</button>;
+    }
+    render(<Writer />);
+    fireEvent.click(screen.getByRole('button'));
+    fireEvent.click(screen.getByRole('button'));
+    expect(count.get()).toBe(2);
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect([...setters]).toEqual([count.set]);
+  },
+);
+
+claim('`useStan(state)` returns `[value, set]`: `useStanValue` and `useSetStanValue` for one atom', () => {
+  const name = atom('a');
+  let pair: readonly [string, unknown] | undefined;
+  function Probe() {
+    pair = useStan(name);
+    return null;
+  }
+  render(<Probe />);
+  expect(pair).toEqual(['a', name.set]);
+});
+
+describe('useStanValueAsync', () => {
+  claim(
+    [
+      "`{ type: 'loading' }` whenever the hook receives a promise it has not seen yet. That includes the first render, even if the promise has already settled",
+      "`{ type: 'ready', value }` once that promise resolves",
+    ],
+    async () => {
+      const settled = Promise.resolve(7);
+      await settled;
+      const seven = selector(() => settled);
+      const states: string[] = [];
+      function Probe() {
+        const result = useStanValueAsync(seven);
+        states.push(result.type);
+        return null;
+      }
+      render(<Probe />);
+      await settle();
+      expect(states[0]).toBe('loading');
+      expect(states.at(-1)).toBe('ready');
+    },
+  );
+
+  claim(
+    "`reason` is the rejection value's `message` property, or `'unknown'` when it has none (for example when a plain string is thrown)",
+    async () => {
+      const withMessage = selector(() => Promise.reject(new Error('Quota exceeded')));
+      const withString = selector(() => Promise.reject('quota'));
+      render(
+        <>
+          <ShowAsync state={withMessage} />
+          <ShowAsync state={withString} />
+        </>,
+      );
+      expect(await screen.findByText('error Quota exceeded')).toBeInTheDocument();
+      expect(await screen.findByText('error unknown')).toBeInTheDocument();
+    },
+  );
+
+  claim('Once the component has rendered with a new promise, results of the old one are ignored', async () => {
+    const query = atom('slow');
+    const s = selector(
+      ({ get }) => new Promise<string>((resolve) => setTimeout(() => resolve(get(query)), get(query) === 'slow' ? 30 : 0)),
+    );
+    render(<ShowAsync state={s} />);
+    act(() => query.set('fast'));
+    expect(await screen.findByText('ready fast')).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 40)));
+    expect(screen.getByText('ready fast')).toBeInTheDocument();
+  });
+
+  claim(['The hook does not use Suspense, and on the server it always renders the loading state', 'never suspends and never throws a rejection'], async () => {
+    const ready = selector(() => Promise.resolve('done'));
+    await ready.get();
+    expect(renderToString(<ShowAsync state={ready} />)).toBe('<p>loading</p>');
+    const failing = selector(() => Promise.reject(new Error('nope')));
+    render(
+      <Boundary>
+        <ShowAsync state={failing} />
+      </Boundary>,
+    );
+    expect(await screen.findByText('error nope')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  claim('The hook accepts only read-only states: an atom that holds a promise is a type error here', async () => {
+    const errors = await compileErrors(
+      `import { atom, selector } from '@rkrupinski/stan';
+import { useStanValueAsync } from '@rkrupinski/stan/react';
+const held = atom(Promise.resolve(1));
+const derived = selector(() => Promise.resolve(1));
+export const read = () => [useStanValueAsync(derived), useStanValueAsync(held)];`,
+      'ts',
+      VERSION,
+    );
+    expect(errors.map((e) => e.line)).toEqual([5]);
+  }, 60_000);
+
+  describe('with a server', () => {
+    let api: FakeApi;
+    beforeEach(() => {
+      api = installFakeApi();
+    });
+    afterEach(() => api.restore());
+
+    claim(
+      'the render that shows an error reads a selector that the rejection has just marked stale, so it starts one more run that the hook does not follow',
+      async () => {
+        const status = selector(async () => {
+          const response = await fetch('/api/status');
+          if (!response.ok) throw new Error(`failed (${response.status})`);
+          return 'up';
+        });
+        api.answer(503);
+        render(<ShowAsync state={status} />);
+        api.answer(200);
+        expect(await screen.findByText('error failed (503)')).toBeInTheDocument();
+        await settle();
+        await settle();
+        expect(api.requests).toHaveLength(2);
+        expect(screen.getByText('error failed (503)')).toBeInTheDocument();
+        await expect(status.get()).resolves.toBe('up');
+      },
+    );
+
+    claim(
+      [
+        'Both buttons refresh the selector from the component that displays it, so it runs again at once and the component shows "Loading…" until the new quote, or the new error, arrives',
+        'After an async failure, the refresh is a working retry',
+      ],
+      async () => {
+        const { QuoteOfTheDay } = runLogged<{ QuoteOfTheDay: ComponentType }>('version-1.0.0-rc14/api/react', 'QuoteOfTheDay.tsx').exports;
+        api.answer(500);
+        render(<QuoteOfTheDay />);
+        expect(screen.getByText('Loading…')).toBeInTheDocument();
+        expect(await screen.findByText(/Could not load a quote: Server responded with 500/)).toBeInTheDocument();
+        for (let attempt = 0; attempt < 2; attempt += 1) {
+          await settle(); // the run the error render started has failed as well
+          fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+          expect(screen.getByText('Loading…')).toBeInTheDocument();
+          expect(await screen.findByText(/Could not load a quote: Server responded with 500/)).toBeInTheDocument();
+        }
+        api.answer(200, { text: 'Simple is better.', author: 'Anon' });
+        fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+        expect(screen.getByText('Loading…')).toBeInTheDocument();
+        expect(await screen.findByText('Simple is better.')).toBeInTheDocument();
+        api.answer(200, { text: 'Less is more.', author: 'Anon' });
+        fireEvent.click(screen.getByRole('button', { name: 'Another one' }));
+        expect(screen.getByText('Loading…')).toBeInTheDocument();
+        expect(await screen.findByText('Less is more.')).toBeInTheDocument();
+      },
+    );
+  });
+});
+
+claim(
+  [
+    'Returns a callback that calls `refresh` on the selector, the same function on every render for the same selector. The hook itself neither reads nor subscribes to the selector',
+    'While some component displays the selector (and is therefore subscribed to it), refreshing runs it again at once and that component gets the new value; otherwise the selector runs again on its next read',
+  ],
+  () => {
+    let runs = 0;
+    const counter = selector(() => (runs += 1));
+    const callbacks = new Set<() => void>();
+    function Refresher() {
+      const refreshIt = useStanRefresher(counter);
+      callbacks.add(refreshIt);
+      return <button onClick={refreshIt}>refresh</button>;
+    }
+    const view = render(<Refresher />);
+    view.rerender(<Refresher />);
+    expect(callbacks.size).toBe(1);
+    expect(runs).toBe(0);
+    fireEvent.click(screen.getByRole('button'));
+    expect(runs).toBe(0); // not displayed: only marked stale
+    render(<Show state={counter} label="shown" />);
+    expect(screen.getByLabelText('shown')).toHaveTextContent('1');
+    fireEvent.click(screen.getByRole('button'));
+    expect(runs).toBe(2);
+    expect(screen.getByLabelText('shown')).toHaveTextContent('2');
+  },
+);
+
+claim('One value for everyone. Two components, two React roots or two requests rendered on a server by the same process all read the same atom', () => {
+  const theme = atom('light');
+  const containers = [document.createElement('div'), document.createElement('div')];
+  const roots = containers.map((container) => createRoot(container));
+  act(() => roots.forEach((root) => root.render(<Show state={theme} />)));
+  act(() => theme.set('dark'));
+  expect(containers.map((c) => c.textContent)).toEqual(['dark', 'dark']);
+  expect([renderToString(<Show state={theme} />), renderToString(<Show state={theme} />)]).toEqual([
+    '<p aria-label="value">dark</p>',
+    '<p aria-label="value">dark</p>',
+  ]);
+  act(() => roots.forEach((root) => root.unmount()));
+});
+
+claim('The hooks need React state and effects, so in frameworks with Server Components they belong in Client Components', () => {
+  // React's server-component build has no useState or useEffect: the hooks cannot run there.
+  const reactServer = jest.requireActual<Record<string, unknown>>(
+    path.join(REPO_ROOT, 'node_modules/react/cjs/react.react-server.development.js'),
+  );
+  expect(reactServer.useState).toBeUndefined();
+  expect(reactServer.useEffect).toBeUndefined();
+  expect(typeof reactServer.createElement).toBe('function');
+});
+
+describe('FontSize.tsx', () => {
+  claim(
+    [
+      'const setSize = useSetStanValue(fontSize); // never renders again on changes',
+    ],
+    () => {
+      const { default: App } = runLogged<{ default: ComponentType }>('version-1.0.0-rc14/api/react', 'FontSize.tsx').exports;
+      render(<App />);
+      expect(screen.getByText(/This text is 16px/)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Bigger' }));
+      expect(screen.getByText(/This text is 18px/)).toHaveStyle({ fontSize: '18px' });
+      fireEvent.change(screen.getByRole('slider', { name: 'Font size' }), { target: { value: '30' } });
+      expect(screen.getByText(/This text is 30px/)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+      expect(screen.getByText(/This text is 16px/)).toBeInTheDocument();
+      expect(screen.getByRole('slider', { name: 'Font size' })).toHaveValue('16');
+    },
+  );
+});
+
+claimsOf('version-1.0.0-rc14/intro')(
+  'In React, the hooks from `@rkrupinski/stan/react` take the state itself. No provider is needed, and every component that reads `name` below sees the same value',
+  () => {
+    const { default: Greeting } = runLogged<{ default: ComponentType }>('version-1.0.0-rc14/intro', 'Greeting.tsx').exports;
+    render(
+      <>
+        <Greeting />
+        <Greeting />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('textbox');
+    fireEvent.change(first as HTMLElement, { target: { value: 'Stan' } });
+    expect(second).toHaveValue('Stan');
+    expect(screen.getAllByText(/Hello, Stan!/)).toHaveLength(2);
+  },
+);

@@ -1,0 +1,170 @@
+// Frameworks: which store the hooks use, per request on a server and per page in the browser.
+import { useState, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act, render, screen } from '@testing-library/react';
+import { atom, DEFAULT_STORE, makeStore, type Store } from '@rkrupinski/stan';
+import { StanProvider, useStan, useStanCtx, useStanValue } from '@rkrupinski/stan/react';
+import { claimsOf } from '../../support/claims';
+
+const claim = claimsOf('getting-started/frameworks');
+
+/** Renders the store the hooks below it use into `seen`. */
+function StoreProbe({ seen }: { seen: Store[] }) {
+  seen.push(useStanCtx().store);
+  return null;
+}
+
+claim(
+  [
+    'A hook rendered outside any `StanProvider` uses `DEFAULT_STORE`, a single store created when the module loads',
+    '`<StanProvider store={store}>` uses the store you pass',
+    '`<StanProvider>` without a `store` prop creates a new, empty store for that provider instance and keeps it for as long as the provider stays mounted. It does not fall back to `DEFAULT_STORE`',
+  ],
+  () => {
+    const seen: Store[] = [];
+    const mine = makeStore();
+    renderToString(<StoreProbe seen={seen} />);
+    renderToString(
+      <StanProvider store={mine}>
+        <StoreProbe seen={seen} />
+      </StanProvider>,
+    );
+    const { rerender } = render(
+      <StanProvider>
+        <StoreProbe seen={seen} />
+      </StanProvider>,
+    );
+    rerender(
+      <StanProvider>
+        <StoreProbe seen={seen} />
+      </StanProvider>,
+    );
+    const [outside, passed, own, ownAgain] = seen;
+    expect(outside).toBe(DEFAULT_STORE);
+    expect(passed).toBe(mine);
+    expect(own).not.toBe(DEFAULT_STORE);
+    expect(own?.value.size).toBe(0);
+    expect(ownAgain).toBe(own); // kept while the provider stays mounted
+  },
+);
+
+claim(
+  [
+    'On a server, modules are shared between requests, so `DEFAULT_STORE` would leak state from one user to the next',
+    'Any setup that renders on the server should therefore create a store per request: either by rendering `<StanProvider>` without a prop, or by creating the store inside your root component',
+  ],
+  () => {
+    const user = atom('anonymous');
+    // The first request's handler writes its user; the second request renders.
+    function Page() {
+      return <p>{useStanValue(user)}</p>;
+    }
+    user(DEFAULT_STORE).get();
+    user(DEFAULT_STORE).set('ada@example.com');
+    expect(renderToString(<Page />)).toBe('<p>ada@example.com</p>');
+    // Per-request stores: every render starts from the initial value.
+    function Root({ children }: { children: ReactNode }) {
+      const [store] = useState(makeStore);
+      return <StanProvider store={store}>{children}</StanProvider>;
+    }
+    expect(renderToString(<StanProvider><Page /></StanProvider>)).toBe('<p>anonymous</p>');
+    expect(renderToString(<Root><Page /></Root>)).toBe('<p>anonymous</p>');
+  },
+);
+
+claim(
+  'When you pass your own store, create it once per component instance (for example with `useState(makeStore)`), not on every render, because a new `store` prop switches every hook below the provider to a new, empty store',
+  () => {
+    const clicks = atom(0);
+    function Counter() {
+      const [count, setCount] = useStan(clicks);
+      return (
+        <button type="button" onClick={() => setCount((c) => c + 1)}>
+          {count}
+        </button>
+      );
+    }
+    let renderApp = () => {};
+    function EveryRender() {
+      const [, setTick] = useState(0);
+      renderApp = () => setTick((t) => t + 1);
+      return (
+        <StanProvider store={makeStore()}>
+          <Counter />
+        </StanProvider>
+      );
+    }
+    function OncePerInstance() {
+      const [store] = useState(makeStore);
+      const [, setTick] = useState(0);
+      renderApp = () => setTick((t) => t + 1);
+      return (
+        <StanProvider store={store}>
+          <Counter />
+        </StanProvider>
+      );
+    }
+    for (const [App, after] of [
+      [EveryRender, '0'],
+      [OncePerInstance, '2'],
+    ] as const) {
+      const { unmount } = render(<App />);
+      act(() => screen.getByRole('button').click());
+      act(() => screen.getByRole('button').click());
+      expect(screen.getByRole('button')).toHaveTextContent('2');
+      act(() => renderApp());
+      expect(screen.getByRole('button')).toHaveTextContent(after);
+      unmount();
+    }
+  },
+);
+
+claim(
+  'Because `Providers` creates its store inside the component, each server render gets a fresh store, and the browser creates its own when it hydrates',
+  () => {
+    const seen: Store[] = [];
+    function Providers({ children }: { children: ReactNode }) {
+      const [store] = useState(makeStore);
+      return <StanProvider store={store}>{children}</StanProvider>;
+    }
+    const page = (
+      <Providers>
+        <StoreProbe seen={seen} />
+      </Providers>
+    );
+    const html = renderToString(page);
+    renderToString(page);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    render(page, { container, hydrate: true });
+    expect(new Set(seen).size).toBe(3);
+  },
+);
+
+claim(
+  'Because the provider has no `store` prop, each page rendered at build time gets its own empty store, and the browser gets one store that survives client-side navigation, since the root element stays mounted',
+  () => {
+    const visits = atom(0);
+    function StanRoot({ children }: { children: ReactNode }) {
+      return <StanProvider>{children}</StanProvider>;
+    }
+    function Page({ name }: { name: string }) {
+      const [count, setCount] = useStan(visits);
+      return (
+        <button type="button" onClick={() => setCount((c) => c + 1)}>
+          {name}: {count}
+        </button>
+      );
+    }
+    // Build time: each page is its own render, so each starts empty.
+    const seen: Store[] = [];
+    renderToString(<StanRoot><StoreProbe seen={seen} /></StanRoot>);
+    renderToString(<StanRoot><StoreProbe seen={seen} /></StanRoot>);
+    expect(seen[0]).not.toBe(seen[1]);
+    // Browser: a client-side navigation swaps the page under the same root, and the value carries over.
+    const { rerender } = render(<StanRoot><Page name="home" /></StanRoot>);
+    act(() => screen.getByRole('button').click());
+    rerender(<StanRoot><Page name="docs" /></StanRoot>);
+    expect(screen.getByRole('button')).toHaveTextContent('docs: 1');
+  },
+);

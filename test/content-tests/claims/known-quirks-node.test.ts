@@ -1,0 +1,124 @@
+/** @jest-environment node */
+// Known quirks page, the parts that run outside the page: the sample that hangs, run as a program of its own that
+// is stopped after a few seconds, and the React bindings loaded the ways a reader's build or page loads them.
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import vm from 'vm';
+import * as esbuild from 'esbuild';
+import ts from 'typescript';
+import * as React from 'react';
+import { claimsOf } from '../../support/claims';
+import { commentedOutput } from '../../support/printed';
+import { CONTENT_DIR, codeSamples, REPO_ROOT } from '../../support/samples';
+import { initialCode } from '@src/contract/code-marks';
+
+const claim = claimsOf('guides/known-quirks');
+const PAGE = 'guides/known-quirks';
+const blocks = codeSamples(fs.readFileSync(path.join(CONTENT_DIR, `${PAGE}.mdx`), 'utf8'), `${PAGE}.mdx`);
+
+/**
+ * Runs the code a sample starts from (`initial`) or ends with as a program of its own, stopped after 4 s: a sample
+ * that loops (the page's point, or a broken edit of it) ends the child, never this test run.
+ */
+function runSampleInChild(title: string, version: 'initial' | 'final') {
+  const block = blocks.find((b) => b.title === title);
+  if (!block) throw new Error(`${PAGE}.mdx: no block titled ${title}`);
+  const { outputText } = ts.transpileModule(version === 'initial' ? initialCode(block.shown) : block.code, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  });
+  return spawnSync(process.execPath, ['-e', outputText], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 4000 });
+}
+
+claim(
+  'Without the comparator, `scores(store).set([])` never returns: `average` runs once and becomes `NaN`, and `label`, which reads it, runs again and again',
+  () => {
+    const child = runSampleInChild('average.ts', 'initial');
+    expect(child.stdout).toBe('average 4.5\n'); // it reached the set, and never got past it
+    expect(child.signal).toBe('SIGTERM');
+  },
+  20_000,
+);
+
+claim(['give every selector that reads such a value `areValuesEqual: Object.is`', '// "average NaN"'], () => {
+  const child = runSampleInChild('average.ts', 'final');
+  expect(child.signal).toBeNull();
+  expect(child.stdout).toBe('average 4.5\naverage NaN\n');
+  expect(child.stdout.trimEnd().split('\n')).toEqual(commentedOutput(PAGE, 'average.ts'));
+}, 20_000);
+
+describe('NODE_ENV', () => {
+  /** The React entry point bundled as it is (no replacement of process.env), with React as an outside module. */
+  async function untouchedBindings(): Promise<string> {
+    const result = await esbuild.build({
+      stdin: { contents: "export { StanProvider } from '@rkrupinski/stan/react';", resolveDir: REPO_ROOT },
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'neutral',
+      mainFields: ['module', 'main'],
+      external: ['react'],
+      logLevel: 'silent',
+    });
+    return result.outputFiles[0]?.text ?? '';
+  }
+  /** Loads code in a context that, like a page using an import map, has no `process` unless a script defines one. */
+  function loadInPage(code: string, before = ''): unknown {
+    const module = { exports: {} };
+    const context = vm.createContext({ require: (id: string) => (id === 'react' ? React : undefined), module, exports: module.exports });
+    if (before) vm.runInContext(before, context);
+    return vm.runInContext(code, context);
+  }
+
+  claim(
+    [
+      '`@rkrupinski/stan/react` reads `process.env.NODE_ENV` as soon as it loads',
+      'Loaded without such a step, for example from an import map in the browser, the module throws "process is not defined"',
+      'The core entry point, `@rkrupinski/stan`, does not read it',
+    ],
+    async () => {
+      const untouched = await untouchedBindings();
+      expect(() => loadInPage(untouched)).toThrow('process is not defined');
+      const dist = path.join(REPO_ROOT, 'node_modules/@rkrupinski/stan/dist');
+      const core = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && f !== 'react.js');
+      expect(core.length).toBeGreaterThan(0);
+      core.forEach((file) => expect(fs.readFileSync(path.join(dist, file), 'utf8')).not.toContain('process'));
+    },
+  );
+
+  claim(
+    [
+      'Bundlers that replace that expression (Vite, webpack and so Next.js and Gatsby, esbuild when it builds for the browser) need nothing',
+      'For an import map, define the value before the module loads',
+    ],
+    async () => {
+      const forBrowser = await esbuild.build({
+        stdin: { contents: "export { StanProvider } from '@rkrupinski/stan/react';", resolveDir: REPO_ROOT },
+        bundle: true,
+        write: false,
+        format: 'cjs',
+        platform: 'browser',
+        external: ['react'],
+        logLevel: 'silent',
+      });
+      expect(forBrowser.outputFiles[0]?.text).not.toContain('process');
+      // The page's own script, then the untouched module: it loads.
+      const script = blocks.find((b) => b.lang === 'html')?.code.replace(/<\/?script>/g, '') ?? '';
+      expect(script).toContain('NODE_ENV');
+      const untouched = await untouchedBindings();
+      expect(() => loadInPage(untouched, script)).not.toThrow();
+    },
+  );
+
+  claimsOf('getting-started/installation')(
+    'With Rollup, add a replace step for `process.env.NODE_ENV`; without any build step the React entry point does not load',
+    async () => {
+      const untouched = await untouchedBindings();
+      expect(untouched).toContain('process.env.NODE_ENV');
+      expect(() => loadInPage(untouched)).toThrow('process is not defined');
+      // What a replace step does: the same code with the expression swapped for a string loads.
+      const replaced = untouched.replace(/process\.env\.NODE_ENV/g, '"production"');
+      expect(() => loadInPage(replaced)).not.toThrow();
+    },
+  );
+});

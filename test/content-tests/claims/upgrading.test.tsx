@@ -1,0 +1,950 @@
+// "Upgrading from 1.0.0-rc14": every difference the page lists, run on both releases, 1.0.0-rc14 (installed as
+// stan-1.0.0-rc14) and 1.2.0-rc4; the page's diff samples run as they start against 1.0.0-rc14 and as they end
+// against 1.2.0-rc4.
+import { spawnSync } from 'child_process';
+import path from 'path';
+import { Component, createElement, type ComponentType, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import * as v10 from 'stan-1.0.0-rc14';
+import * as v10react from 'stan-1.0.0-rc14/react';
+import * as v12 from '@rkrupinski/stan';
+import * as v12react from '@rkrupinski/stan/react';
+import { claimsOf, flush } from '../../support/claims';
+import { compileErrors, hoverTypes } from '../../support/compile';
+import { installFakeApi, type FakeApi } from '../../support/fake-api';
+import { runSample, sampleModulesOf, SAMPLE_MODULES } from '../../support/run-sample';
+import { REACT_18_MODULES, REPO_ROOT } from '../../support/samples';
+
+const claim = claimsOf('getting-started/upgrading');
+const OLD = '1.0.0-rc14';
+const PAGE = 'getting-started/upgrading';
+
+/** Lets pending promise callbacks, timers of zero and React's updates run. */
+const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+// Babel's CommonJS interop adds these to the namespace object; they are not exports of the package.
+const exportsOf = (ns: object) => Object.keys(ns).filter((k) => k !== '__esModule' && k !== 'default').sort();
+
+/** Runs a titled sample of the page: as its diff starts, against 1.0.0-rc14, or as it ends, against 1.2.0-rc4. */
+function runBoth<T>(title: string): { before: () => { exports: T; logs: string[] }; after: () => { exports: T; logs: string[] } } {
+  const run = (modules: Record<string, unknown>, version: 'initial' | 'final') => {
+    const logs: string[] = [];
+    const spy = jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+      logs.push(args.map(String).join(' '));
+    });
+    try {
+      return { exports: runSample<T>(PAGE, title, modules, version), logs };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+  return { before: () => run(sampleModulesOf(OLD), 'initial'), after: () => run(SAMPLE_MODULES, 'final') };
+}
+
+/** Runs `fn` with React's error logging silenced. */
+function quietly<T>(fn: () => T): T {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    return fn();
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('install', () => {
+  const REACT_18 = REACT_18_MODULES;
+
+  /** Both releases with React 18 in place of the site's React 19, and React DOM 18's server renderer. */
+  function withReact18() {
+    let loaded:
+      | { React: typeof import('react'); renderToString: (e: unknown) => string; old: typeof v10; oldReact: typeof v10react; current: typeof v12; currentReact: typeof v12react }
+      | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('react', () => jest.requireActual(path.join(REACT_18, 'react')));
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      loaded = {
+        React: require(path.join(REACT_18, 'react')),
+        renderToString: (require(path.join(REACT_18, 'react-dom/server')) as { renderToString: (e: unknown) => string }).renderToString,
+        old: require('stan-1.0.0-rc14'),
+        oldReact: require('stan-1.0.0-rc14/react'),
+        current: require('@rkrupinski/stan'),
+        currentReact: require('@rkrupinski/stan/react'),
+      };
+      /* eslint-enable @typescript-eslint/no-require-imports */
+    });
+    return loaded as NonNullable<typeof loaded>;
+  }
+
+  claim(
+    "In 1.0.0-rc14 the React bindings are hooks only and run on React 18 as well. In 1.2.0-rc4, `StanProvider` is built with React 19's JSX runtime, and React 18 cannot render it",
+    () => {
+      const { React, renderToString: render18, old, oldReact, current, currentReact } = withReact18();
+      expect(React.version).toBe('18.3.1');
+      const greeting = old.atom('hello');
+      const Old = () => React.createElement('p', null, oldReact.useStanValue(greeting));
+      expect(render18(React.createElement(Old))).toBe('<p>hello</p>');
+      const provider = React.createElement(currentReact.StanProvider, { store: current.makeStore(), children: 'content' });
+      expect(() => quietly(() => render18(provider))).toThrow(TypeError);
+    },
+  );
+});
+
+describe('states live in stores', () => {
+  claim(
+    [
+      'In 1.0.0-rc14, `atom()` and `selector()` return the state itself, with one value for the whole JavaScript runtime. In 1.2.0-rc4 they return a scoped state, a function that takes a store and returns the state instance in that store; each store holds values of its own',
+    ],
+    () => {
+      const old = v10.atom(1);
+      expect(typeof old.get).toBe('function');
+      const current = v12.atom(1);
+      const [a, b] = [v12.makeStore(), v12.makeStore()];
+      current(a).get();
+      current(a).set(2);
+      expect([current(a).get(), current(b).get()]).toEqual([2, 1]);
+      expect(current(a)).toBe(current(a));
+    },
+  );
+
+  claim('New exports: `makeStore`, `DEFAULT_STORE`, the `Store` class and the `Scoped` type', async () => {
+    const added = exportsOf(v12).filter((name) => !exportsOf(v10).includes(name));
+    expect(added).toEqual(['Aborted', 'DEFAULT_STORE', 'Store', 'makeStore', 'reset']);
+    expect(exportsOf(v10).filter((name) => !exportsOf(v12).includes(name))).toEqual([]);
+    const scoped = "import type { Scoped } from '@rkrupinski/stan';\nexport type S = Scoped<number>;";
+    expect(await compileErrors(scoped)).toEqual([]);
+    expect((await compileErrors(scoped, 'ts', OLD)).map((e) => e.code)).toEqual([2305]);
+  }, 60_000);
+
+  claim(
+    '`Scoped<WritableState<T>>` instead of `WritableState<T>`, `Scoped<ReadonlyState<T>>` instead of `ReadonlyState<T>`',
+    async () => {
+      const code = `import { atom, atomFamily, selector, selectorFamily } from '@rkrupinski/stan';
+const count = atom(1);
+const doubled = selector(({ get }) => get(count) * 2);
+const member = atomFamily((n: number) => n)(1);
+const derived = selectorFamily((n: number) => () => n)(1);
+export { count, doubled, member, derived };`;
+      const [before, after] = [await hoverTypes(code, 'ts', OLD), await hoverTypes(code)];
+      const first = (types: Map<string, string[]>, name: string) => types.get(name)?.[0];
+      expect(['count', 'doubled', 'member', 'derived'].map((n) => first(before, n))).toEqual([
+        'const count: WritableState<number>',
+        'const doubled: ReadonlyState<number>',
+        'const member: WritableState<number>',
+        'const derived: ReadonlyState<number>',
+      ]);
+      expect(['count', 'doubled', 'member', 'derived'].map((n) => first(after, n))).toEqual([
+        'const count: Scoped<WritableState<number>>',
+        'const doubled: Scoped<ReadonlyState<number>>',
+        'const member: Scoped<WritableState<number>>',
+        'const derived: Scoped<ReadonlyState<number>>',
+      ]);
+    },
+    60_000,
+  );
+
+  claim(
+    [
+      '`DEFAULT_STORE` is the store closest to 1.0.0-rc14\'s single value, and it is the one the hooks use without a provider',
+      'Inside a selector nothing changes: `get(count)` takes the scoped state, and reads it in the store the selector runs in',
+      'The extra read is needed because of another change: writes before the first read are ignored now',
+    ],
+    () => {
+      const { before, after } = runBoth('counter.ts');
+      expect(before().logs).toEqual(['4']);
+      expect(after().logs).toEqual(['4']);
+      // Without the read, 1.2.0-rc4 drops the write.
+      const count = v12.atom(1);
+      const doubled = v12.selector(({ get }) => get(count) * 2);
+      count(v12.DEFAULT_STORE).set(2);
+      expect(doubled(v12.DEFAULT_STORE).get()).toBe(2);
+      function Doubled() {
+        return createElement('p', null, v12react.useStanValue(doubled));
+      }
+      expect(renderToString(createElement(Doubled))).toBe('<p>2</p>');
+    },
+  );
+});
+
+describe('React', () => {
+  claim(
+    ['Components keep their code: the hooks take the scoped state now, and that is what the same identifier names after the upgrade'],
+    () => {
+      const { before, after } = runBoth<{ Greeting: ComponentType }>('Greeting.tsx');
+      for (const { Greeting } of [before().exports, after().exports]) {
+        render(
+          <>
+            <Greeting />
+            <Greeting />
+          </>,
+        );
+        const [first, second] = screen.getAllByRole('textbox', { name: 'Name' });
+        expect(first).toHaveValue('world');
+        fireEvent.change(first as HTMLElement, { target: { value: 'Stan' } });
+        expect(second).toHaveValue('Stan');
+        document.body.innerHTML = '';
+      }
+    },
+  );
+
+  claim(
+    [
+      'New: `StanProvider` (with the types `StanProviderProps` and `StanCtxType`) gives the hooks below it a store, and `useStanCtx` returns that store. Without a provider, the hooks use `DEFAULT_STORE`',
+    ],
+    async () => {
+      expect(exportsOf(v12react).filter((name) => !exportsOf(v10react).includes(name))).toEqual(['StanProvider', 'useStanCtx', 'useStanReset']);
+      const types = "import type { StanProviderProps, StanCtxType } from '@rkrupinski/stan/react';\nexport type T = [StanProviderProps, StanCtxType];";
+      expect(await compileErrors(types)).toEqual([]);
+      expect(await compileErrors(types, 'ts', OLD)).toHaveLength(2);
+      const seen: v12.Store[] = [];
+      function Probe() {
+        seen.push(v12react.useStanCtx().store);
+        return null;
+      }
+      const store = v12.makeStore();
+      render(
+        <>
+          <Probe />
+          <v12react.StanProvider store={store}>
+            <Probe />
+          </v12react.StanProvider>
+        </>,
+      );
+      expect(seen).toEqual([v12.DEFAULT_STORE, store]);
+    },
+    60_000,
+  );
+
+  claim(
+    'A provider without a `store` prop creates a new, empty store. Code outside React that writes through `DEFAULT_STORE` (a WebSocket handler, a test) is then not seen by the components under that provider. Pass the store: `<StanProvider store={DEFAULT_STORE}>`',
+    () => {
+      const notice = v12.atom('none');
+      notice(v12.DEFAULT_STORE).get();
+      notice(v12.DEFAULT_STORE).set('from a handler');
+      function Notice({ label }: { label: string }) {
+        return <p aria-label={label}>{v12react.useStanValue(notice)}</p>;
+      }
+      render(
+        <>
+          <v12react.StanProvider>
+            <Notice label="own store" />
+          </v12react.StanProvider>
+          <v12react.StanProvider store={v12.DEFAULT_STORE}>
+            <Notice label="default store" />
+          </v12react.StanProvider>
+        </>,
+      );
+      expect(screen.getByLabelText('own store')).toHaveTextContent('none');
+      expect(screen.getByLabelText('default store')).toHaveTextContent('from a handler');
+      // In 1.0.0-rc14 there is no provider to miss it.
+      const old = v10.atom('none');
+      old.set('from a handler');
+      function OldNotice() {
+        return <p aria-label="old">{v10react.useStanValue(old)}</p>;
+      }
+      render(<OldNotice />);
+      expect(screen.getByLabelText('old')).toHaveTextContent('from a handler');
+    },
+  );
+
+  claim(
+    [
+      '`useStanValueAsync` accepts any state whose value is a promise, an atom too; in 1.0.0-rc14 it accepted read-only states (selectors) only',
+      '`useStanRefresher` is generic, `useStanRefresher<T>(scopedState: Scoped<ReadonlyState<T>>)`, where 1.0.0-rc14 took a `ReadonlyState<any>`',
+    ],
+    async () => {
+      const code = `import { atom, selector } from '@rkrupinski/stan';
+import { useStanRefresher, useStanValueAsync } from '@rkrupinski/stan/react';
+const held = atom(Promise.resolve(1));
+const derived = selector(() => Promise.resolve(1));
+export const read = () => [useStanValueAsync(derived), useStanValueAsync(held)];
+export const refresher = () => useStanRefresher<Promise<number>>(derived);`;
+      expect((await compileErrors(code, 'ts', OLD)).map((e) => e.line)).toEqual([5, 6]);
+      expect(await compileErrors(code)).toEqual([]);
+    },
+    60_000,
+  );
+});
+
+describe('new API', () => {
+  claim('`reset` and `useStanReset` set an atom back to the initial value it was created with. In 1.0.0-rc14 you set that value yourself', () => {
+    const { before, after } = runBoth<{ ResetButton: ComponentType; count: unknown }>('ResetButton.tsx');
+    const oldRun = before().exports;
+    (oldRun.count as v10.WritableState<number>).set(5);
+    render(<oldRun.ResetButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect((oldRun.count as v10.WritableState<number>).get()).toBe(0);
+    document.body.innerHTML = '';
+
+    const newRun = after().exports;
+    const count = newRun.count as v12.Scoped<v12.WritableState<number>>;
+    count(v12.DEFAULT_STORE).get();
+    count(v12.DEFAULT_STORE).set(5);
+    render(<newRun.ResetButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(count(v12.DEFAULT_STORE).get()).toBe(0);
+    expect(exportsOf(v10)).not.toContain('reset');
+  });
+
+  claim(
+    [
+      '`atom`, `selector` and both families take a `tag` option (a family also a function of the parameter, typed `TagFromParam<P>`), shown as the `tag` property of every state instance',
+      'Atom families have their own options type, `AtomFamilyOptions<T, P>`, where 1.0.0-rc14 used `AtomOptions<T>`',
+      'write `SelectorFamilyOptions<string>[\'cachePolicy\']` where you wrote `SelectorFamilyOptions[\'cachePolicy\']`',
+    ],
+    async () => {
+      const store = v12.makeStore();
+      expect(v12.atom(1, { tag: 'count' })(store).tag).toBe('count');
+      expect(v12.selectorFamily((n: number) => () => n, { tag: (n) => `member-${n}` })(3)(store).tag).toBe('member-3');
+      const tagged = "import { atom } from '@rkrupinski/stan';\natom(1, { tag: 'count' });";
+      expect(await compileErrors(tagged)).toEqual([]);
+      expect(await compileErrors(tagged, 'ts', OLD)).toHaveLength(1);
+      const types = "import type { AtomFamilyOptions, TagFromParam } from '@rkrupinski/stan';\nexport type T = [AtomFamilyOptions<number, string>, TagFromParam<string>];";
+      expect(await compileErrors(types)).toEqual([]);
+      expect(await compileErrors(types, 'ts', OLD)).toHaveLength(2);
+      const oldStyle = "import type { SelectorFamilyOptions } from '@rkrupinski/stan';\nexport type P = SelectorFamilyOptions['cachePolicy'];";
+      const newStyle = "import type { SelectorFamilyOptions } from '@rkrupinski/stan';\nexport type P = SelectorFamilyOptions<string>['cachePolicy'];";
+      expect([(await compileErrors(oldStyle, 'ts', OLD)).length, (await compileErrors(newStyle, 'ts', OLD)).length]).toEqual([0, 1]);
+      expect([(await compileErrors(oldStyle)).length, (await compileErrors(newStyle)).length]).toEqual([1, 0]);
+    },
+    60_000,
+  );
+
+  describe('abort signals', () => {
+    let api: FakeApi;
+    beforeEach(() => {
+      api = installFakeApi();
+      api.answer(200, ['result']);
+    });
+    afterEach(() => api.restore());
+
+    claim(
+      [
+        'A selector function receives `signal`, an `AbortSignal`, beside `get` (the types `SelectorFn` and `GetFn` change with it), and the signal of a run is aborted with an `Aborted` error, a new export, when a newer run replaces it',
+        'In 1.0.0-rc14 a replaced run went on to the end; now a request that was given the signal stops',
+      ],
+      async () => {
+        const keys: string[][] = [];
+        v10.selector((arg) => keys.push(Object.keys(arg))).get();
+        v12.selector((arg) => keys.push(Object.keys(arg)))(v12.makeStore()).get();
+        expect(keys).toEqual([['get'], ['get', 'signal']]);
+
+        const { before, after } = runBoth<{ query: unknown; searchResults: unknown }>('search.ts');
+        const old = before().exports;
+        const oldResults = old.searchResults as v10.ReadonlyState<Promise<string[]>>;
+        const replaced = oldResults.get();
+        (old.query as v10.WritableState<string>).set('stan');
+        await expect(replaced).resolves.toEqual(['result']); // the replaced run went on to the end
+        await expect(oldResults.get()).resolves.toEqual(['result']);
+        expect(api.requests).toEqual(['/api/search?q=', '/api/search?q=stan']);
+
+        api.requests.length = 0;
+        const current = after().exports;
+        const store = v12.makeStore();
+        const results = (current.searchResults as v12.Scoped<v12.ReadonlyState<Promise<string[]>>>)(store);
+        const first = results.get();
+        (current.query as v12.Scoped<v12.WritableState<string>>)(store).set('stan');
+        await expect(first).rejects.toBeInstanceOf(v12.Aborted);
+        await expect(results.get()).resolves.toEqual(['result']);
+      },
+    );
+  });
+
+  claim(
+    "`useStanValueAsync` can therefore show `{ type: 'error', reason: '' }` for a moment, the aborted run's rejection (see Aborted runs), which 1.0.0-rc14 never did",
+    async () => {
+      const record = <S,>(useAsync: (s: S) => { type: string; reason?: string }, state: S, log: string[]) =>
+        function Recorder() {
+          const result = useAsync(state);
+          log.push(result.type === 'error' ? `error '${result.reason}'` : result.type);
+          return null;
+        };
+      // Each run waits for its signal (1.2.0-rc4) or for ever (1.0.0-rc14); a refresh from outside React replaces it.
+      const currentLog: string[] = [];
+      const current = v12.selector(
+        ({ signal }) => new Promise<string>((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      );
+      const store = v12.makeStore();
+      const Current = record((s: typeof current) => v12react.useStanValueAsync(s), current, currentLog);
+      render(
+        <v12react.StanProvider store={store}>
+          <Current />
+        </v12react.StanProvider>,
+      );
+      const oldLog: string[] = [];
+      const old = v10.selector(() => new Promise<string>(() => undefined));
+      const Old = record((s: typeof old) => v10react.useStanValueAsync(s), old, oldLog);
+      render(<Old />);
+      await quietly(async () => {
+        v12.refresh(current(store));
+        v10.refresh(old);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      await settle();
+      expect(currentLog).toContain("error ''");
+      expect(oldLog.filter((entry) => entry.startsWith('error'))).toEqual([]);
+    },
+  );
+});
+
+describe('atoms', () => {
+  claim(
+    [
+      'In 1.0.0-rc14 an atom has its value from the moment `atom()` returns, so it can be written at once. In 1.2.0-rc4 an atom gets its value in a store on its first read there, and a `set` before that read is ignored, silently, and so is `reset`',
+    ],
+    () => {
+      const old = v10.atom('light');
+      old.set('dark');
+      expect(old.get()).toBe('dark');
+      const current = v12.atom('light');
+      const store = v12.makeStore();
+      current(store).set('dark');
+      v12.reset(current(store));
+      expect(current(store).get()).toBe('light');
+      current(store).set('dark');
+      expect(current(store).get()).toBe('dark');
+    },
+  );
+
+  claim(
+    "In 1.0.0-rc14 an atom's effects run once, inside the `atom()` call, which for a module-level atom is when its module is imported. In 1.2.0-rc4 they run on the atom's first read in each store, so once per store, and not at all for an atom nobody reads",
+    () => {
+      const oldEffect = jest.fn();
+      v10.atom(0, { effects: [oldEffect] });
+      expect(oldEffect).toHaveBeenCalledTimes(1);
+      const effect = jest.fn();
+      const current = v12.atom(0, { effects: [effect] });
+      expect(effect).not.toHaveBeenCalled();
+      current(v12.makeStore()).get();
+      current(v12.makeStore()).get();
+      expect(effect).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  claim(
+    'In 1.0.0-rc14 an effect could call `set` while it ran. In 1.2.0-rc4 such a call is ignored, since the atom is not initialized yet: use `init` for the starting value, and `set` from callbacks that run later',
+    () => {
+      expect(v10.atom(0, { effects: [({ set }) => set(5)] }).get()).toBe(5);
+      let later: ((value: number) => void) | undefined;
+      const current = v12.atom(0, {
+        effects: [
+          ({ set }) => {
+            set(5);
+            later = set;
+          },
+        ],
+      });
+      const store = v12.makeStore();
+      expect(current(store).get()).toBe(0);
+      later?.(6);
+      expect(current(store).get()).toBe(6);
+      expect(v12.atom(0, { effects: [({ init }) => init(5)] })(store).get()).toBe(5);
+    },
+  );
+
+  claim(
+    'In 1.0.0-rc14 it made `atom()` throw, and with it the import of the module. In 1.2.0-rc4 the first read throws instead, and the next read runs the effects again',
+    () => {
+      const failOnce = () => {
+        let failures = 1;
+        return jest.fn(() => {
+          if (failures > 0) {
+            failures -= 1;
+            throw new Error('effect failed');
+          }
+        });
+      };
+      expect(() => v10.atom(0, { effects: [failOnce()] })).toThrow('effect failed');
+      const effect = failOnce();
+      const current = v12.atom(0, { effects: [effect] });
+      const store = v12.makeStore();
+      expect(() => current(store).get()).toThrow('effect failed');
+      expect(current(store).get()).toBe(0);
+      expect(effect).toHaveBeenCalledTimes(2);
+    },
+  );
+});
+
+describe('selectors', () => {
+  class Boundary extends Component<{ children: ReactNode; label: string }, { message: string | null }> {
+    override state = { message: null as string | null };
+    static getDerivedStateFromError(error: unknown) {
+      return { message: String(error) };
+    }
+    override render() {
+      return this.state.message === null ? this.props.children : <p aria-label={this.props.label}>{this.state.message}</p>;
+    }
+  }
+
+  claim(
+    [
+      'In 1.0.0-rc14 a selector that throws on its first read keeps `undefined` as its result, and later reads return `undefined` until it is refreshed. In 1.2.0-rc4 nothing is kept, and the next read runs the selector again',
+      "In React this means that an error boundary sees the selector's own error now, where in 1.0.0-rc14 React's second render attempt read `undefined`",
+    ],
+    () => {
+      let fail = true;
+      const old = v10.selector(() => {
+        if (fail) throw new Error('not yet');
+        return 'ok';
+      });
+      const current = v12.selector(() => {
+        if (fail) throw new Error('not yet');
+        return 'ok';
+      });
+      const store = v12.makeStore();
+      expect(() => old.get()).toThrow('not yet');
+      expect(() => current(store).get()).toThrow('not yet');
+      fail = false;
+      expect([old.get(), current(store).get()]).toEqual([undefined, 'ok']);
+
+      const failing = () => {
+        throw new SyntaxError('bad settings');
+      };
+      const oldSettings = v10.selector((): { theme: string } => failing());
+      const currentSettings = v12.selector((): { theme: string } => failing());
+      function OldTheme() {
+        return <p>{v10react.useStanValue(oldSettings).theme}</p>;
+      }
+      function CurrentTheme() {
+        return <p>{v12react.useStanValue(currentSettings).theme}</p>;
+      }
+      quietly(() =>
+        render(
+          <>
+            <Boundary label="old">
+              <OldTheme />
+            </Boundary>
+            <Boundary label="current">
+              <CurrentTheme />
+            </Boundary>
+          </>,
+          { onRecoverableError: () => undefined },
+        ),
+      );
+      expect(screen.getByLabelText('old')).toHaveTextContent("TypeError: Cannot read properties of undefined (reading 'theme')");
+      expect(screen.getByLabelText('current')).toHaveTextContent('SyntaxError: bad settings');
+    },
+  );
+
+  claim(
+    'In 1.0.0-rc14 a selector whose last subscriber unsubscribes (in React, when the last component that shows it unmounts) stops following its dependencies and serves its last result, stale, until it is refreshed. In 1.2.0-rc4 it stays connected and up to date',
+    () => {
+      const oldCelsius = v10.atom(20);
+      const oldF = v10.selector(({ get }) => (get(oldCelsius) * 9) / 5 + 32);
+      oldF.get();
+      oldF.subscribe(() => undefined)();
+      oldCelsius.set(100);
+      expect(oldF.get()).toBe(68);
+
+      const celsius = v12.atom(20);
+      const f = v12.selector(({ get }) => (get(celsius) * 9) / 5 + 32);
+      const store = v12.makeStore();
+      f(store).get();
+      f(store).subscribe(() => undefined)();
+      celsius(store).set(100);
+      expect(f(store).get()).toBe(212);
+    },
+  );
+
+  claim(
+    [
+      'In 1.0.0-rc14 a selector stays subscribed to every state that any of its runs read, so a state behind a condition it no longer takes still runs it. In 1.2.0-rc4 each run starts an empty list, and only what the latest run read is followed. After a re-run that throws, that is only what it read before the throw',
+    ],
+    () => {
+      const oldRuns = jest.fn();
+      const [oldUseFirst, oldFirst, oldSecond] = [v10.atom(true), v10.atom('a'), v10.atom('b')];
+      v10.selector(({ get }) => {
+        oldRuns();
+        return get(oldUseFirst) ? get(oldFirst) : get(oldSecond);
+      }).get();
+      oldUseFirst.set(false);
+      oldFirst.set('c'); // no longer read, still followed
+      expect(oldRuns).toHaveBeenCalledTimes(3);
+
+      const runs = jest.fn();
+      const store = v12.makeStore();
+      const [useFirst, first, second] = [v12.atom(true), v12.atom('a'), v12.atom('b')];
+      v12.selector(({ get }) => {
+        runs();
+        return get(useFirst) ? get(first) : get(second);
+      })(store).get();
+      useFirst(store).set(false);
+      first(store).set('c'); // no longer read, no longer followed
+      expect(runs).toHaveBeenCalledTimes(2);
+
+      const afterThrow = (release: 'old' | 'current') => {
+        const runs = jest.fn();
+        const body = (d: number, other: () => string) => {
+          runs();
+          if (d === 0) throw new Error('zero');
+          return other() + d;
+        };
+        if (release === 'old') {
+          const d = v10.atom(1);
+          const other = v10.atom('x');
+          v10.selector(({ get }) => body(get(d), () => get(other))).get();
+          expect(() => d.set(0)).toThrow('zero');
+          expect(() => other.set('y')).toThrow('zero'); // still followed, runs again
+        } else {
+          const store = v12.makeStore();
+          const d = v12.atom(1);
+          const other = v12.atom('x');
+          v12.selector(({ get }) => body(get(d), () => get(other)))(store).get();
+          expect(() => d(store).set(0)).toThrow('zero');
+          other(store).set('y'); // not followed any more
+        }
+        return runs.mock.calls.length;
+      };
+      expect([afterThrow('old'), afterThrow('current')]).toEqual([3, 2]);
+    },
+  );
+
+  claim(
+    "In 1.0.0-rc14 a selector keeps its place in its dependencies' lists of subscribers. In 1.2.0-rc4 it subscribes again on each run and so moves to the end",
+    () => {
+      const oldOrder: string[] = [];
+      const oldSource = v10.atom(0);
+      v10.selector(({ get }) => oldOrder.push(`selector ${get(oldSource)}`)).get();
+      oldSource.subscribe((v) => oldOrder.push(`callback ${v}`));
+      oldSource.set(1);
+      oldSource.set(2);
+      expect(oldOrder).toEqual(['selector 0', 'selector 1', 'callback 1', 'selector 2', 'callback 2']);
+
+      const order: string[] = [];
+      const store = v12.makeStore();
+      const source = v12.atom(0);
+      v12.selector(({ get }) => order.push(`selector ${get(source)}`))(store).get();
+      source(store).subscribe((v) => order.push(`callback ${v}`));
+      source(store).set(1);
+      source(store).set(2);
+      expect(order).toEqual(['selector 0', 'selector 1', 'callback 1', 'callback 2', 'selector 2']);
+    },
+  );
+
+  claim(
+    'In both releases a rejection makes the next read run the selector again. In 1.0.0-rc14 that is true of any of its promises, also of one that a newer run has replaced, which costs an extra run; in 1.2.0-rc4 only the latest run\'s rejection counts',
+    async () => {
+      const body = (q: string) => (q === 'a' ? Promise.reject(new Error('old run')) : Promise.resolve(q));
+      const oldRuns: string[] = [];
+      const oldQuery = v10.atom('a');
+      const old = v10.selector(({ get }) => {
+        oldRuns.push(get(oldQuery));
+        return body(get(oldQuery));
+      });
+      old.get().catch(() => undefined);
+      oldQuery.set('b');
+      await flush();
+      await old.get();
+
+      const runs: string[] = [];
+      const store = v12.makeStore();
+      const query = v12.atom('a');
+      const current = v12.selector(({ get }) => {
+        runs.push(get(query));
+        return body(get(query));
+      });
+      current(store).get().catch(() => undefined);
+      query(store).set('b');
+      await flush();
+      await current(store).get();
+      expect([oldRuns, runs]).toEqual([
+        ['a', 'b', 'b'],
+        ['a', 'b'],
+      ]);
+
+      const failing = v12.selector(() => Promise.reject(new Error('down')));
+      await expect(failing(store).get()).rejects.toThrow('down');
+      await flush();
+      const again = failing(store).get();
+      again.catch(() => undefined);
+      const oldFailing = v10.selector(() => Promise.reject(new Error('down')));
+      const first = oldFailing.get();
+      await expect(first).rejects.toThrow('down');
+      await flush();
+      const oldAgain = oldFailing.get();
+      oldAgain.catch(() => undefined);
+      expect([oldAgain === first]).toEqual([false]);
+    },
+  );
+
+  claim(
+    "In 1.0.0-rc14 the selector's first run reads `undefined` for itself, and only a later change runs it until the stack overflows. In 1.2.0-rc4 the first read overflows the stack",
+    () => {
+      const oldStep = v10.atom(0);
+      const oldHolder: { self?: v10.ReadonlyState<number> } = {};
+      oldHolder.self = v10.selector(({ get }): number => (get(oldHolder.self as v10.ReadonlyState<number>) ?? 0) + get(oldStep) + 1);
+      expect(oldHolder.self.get()).toBe(1);
+      expect(() => oldStep.set(1)).toThrow(/Maximum call stack size exceeded/);
+
+      const holder: { self?: v12.Scoped<v12.ReadonlyState<number>> } = {};
+      holder.self = v12.selector(({ get }): number => (get(holder.self as v12.Scoped<v12.ReadonlyState<number>>) ?? 0) + 1);
+      expect(() => holder.self?.(v12.makeStore()).get()).toThrow(/Maximum call stack size exceeded/);
+    },
+  );
+});
+
+describe('retrying after an async failure', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    api = installFakeApi();
+  });
+  afterEach(() => api.restore());
+
+  const pressRetry = async () => {
+    await settle(); // the run the error render started has failed too
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    for (let i = 0; i < 4; i += 1) await settle();
+  };
+
+  claim(
+    [
+      'In 1.0.0-rc14 a refresh from the component that shows the error is a working retry, and so is a change of one of the selector\'s dependencies. In 1.2.0-rc4, once a failure has been shown, either can leave `useStanValueAsync` waiting for ever when the selector hands its `signal` on',
+      'A retry mounts the reading component again instead',
+    ],
+    async () => {
+      const { before, after } = runBoth<{ StatusPanel: ComponentType }>('StatusPanel.tsx');
+      // As the diff starts, on 1.0.0-rc14: the refresh retries.
+      api.answer(503);
+      const oldPanel = render(<>{createElement(before().exports.StatusPanel)}</>);
+      expect(await screen.findByText(/Status check failed \(503\)/)).toBeInTheDocument();
+      api.answer(200, { healthy: true });
+      await pressRetry();
+      expect(screen.getByText('All good')).toBeInTheDocument();
+      oldPanel.unmount();
+
+      // On 1.2.0-rc4, a selector that hands its signal on and a refresh as the retry: checking for ever.
+      const status = v12.selector(async ({ signal }) => {
+        const response = await fetch('/api/status', { signal });
+        if (!response.ok) throw new Error(`Status check failed (${response.status})`);
+        return (await response.json()) as { healthy: boolean };
+      });
+      function StuckPanel() {
+        const result = v12react.useStanValueAsync(status);
+        const retry = v12react.useStanRefresher(status);
+        if (result.type === 'loading' || (result.type === 'error' && result.reason === '')) return <span>Checking…</span>;
+        if (result.type === 'error') return <button onClick={retry}>Retry</button>;
+        return <span>All good</span>;
+      }
+      api.answer(503);
+      const stuckPanel = render(
+        <v12react.StanProvider>
+          <StuckPanel />
+        </v12react.StanProvider>,
+      );
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      api.answer(200, { healthy: true });
+      await pressRetry();
+      expect(screen.getByText('Checking…')).toBeInTheDocument();
+      stuckPanel.unmount();
+
+      // As the diff ends, on 1.2.0-rc4: remounting retries.
+      api.answer(503);
+      render(
+        <v12react.StanProvider>
+          {createElement(after().exports.StatusPanel)}
+        </v12react.StanProvider>,
+      );
+      expect(await screen.findByText(/Status check failed \(503\)/)).toBeInTheDocument();
+      api.answer(200, { healthy: true });
+      await pressRetry();
+      expect(screen.getByText('All good')).toBeInTheDocument();
+    },
+  );
+
+  claim(["and so is a change of one of the selector's dependencies", 'either can leave `useStanValueAsync` waiting for ever when the selector hands its `signal` on'], async () => {
+    const text = (result: { type: string; reason?: string; value?: string }) =>
+      result.type === 'error' ? result.reason || 'checking' : result.type === 'ready' ? result.value : 'checking';
+    const fetchStatus = async (region: string) => {
+      const response = await fetch(`/api/status?region=${region}`);
+      if (!response.ok) throw new Error(`failed (${response.status})`);
+      return 'up';
+    };
+    const oldRegion = v10.atom('eu');
+    const oldStatus = v10.selector(({ get }) => fetchStatus(get(oldRegion)));
+    function OldBadge() {
+      return <p aria-label="old">{text(v10react.useStanValueAsync(oldStatus))}</p>;
+    }
+    const region = v12.atom('eu');
+    const status = v12.selector(async ({ get, signal }) => {
+      const response = await fetch(`/api/status?region=${get(region)}`, { signal });
+      if (!response.ok) throw new Error(`failed (${response.status})`);
+      return 'up';
+    });
+    const store = v12.makeStore();
+    function Badge() {
+      return <p aria-label="current">{text(v12react.useStanValueAsync(status))}</p>;
+    }
+    api.answer(503);
+    render(
+      <>
+        <OldBadge />
+        <v12react.StanProvider store={store}>
+          <Badge />
+        </v12react.StanProvider>
+      </>,
+    );
+    expect(await screen.findAllByText('failed (503)')).toHaveLength(2);
+    await settle(); // the runs the error renders started have failed too
+    api.answer(200);
+    act(() => {
+      oldRegion.set('us');
+      region(store).set('us');
+    });
+    for (let i = 0; i < 5; i += 1) await settle();
+    expect(screen.getByLabelText('old')).toHaveTextContent('up');
+    expect(screen.getByLabelText('current')).toHaveTextContent('checking');
+  });
+});
+
+describe('server rendering and tests', () => {
+  claim(
+    'In 1.0.0-rc14 every request a server renders reads the same atoms, and keeping visitors apart takes states created per request. In 1.2.0-rc4 give each request a store of its own',
+    () => {
+      const oldCart = v10.atom(0);
+      function OldBadge() {
+        return <span>{v10react.useStanValue(oldCart)}</span>;
+      }
+      oldCart.set(3);
+      expect(renderToString(<OldBadge />)).toBe('<span>3</span>');
+      expect(renderToString(<OldBadge />)).toBe('<span>3</span>'); // the next visitor
+
+      const cart = v12.atom(0);
+      function Badge() {
+        return <span>{v12react.useStanValue(cart)}</span>;
+      }
+      const request = (items: number | null) => {
+        const store = v12.makeStore();
+        if (items !== null) {
+          cart(store).get();
+          cart(store).set(items);
+        }
+        return renderToString(
+          <v12react.StanProvider store={store}>
+            <Badge />
+          </v12react.StanProvider>,
+        );
+      };
+      expect([request(3), request(null)]).toEqual(['<span>3</span>', '<span>0</span>']);
+    },
+  );
+
+  claim(
+    'States created per request in 1.0.0-rc14 are freed with the request. A store used in 1.2.0-rc4 stays in memory as long as the definitions it was used with',
+    () => {
+      // Node.js processes of their own, with the garbage collector exposed.
+      const countAlive = (script: string) => {
+        const run = spawnSync(process.execPath, ['--expose-gc', '-e', script], { cwd: REPO_ROOT, encoding: 'utf8' });
+        expect(run.stderr).toBe('');
+        return Number(run.stdout.trim());
+      };
+      const collect = 'setTimeout(() => { global.gc(); setTimeout(() => { global.gc(); console.log(refs.filter((r) => r.deref() !== undefined).length); }, 10); }, 10);';
+      const old = `const { atom, selector } = require('stan-1.0.0-rc14');
+const refs = [];
+for (let i = 0; i < 20; i += 1) {
+  const cart = atom(i);
+  const label = selector(({ get }) => 'items: ' + get(cart));
+  label.get();
+  refs.push(new WeakRef(cart), new WeakRef(label));
+}
+${collect}`;
+      const current = `const { atom, makeStore, selector } = require('@rkrupinski/stan');
+const cart = atom(0);
+const label = selector(({ get }) => 'items: ' + get(cart));
+const refs = [];
+for (let i = 0; i < 20; i += 1) {
+  const store = makeStore();
+  label(store).get();
+  refs.push(new WeakRef(store));
+}
+${collect}
+globalThis.keep = [cart, label];`;
+      expect([countAlive(old), countAlive(current)]).toEqual([0, 20]);
+    },
+  );
+
+  claim(
+    "In both releases the tests of one file share module-level values: 1.0.0-rc14's atoms, 1.2.0-rc4's `DEFAULT_STORE`. In 1.2.0-rc4 a store per test (`makeStore()`, passed to `StanProvider` in component tests) keeps them apart",
+    () => {
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      const load = () => ({
+        old: require('stan-1.0.0-rc14') as typeof v10,
+        current: require('@rkrupinski/stan') as typeof v12,
+      });
+      /* eslint-enable @typescript-eslint/no-require-imports */
+      const first = load();
+      const again = load();
+      expect(again.current.DEFAULT_STORE).toBe(first.current.DEFAULT_STORE);
+      const oldCounter = first.old.atom(0);
+      oldCounter.set(1); // one test
+      expect(oldCounter.get()).toBe(1); // the next test of the file sees it
+      const counter = first.current.atom(0);
+      counter(first.current.DEFAULT_STORE).get();
+      counter(first.current.DEFAULT_STORE).set(1);
+      expect(counter(again.current.DEFAULT_STORE).get()).toBe(1);
+      expect(counter(first.current.makeStore()).get()).toBe(0);
+    },
+  );
+});
+
+claim(
+  [
+    'Families compare parameters by their serialized JSON in both releases, and atom families keep every member. Selector families take the same three cache policies',
+    'A `set` notifies subscribers even when the value is unchanged, `areValuesEqual` compares the values a selector reads, and a selector runs on its first read and keeps a promise as its value',
+  ],
+  async () => {
+    const store = v12.makeStore();
+    // Serialized parameters, members kept.
+    const oldFamily = v10.atomFamily((p: { a: number; b: number }) => p.a);
+    const family = v12.atomFamily((p: { a: number; b: number }) => p.a);
+    expect(oldFamily({ a: 1, b: 2 })).toBe(oldFamily({ b: 2, a: 1 }));
+    expect(family({ a: 1, b: 2 })).toBe(family({ b: 2, a: 1 }));
+    // The same policies: most-recent forgets the previous member in both.
+    for (const make of [v10.selectorFamily, v12.selectorFamily] as const) {
+      const recent = (make as typeof v10.selectorFamily)((n: number) => () => n, { cachePolicy: { type: 'most-recent' } });
+      const one = recent(1);
+      recent(2);
+      expect(recent(1)).not.toBe(one);
+    }
+    // set with an unchanged value notifies; the selector compares what it read and does not run.
+    const oldAtom = v10.atom(1);
+    const currentAtom = v12.atom(1);
+    const notified = jest.fn();
+    const runs = jest.fn();
+    oldAtom.subscribe(notified);
+    currentAtom(store).get();
+    currentAtom(store).subscribe(notified);
+    v10.selector(({ get }) => runs(get(oldAtom))).get();
+    v12.selector(({ get }) => runs(get(currentAtom)))(store).get();
+    oldAtom.set(1);
+    currentAtom(store).set(1);
+    expect([notified.mock.calls.length, runs.mock.calls.length]).toEqual([2, 2]);
+    // Lazy selectors that keep their promise.
+    const oldAsync = v10.selector(async () => 1);
+    const currentAsync = v12.selector(async () => 1);
+    expect(oldAsync.get()).toBe(oldAsync.get());
+    expect(currentAsync(store).get()).toBe(currentAsync(store).get());
+    await flush();
+  },
+);
+
+claim(
+  '`refresh`, `useStanValue`, `useStan`, `useSetStanValue` and the `AsyncValue` type keep their meaning, and `SetterOrUpdater` and `SerializableParam` their shape',
+  async () => {
+    const shapes = `import type { SetterOrUpdater, SerializableParam } from '@rkrupinski/stan';
+import type { AsyncValue } from '@rkrupinski/stan/react';
+export const set: SetterOrUpdater<number> = (value) => void value;
+export const param: SerializableParam = { list: [1, 'a', null, true] };
+export const states: AsyncValue<number>[] = [{ type: 'loading' }, { type: 'ready', value: 1 }, { type: 'error', reason: 'x' }];`;
+    expect(await compileErrors(shapes, 'ts', OLD)).toEqual([]);
+    expect(await compileErrors(shapes)).toEqual([]);
+    const oldSel = v10.selector(() => Math.random());
+    const first = oldSel.get();
+    v10.refresh(oldSel);
+    expect(oldSel.get()).not.toBe(first);
+    const store = v12.makeStore();
+    const sel = v12.selector(() => Math.random());
+    const value = sel(store).get();
+    v12.refresh(sel(store));
+    expect(sel(store).get()).not.toBe(value);
+  },
+  60_000,
+);

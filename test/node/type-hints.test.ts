@@ -1,0 +1,66 @@
+// Samples are compiled at build time: a broken one fails the render with file, line and the compiler's message,
+// and the identifiers of a good one carry the types TypeScript infers from the installed package.
+import { renderMdxToHtml } from '@src/node/render-mdx';
+
+jest.setTimeout(60_000);
+
+const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`;
+
+async function hintsOf(source: string) {
+  const container = document.createElement('div');
+  container.innerHTML = await renderMdxToHtml(source, 'content/docs/probe.mdx');
+  return container;
+}
+
+describe('type hints', () => {
+  it("gives each identifier of a sample the type TypeScript infers from the package (atom's signature with WritableState)", async () => {
+    const doc = await hintsOf(fence('ts', "import { atom } from '@rkrupinski/stan';\n\nconst theme = atom<'light' | 'dark'>('light');"));
+    const hints = Array.from(doc.querySelectorAll<HTMLElement>('.type-hint'));
+    const typeOf = (name: string) => hints.find((h) => h.textContent === name)?.dataset.type;
+    expect(typeOf('atom')).toMatch(/^const atom: <T>\(initialValue: T.*\) => Scoped<WritableState<T>>$/);
+    expect(typeOf('theme')).toBe('const theme: Scoped<WritableState<"light" | "dark">>');
+  });
+
+  it('marks the code block body as a type-hints island, with one Tab stop per sample', async () => {
+    const doc = await hintsOf(fence('ts', "import { atom, makeStore } from '@rkrupinski/stan';\nconst n = atom(1);\nn(makeStore()).get();"));
+    const body = doc.querySelector('.code-block__body') as HTMLElement;
+    expect(body.dataset.island).toBe('type-hints');
+    const stops = Array.from(body.querySelectorAll('[tabindex="0"]'));
+    expect(stops).toHaveLength(1);
+    expect(stops[0]).toHaveClass('type-hint');
+    expect(body.querySelectorAll('.type-hint[tabindex="-1"]').length).toBeGreaterThan(3);
+  });
+
+  it('leaves the code text unchanged (what readers copy)', async () => {
+    const code = "import { atom } from '@rkrupinski/stan';\n// @ts-expect-error numbers only\natom(1)(null as never).set('x');";
+    const doc = await hintsOf(fence('ts', code));
+    expect(doc.querySelector('pre code')?.textContent).toBe(code);
+  });
+
+  it('does not give HTML tag names in JSX a popup', async () => {
+    const doc = await hintsOf(fence('tsx', 'export const App = () => <button type="button">Hi</button>;'));
+    const names = Array.from(doc.querySelectorAll('.type-hint'), (h) => h.textContent);
+    expect(names).toContain('App');
+    expect(names).not.toContain('button');
+  });
+
+  it('fails on a sample that does not compile, naming the file, the line and the compiler message', async () => {
+    const source = ['# Probe', '', 'Text.', '', fence('ts', "import { atom } from '@rkrupinski/stan';\nconst n = atom(1);\nconst s: string = n;")].join('\n');
+    await expect(renderMdxToHtml(source, 'content/docs/probe.mdx')).rejects.toThrow(
+      /content\/docs\/probe\.mdx:5: this sample does not compile[\s\S]*content\/docs\/probe\.mdx:8: TS2322: Type 'Scoped<WritableState<number>>' is not assignable to type 'string'\./,
+    );
+  });
+
+  it('fails on a `partial` sample that compiles on its own, so the marker cannot hide a checkable sample', async () => {
+    await expect(renderMdxToHtml(fence('ts partial', 'const ok = 1;'), 'content/docs/probe.mdx')).rejects.toThrow(
+      /content\/docs\/probe\.mdx:1: this sample is marked `partial` but compiles on its own/,
+    );
+  });
+
+  it('renders a `partial` sample that does not compile as plain highlighted code, without hints', async () => {
+    const doc = await hintsOf(fence('ts partial', 'declare const x: Missing;'));
+    expect(doc.querySelector('pre code')?.textContent).toBe('declare const x: Missing;');
+    expect(doc.querySelector('.type-hint')).toBeNull();
+    expect(doc.querySelector('pre')).toHaveAttribute('tabindex', '0');
+  });
+});

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import DocVersionBadge from '@src/theme/DocVersionBadge';
+
+describe('DocVersionBadge', () => {
+  test('names the docs version in words, as text rather than a control', () => {
+    const { container } = render(<DocVersionBadge label="Next" />);
+    expect(container.firstElementChild).toHaveTextContent(/^Version: Next$/);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  test('names an older version by its release, its label', () => {
+    const { container } = render(<DocVersionBadge label="1.0.0-rc14" />);
+    expect(container.firstElementChild).toHaveTextContent(/^Version: 1\.0\.0-rc14$/);
+  });
+});

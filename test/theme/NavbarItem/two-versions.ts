@@ -1,0 +1,43 @@
+import type { DocsVersionSummary } from '@src/theme-common/docs-version';
+
+/** The docs versions as the build lists them with one older release beside the current docs. */
+export const nextVersion: DocsVersionSummary = {
+  name: 'current',
+  label: 'Next',
+  release: '1.2.0-rc4',
+  path: '/docs',
+  isLast: true,
+  banner: 'none',
+  badge: true,
+  mainDocPath: '/docs',
+  mainDocId: 'intro',
+  linkedDocs: [
+    { id: 'intro', path: '/docs', title: 'Introduction' },
+    { id: 'api/store', path: '/docs/api/store', title: 'Store' },
+  ],
+  sidebars: [{ id: 'docs', firstDocPath: '/docs' }],
+};
+
+export const oldVersion: DocsVersionSummary = {
+  name: '1.0.0-rc14',
+  label: '1.0.0-rc14',
+  release: '1.0.0-rc14',
+  path: '/docs/1.0.0-rc14',
+  isLast: false,
+  banner: 'unmaintained',
+  badge: true,
+  mainDocPath: '/docs/1.0.0-rc14',
+  mainDocId: 'intro',
+  linkedDocs: [{ id: 'intro', path: '/docs/1.0.0-rc14', title: 'Introduction' }],
+  sidebars: [{ id: 'docs', firstDocPath: '/docs/1.0.0-rc14' }],
+};
+
+export const twoVersions: readonly DocsVersionSummary[] = [nextVersion, oldVersion];
+
+/** The manifest the build writes for these versions. */
+export const twoVersionsManifest = {
+  versions: [
+    { name: 'current', mainDocPath: '/docs', docs: { intro: '/docs', 'api/atom': '/docs/api/atom', 'api/store': '/docs/api/store' } },
+    { name: '1.0.0-rc14', mainDocPath: '/docs/1.0.0-rc14', docs: { intro: '/docs/1.0.0-rc14', 'api/atom': '/docs/1.0.0-rc14/api/atom' } },
+  ],
+};
