@@ -198,9 +198,4 @@ export function writeDocSearchStylesheet({ publicDir, root, prune }: { publicDir
   return writeHashed(publicDir, DOCSEARCH_CSS_PREFIX, '.css', docSearchStylesheet(root), prune);
 }
 
-/** The search index in a build output folder (used by `npm run search:push` and the benchmark). */
-export function findSearchIndexFile(publicDir: string): string | null {
-  const file = path.join(publicDir, SEARCH_INDEX_FILE);
-  return fs.existsSync(file) ? file : null;
-}
 
