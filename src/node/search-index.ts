@@ -16,12 +16,11 @@ import type { SiteConfig } from '../config/types';
 import { buildSearchIndex } from '../search/engine';
 import { searchDocsTag } from '../search/config';
 import type { SearchRecord } from '../search/types';
-import { SEARCH_INDEX_FILE, searchIndexFile } from '../search/versions';
+import { searchIndexFile } from '../search/versions';
 import { digest, outputCache, type OutputCache } from './build-cache';
 import { sidebarPlacement, toSearchRecords, DEFAULT_LVL0 } from './search-records';
 import type { DocsVersion } from './types';
 
-export { SEARCH_INDEX_FILE };
 export const DOCSEARCH_CSS_PREFIX = 'docsearch.';
 export const SEARCH_RECORDS_FILE = 'search-records.json';
 
