@@ -71,10 +71,3 @@ export type FrameEvent =
   | { type: 'overflow'; runId: number; hidden: number; tail: Array<{ level: ConsoleLevel; text: string }> }
   | { type: 'done'; runId: number; rendered: boolean; error?: string }
   | { type: 'height'; height: number };
-
-/** Whether a message from the frame has one of the shapes above (the page reads nothing else). */
-export function isFrameEvent(value: unknown): value is FrameEvent {
-  if (typeof value !== 'object' || value === null) return false;
-  const { type } = value as { type?: unknown };
-  return typeof type === 'string' && ['frame-ready', 'ready', 'beat', 'console', 'overflow', 'done', 'height'].includes(type);
-}

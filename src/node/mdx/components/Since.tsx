@@ -4,8 +4,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { GLOBAL_CLASSES } from '../../../contract/markup/global';
-import { SINCE_CLASSES } from '../../../contract/markup/since';
+import { GLOBAL_CLASSES, SINCE_CLASSES } from '../../../contract/markup/static';
 import { SINCE_COMPONENT, sinceShortRelease, sinceText } from '../../../contract/since';
 import { CURRENT_VERSION_NAME } from '../../../contract/docs-versions';
 import { installedPackage } from '../../doc-checks';

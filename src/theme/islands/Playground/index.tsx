@@ -5,7 +5,7 @@
  * TypeScript and the sandbox load only then. Close puts the code block back.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import type { Island } from '../types';
+import type { Island } from '../registry';
 import { islandSelector } from '../../../contract/islands';
 import { CODE_DATA, LANG_DATA, PLAYGROUND_LAUNCH_CLASSES, VERSION_DATA } from '../../../contract/markup/playground-launch';
 import { playgroundVersion } from './assets';
