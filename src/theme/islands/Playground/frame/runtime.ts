@@ -16,7 +16,7 @@ import { createRequire } from './modules';
 import { formatConsoleArgs } from './format';
 import { createConsoleRelay } from './console-relay';
 import { clipLine, OUTPUT_LINE_CHARS } from './limits';
-import { MemoryStorage } from './storage';
+import { createMemoryStorage } from './storage';
 import { withoutPeerConnections } from './lockdown';
 
 const modules: Record<PlaygroundModule, unknown> = {
@@ -43,7 +43,7 @@ const relay = createConsoleRelay(send, clock);
 const requireModule = createRequire(modules);
 
 withoutPeerConnections(window);
-const storages = { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() };
+const storages = { localStorage: createMemoryStorage(), sessionStorage: createMemoryStorage() };
 for (const [name, storage] of Object.entries(storages)) {
   Object.defineProperty(window, name, { configurable: true, enumerable: true, get: () => storage });
 }
