@@ -1,6 +1,6 @@
 import zlib from 'zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { checked, replaceCode } from './playground-helpers';
+import { replaceCode } from './playground-helpers';
 import { gotoHydrated, recordProblems, whenHydrated } from './site';
 
 // Nothing a reader typed is lost: the playground and "Edit and run" keep the reader's code (per release, per code it
@@ -28,7 +28,7 @@ test.describe("the reader's code is kept", () => {
     const problems = await recordProblems(page);
     await gotoHydrated(page, '/playground');
     let editor = editorOf(page);
-    await checked(editor);
+    await expect(content(editor)).toBeVisible();
     await expect(content(editor)).toContainText('Edit this program, then Run it');
     await expect(draftStatus(editor)).toHaveCount(0);
     await edit(page, editor, EDITED);
@@ -51,7 +51,7 @@ test.describe("the reader's code is kept", () => {
   test('/playground: across a visit elsewhere and Back, and a change of the # part', async ({ page }) => {
     await gotoHydrated(page, '/playground');
     const editor = editorOf(page);
-    await checked(editor);
+    await expect(content(editor)).toBeVisible();
     // Typed just before leaving: no time for the delayed write, the page's own navigation keeps it all the same.
     await replaceCode(page, editor, EDITED);
     await page.locator('nav').getByRole('link', { name: 'Docs', exact: true }).first().click();
@@ -82,7 +82,7 @@ test.describe("the reader's code is kept", () => {
     const shared = "console.log('from a link');";
     await gotoHydrated(page, linkTo(shared));
     const editor = editorOf(page);
-    await checked(editor);
+    await expect(content(editor)).toBeVisible();
     await edit(page, editor, `${shared}\nconsole.log('and my line');`);
     await page.reload();
     await whenHydrated(page);
@@ -95,7 +95,7 @@ test.describe("the reader's code is kept", () => {
     await gotoHydrated(page, '/playground#version=1.0.0-rc14');
     let editor = editorOf(page);
     await expect(editor.locator('[data-playground-release]')).toHaveText('Runs @rkrupinski/stan 1.0.0-rc14');
-    await checked(editor);
+    await expect(content(editor)).toBeVisible();
     await edit(page, editor, "console.log('edited on 1.0');");
     await gotoHydrated(page, '/playground');
     editor = editorOf(page);
@@ -111,7 +111,7 @@ test.describe("the reader's code is kept", () => {
   test('/playground: after a release switch, a reload keeps the edits made after it', async ({ page }) => {
     await gotoHydrated(page, '/playground');
     let editor = editorOf(page);
-    await checked(editor);
+    await expect(content(editor)).toBeVisible();
     await edit(page, editor, "console.log('before the switch');");
     await page.getByLabel('Release').selectOption('1.0.0-rc14');
     editor = editorOf(page);
@@ -128,7 +128,7 @@ test.describe("the reader's code is kept", () => {
     await gotoHydrated(page, '/docs');
     await page.getByRole('button', { name: 'Edit and run' }).first().click();
     let editor = editorOf(page);
-    await checked(editor);
+    await expect(content(editor)).toBeVisible();
     const firstLine = (await editor.locator('.cm-line').first().innerText()).trim();
     await edit(page, editor, EDITED);
     await editor.getByRole('button', { name: 'Close editor' }).click();
@@ -166,13 +166,13 @@ test.describe("the reader's code is kept", () => {
     });
     await gotoHydrated(page, '/playground');
     const editor = editorOf(page);
-    await checked(editor);
+    await expect(content(editor)).toBeVisible();
     await expect(content(editor)).toContainText('Edit this program, then Run it');
     await edit(page, editor, EDITED);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stan.drafts.playground:current')!)[0].code)).toBe(EDITED);
     await gotoHydrated(page, '/docs');
     await page.getByRole('button', { name: 'Edit and run' }).first().click();
-    await checked(editorOf(page));
+    await expect(content(editorOf(page))).toBeVisible();
     expect(problems.errors).toEqual([]);
   });
 
@@ -185,7 +185,7 @@ test.describe("the reader's code is kept", () => {
     });
     await gotoHydrated(page, '/playground');
     const editor = editorOf(page);
-    await checked(editor);
+    await expect(content(editor)).toBeVisible();
     await edit(page, editor, EDITED);
     await expect(draftStatus(editor)).toHaveText(/does not let the site keep your edits/);
     await page.locator('nav').getByRole('link', { name: 'Docs', exact: true }).first().click();
