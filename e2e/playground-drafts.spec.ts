@@ -1,11 +1,14 @@
 import zlib from 'zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { replaceCode } from './playground-helpers';
 import { gotoHydrated, recordProblems, whenHydrated } from './site';
 
 // Nothing a reader typed is lost: the playground and "Edit and run" keep the reader's code (per release, per code it
 // started from, per sample) across a reload, a visit elsewhere and back, a new `#` and Close/reopen; Reset brings
 // the original back; storage that is corrupt or refused never breaks the page.
+
+// The editor's code loads on demand: on a busy machine it can take longer than an assertion's 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const EDITED = "console.log('my own edit', 6 * 7);";
 /** A /playground address with the code in its fragment, as a share link holds it. */
@@ -22,7 +25,7 @@ async function edit(page: Page, editor: Locator, code: string) {
 }
 
 test.describe("the reader's code is kept", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('/playground: across a reload, and Reset brings back the starter for good', async ({ page }) => {
     const problems = await recordProblems(page);

@@ -150,7 +150,7 @@ test.describe('playground', () => {
   test("the sandbox's storage behaves as a browser's: items as properties, keys, and a quota", async ({ page }) => {
     await gotoHydrated(page, '/playground');
     const editor = page.locator('[data-playground]');
-    await checked(editor);
+    await expect(editor.locator('.cm-content')).toBeVisible({ timeout: 60_000 });
     await replaceCode(
       page,
       editor,
