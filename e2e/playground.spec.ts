@@ -148,6 +148,8 @@ test.describe('playground', () => {
   });
 
   test("the sandbox's storage behaves as a browser's: items as properties, keys, and a quota", async ({ page }) => {
+    // Run compiles in TypeScript's worker, whose first start takes minutes on a loaded 2-core machine.
+    test.setTimeout(300_000);
     await gotoHydrated(page, '/playground');
     const editor = page.locator('[data-playground]');
     await expect(editor.locator('.cm-content')).toBeVisible({ timeout: 60_000 });
@@ -172,7 +174,7 @@ test.describe('playground', () => {
       ].join('\n'),
     );
     await editor.getByRole('button', { name: 'Run' }).click();
-    await expect(editor.locator('[data-run-status]')).toHaveText('Finished.', { timeout: 30_000 });
+    await expect(editor.locator('[data-run-status]')).toHaveText('Finished.', { timeout: 240_000 });
     await expect(output(editor).locator('p')).toHaveText([
       'property set, getItem: 2',
       'setItem, property: 1 keys: b,a in: true',
