@@ -14,7 +14,7 @@ import { multipartByteranges, requestedRanges } from './byte-ranges.mjs';
 import { parseCliArgs } from './cli.mjs';
 import { conditionalStatus, fileValidators, rangeStillValid, weakEtag } from './preconditions.mjs';
 
-import { PRECOMPRESSED_SUFFIX, RULES_FILE } from '../../src/contract/hosting-layout.mjs';
+import { BROTLI_SUFFIX, PRECOMPRESSED_SUFFIX, RULES_FILE } from '../../src/contract/hosting-layout.mjs';
 
 export { RULES_FILE };
 
@@ -131,6 +131,23 @@ function makeStat(root) {
 /** Whether the request's Accept-Encoding allows gzip (negotiator parses it in linear time, q-values included). */
 export function acceptsGzip(headers) {
   return new Negotiator({ headers }).encodings(['gzip']).includes('gzip');
+}
+
+/**
+ * The build's precompressed twin a request gets for a file, as the nginx snippet chooses it: the brotli twin when
+ * the build wrote one and Accept-Encoding matches the build's `brotliAccept`, else the gzip twin when gzip is
+ * accepted; null to send the file itself.
+ * @param {string} file  relative to the build folder
+ * @param {(rel: string) => 'file' | 'dir' | null} stat
+ * @returns {{ encoding: 'br' | 'gzip', twin: string } | null}
+ */
+export function precompressedTwin(file, headers, rules, stat) {
+  const brotli = `${file}${BROTLI_SUFFIX}`;
+  if (rules.brotliAccept && new RegExp(rules.brotliAccept, 'i').test(headers['accept-encoding'] ?? '') && stat(brotli) === 'file') {
+    return { encoding: 'br', twin: brotli };
+  }
+  const gzipped = `${file}${PRECOMPRESSED_SUFFIX}`;
+  return acceptsGzip(headers) && stat(gzipped) === 'file' ? { encoding: 'gzip', twin: gzipped } : null;
 }
 
 /**
@@ -280,12 +297,13 @@ export function createHandler({ root, rules, gzip = true }) {
     const { type, text } = contentTypeFor(file, rules);
     const cacheControl = found ? cacheControlFor(file, rules) : rules.cacheControl.revalidate;
     const accepted = gzip && text && acceptsGzip(req.headers);
-    // The build's precompressed twin, when it wrote one, as nginx's gzip_static sends it (with its own validators).
-    const twin = accepted && found && stat(`${file}${PRECOMPRESSED_SUFFIX}`) === 'file' ? `${file}${PRECOMPRESSED_SUFFIX}` : null;
-    const range = found && !accepted ? req.headers.range : undefined;
+    // The build's precompressed twin, when it wrote one, as nginx sends it (gzip_static, the snippet's brotli rule),
+    // with its own validators.
+    const twin = gzip && text && found ? precompressedTwin(file, req.headers, rules, stat) : null;
+    const range = found && !accepted && !twin ? req.headers.range : undefined;
     const ifRange = req.headers['if-range'];
     // The not-found page is always sent whole, and never 304s; a file found answers conditions before any range.
-    const validators = found ? fileValidators(fs.statSync(path.join(absRoot, twin ?? file))) : null;
+    const validators = found ? fileValidators(fs.statSync(path.join(absRoot, twin?.twin ?? file))) : null;
     const status = validators ? conditionalStatus(req.headers, validators) : 200;
     for (const name of [...CONDITIONS, 'range']) delete req.headers[name];
     if (status === 412) {
@@ -293,7 +311,9 @@ export function createHandler({ root, rules, gzip = true }) {
       return;
     }
     if (status === 304) {
-      res.writeHead(304, { ETag: validators.etag, 'Last-Modified': validators.lastModified, 'Cache-Control': cacheControl });
+      // nginx's brotli rule names the twin's encoding on a 304 too (gzip_static does not).
+      const encoding = twin?.encoding === 'br' ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {};
+      res.writeHead(304, { ETag: validators.etag, 'Last-Modified': validators.lastModified, 'Cache-Control': cacheControl, ...encoding });
       res.end();
       return;
     }
@@ -306,9 +326,9 @@ export function createHandler({ root, rules, gzip = true }) {
       res.setHeader('Last-Modified', validators.lastModified);
     }
     if (twin) {
-      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Encoding', twin.encoding);
       res.setHeader('Vary', 'Accept-Encoding');
-      sendFile(req, res, absRoot, twin);
+      sendFile(req, res, absRoot, twin.twin);
       return;
     }
     if (gzip && text) {
