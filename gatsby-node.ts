@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from './site.config';
+import { readDocsVersions } from './src/config/docs-versions';
 import { countClaimsInSource } from './src/node/claim-count';
 import { buildSearchAssets, writeVendorOutputs } from './src/node/gatsby/assets';
 import { sourceClaimCounts } from './src/node/gatsby/claims';
@@ -12,6 +13,7 @@ import {
   keepDocsModelNodes,
   publishedDocs,
   serveDocsVersionsManifest,
+  stampDocVersion,
   writeDocsVersionsManifest,
 } from './src/node/gatsby/docs';
 import { sourceHomeSamples } from './src/node/gatsby/home-samples';
@@ -38,11 +40,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = step(async (args) => {
   sourceDocFieldsVersion(args, siteConfig);
   sourceSocialCardStyle(args, siteConfig);
   keepDocsModelNodes(args);
-  await sourceHomeSamples(args);
+  await sourceHomeSamples(args, siteConfig);
 });
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = step(async (args) => {
   checkDocFrontmatter(args.node, args.reporter);
+  stampDocVersion(args, readDocsVersions(siteConfig));
   await sourceClaimCounts({ ...args, countClaims: countClaimsInSource });
 });
 
@@ -62,7 +65,7 @@ export const createPages: GatsbyNode['createPages'] = step(async (args) => {
     nodes: { actions, createNodeId, createContentDigest, getNodesByType },
   });
   await buildSearchAssets({ docs, reporter, config: siteConfig });
-  await writeVendorOutputs({ reporter });
+  await writeVendorOutputs({ reporter, config: siteConfig });
   // The first run's links are checked in onPostBootstrap, once src/pages exist too.
   await recheckLinksAfterEdit({ getNodesByType, reporter, docs });
 });
@@ -70,7 +73,7 @@ export const createPages: GatsbyNode['createPages'] = step(async (args) => {
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = step(({ app, reporter, getNodesByType }) => {
   const docs = () => publishedDocs(getNodesByType);
   serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter });
-  serveVendorOutputsOnRequest({ app, reporter });
+  serveVendorOutputsOnRequest({ app, reporter, config: siteConfig });
   servePlaygroundFrame({ app });
   serveLivePreview({ app, docs, config: siteConfig, reporter });
   serveDocsVersionsManifest(app, docs);

@@ -22,11 +22,9 @@ const siteConfig: SiteConfig = {
   docs: {
     path: 'docs',
     contentDir: 'content/docs',
-    lastVersion: 'current',
-    versions: {
-      current: { label: 'Next', banner: 'none', badge: true },
-      '1.0.0-rc14': { label: '1.0.0-rc14', banner: 'unmaintained', badge: true },
-    },
+    // The versions are content/docs (the current docs, served here) and each release content/versions.json lists.
+    // `versions: { '<name>': { label, banner, badge } }` overrides a version's defaults; `lastVersion` names another
+    // version to serve at /docs.
     breadcrumbs: true,
     versionPersistence: 'localStorage',
     // "Edit this page" opens the doc's file here (its path from the site root is appended). No default: the docs'

@@ -8,15 +8,15 @@ import { z } from 'zod';
 import { parseConfig, show } from './error-map';
 import { analyticsSchema } from './schemas/analytics';
 import { exactly, nonEmpty, origin, route } from './schemas/common';
-import { readDocsVersionsOnDisk } from './docs-versions-on-disk';
-import { CURRENT_DOCS_ONLY, docsSchemaFor, type DocsVersionsOnDisk } from './schemas/docs';
+import { readVersionNames } from './docs-versions';
+import { docsSchemaFor } from './schemas/docs';
 import { i18nSchema } from './schemas/i18n';
 import { searchSchema } from './schemas/search';
 import { sidebarsSchema } from './schemas/sidebar';
 import { themeConfigSchema } from './schemas/theme';
 
-/** The site config's schema, its docs versions checked against what is on disk. */
-export const siteConfigSchemaFor = (onDisk: DocsVersionsOnDisk) =>
+/** The site config's schema, the versions it names checked against the older versions content/versions.json lists. */
+export const siteConfigSchemaFor = (olderVersions: readonly string[]) =>
   z
   .object({
     title: nonEmpty,
@@ -29,7 +29,7 @@ export const siteConfigSchemaFor = (onDisk: DocsVersionsOnDisk) =>
     generatorVersion: nonEmpty,
     copyrightYear: z.number().int(),
     i18n: i18nSchema,
-    docs: docsSchemaFor(onDisk),
+    docs: docsSchemaFor(olderVersions),
     sidebars: sidebarsSchema,
     themeConfig: themeConfigSchema,
     search: searchSchema,
@@ -49,13 +49,13 @@ export const siteConfigSchemaFor = (onDisk: DocsVersionsOnDisk) =>
   });
 
 /** The config's shape, from which its types are inferred. */
-export const siteConfigSchema = siteConfigSchemaFor(CURRENT_DOCS_ONLY);
+export const siteConfigSchema = siteConfigSchemaFor([]);
 
 /** Validates the raw config; throws SiteConfigError listing every problem found. */
 export function validateSiteConfig(
   raw: unknown,
   source = 'site.config.ts',
-  onDisk: DocsVersionsOnDisk = readDocsVersionsOnDisk(),
+  olderVersions: readonly string[] = readVersionNames(),
 ): z.infer<typeof siteConfigSchema> {
-  return parseConfig(siteConfigSchemaFor(onDisk), raw, source);
+  return parseConfig(siteConfigSchemaFor(olderVersions), raw, source);
 }

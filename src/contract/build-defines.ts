@@ -4,6 +4,7 @@
  * type from here (`declare const __STAN_MERMAID_URL__: BuildDefines['__STAN_MERMAID_URL__'] | undefined`); outside
  * webpack (Jest) a constant may be absent.
  */
+import type { DocsVersionRoute } from './docs-versions';
 import type { PlaygroundAssetsIndex } from './playground-versions';
 
 export interface BuildDefines<BrowserSiteConfig = unknown> {
@@ -21,6 +22,8 @@ export interface BuildDefines<BrowserSiteConfig = unknown> {
   __STAN_MERMAID_URL__: string | null;
   /** The playground's folders (the worker's, and each docs version's types and frame runtime), or null without its packages. */
   __STAN_PLAYGROUND_ASSETS__: PlaygroundAssetsIndex | null;
+  /** Every docs version's name, label, release and route, newest first: what search reads to pick the version to search. */
+  __STAN_DOCS_VERSIONS__: readonly DocsVersionRoute[];
 }
 
 export type BuildDefineName = keyof BuildDefines;

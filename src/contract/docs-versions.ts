@@ -1,11 +1,13 @@
 /**
- * Docs versions as the build and the browser both name them. The current docs (`content/docs`, version "current",
- * labelled "Next") are served at the docs path; an older version lives in `content/versioned_docs/version-<name>/`,
- * is served at `<docs path>/<name>`, and its name is the exact package release it documents, installed beside the
- * current one as the npm alias `stan-<name>`.
+ * The rules of docs versions, written once for the build, the browser and the `npm run docs:version` cut: which
+ * version is the last one, the order versions are listed in, their routes, the version a docs file or a route belongs
+ * to, and their default labels and banners. The current docs (`content/docs`, version "current") and each older
+ * version (`content/versioned_docs/version-<name>/`, its name the exact package release it documents, installed
+ * beside the current one as the npm alias `stan-<name>`) are values of one shape; src/config/docs-versions.ts reads
+ * them from disk once.
  */
 
-import { CURRENT_VERSION_NAME, VERSIONED_DOCS_DIR } from './docs-versions-layout.mjs';
+import { CURRENT_VERSION_NAME } from './docs-versions-layout.mjs';
 
 // The folders, the package and the doc ids are plain JavaScript, shared with the `npm run docs:version` script.
 export {
@@ -21,24 +23,67 @@ export {
   versionPackage,
 } from './docs-versions-layout.mjs';
 
-/**
- * The version a docs file belongs to, from its path from the site root: `<name>` under
- * `content/versioned_docs/version-<name>/`, `current` under `content/docs/`, null for any other file.
- */
-export function versionOfFile(repoRelativePath: string): string | null {
-  const file = repoRelativePath.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-  if (file.startsWith('content/docs/')) return CURRENT_VERSION_NAME;
-  const prefix = `${VERSIONED_DOCS_DIR}/version-`;
-  if (!file.startsWith(prefix)) return null;
-  const rest = file.slice(prefix.length);
-  const slash = rest.indexOf('/');
-  return slash > 0 ? rest.slice(0, slash) : null;
-}
+export type DocsVersionBanner = 'none' | 'unreleased' | 'unmaintained';
 
-/** A version's base route: the docs path for the last version, `<docs path>/<name>` for any other. */
+/** The route segment of the current docs when another version is the last one (Docusaurus's `next`). */
+export const CURRENT_VERSION_ROUTE = 'next';
+
+/** The label of the current docs unless the config names one. */
+export const CURRENT_VERSION_LABEL = 'Next';
+
+/**
+ * The version served at the docs path: the config's `docs.lastVersion`, else the current docs (they describe the
+ * installed, published release).
+ */
+export const lastVersionName = (configured: string | undefined): string => configured ?? CURRENT_VERSION_NAME;
+
+/** Every version's name in the order the site lists them: newest first, the current docs, then content/versions.json's order. */
+export const versionNamesNewestFirst = (olderNames: readonly string[]): string[] => [CURRENT_VERSION_NAME, ...olderNames];
+
+/**
+ * A version's base route: the docs path for the last version, `<docs path>/next` for the current docs when they are
+ * not the last, `<docs path>/<name>` for any other.
+ */
 export function versionRoute(docsPath: string, name: string, isLast: boolean): string {
   const base = `/${docsPath.replace(/^\/+|\/+$/g, '')}`;
-  return isLast ? base : `${base}/${name}`;
+  if (isLast) return base;
+  return `${base}/${name === CURRENT_VERSION_NAME ? CURRENT_VERSION_ROUTE : name}`;
+}
+
+/**
+ * The banner a version shows unless the config names one: none on the last version, "unreleased" on versions newer
+ * than it (the current docs first), "unmaintained" on older ones. `newestFirst` is every name, current docs first.
+ */
+export function defaultVersionBanner(name: string, newestFirst: readonly string[], lastName: string): DocsVersionBanner {
+  if (name === lastName) return 'none';
+  return newestFirst.indexOf(name) < newestFirst.indexOf(lastName) ? 'unreleased' : 'unmaintained';
+}
+
+/** The label a version shows unless the config names one: "Next" for the current docs, the release for any other. */
+export const defaultVersionLabel = (name: string): string => (name === CURRENT_VERSION_NAME ? CURRENT_VERSION_LABEL : name);
+
+/** The last version of a list (the one marked last, else the first listed, the newest). */
+export function lastVersionOf<V extends { isLast: boolean }>(versions: readonly V[]): V {
+  const last = versions.find((v) => v.isLast) ?? versions[0];
+  if (!last) throw new Error('No docs version is known: the build lists at least the current docs.');
+  return last;
+}
+
+/** A docs path as the site names it: from the site root, "/" separators, no leading `./`. */
+const sitePath = (file: string) => file.replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+
+/**
+ * The version a docs file belongs to: the one whose content folder holds it (the deepest, when one folder holds
+ * another), or null for a file outside every version. Paths are from the site root.
+ */
+export function versionOfContentFile<V extends { contentDir: string }>(file: string, versions: readonly V[]): V | null {
+  const clean = sitePath(file);
+  let best: V | null = null;
+  for (const version of versions) {
+    const dir = sitePath(version.contentDir);
+    if (clean.startsWith(`${dir}/`) && (!best || dir.length > sitePath(best.contentDir).length)) best = version;
+  }
+  return best;
 }
 
 /** The fields of a version every page may read (the `docsVersions` query): small, whatever the number of docs. */
@@ -49,10 +94,13 @@ export interface DocsVersionSummaryFields {
   release: string;
   path: string;
   isLast: boolean;
-  banner: 'none' | 'unreleased' | 'unmaintained';
+  banner: DocsVersionBanner;
   badge: boolean;
   mainDocPath: string;
 }
+
+/** A version as the browser's search and routes need it (the build defines the list, src/contract/build-defines.ts). */
+export type DocsVersionRoute = Pick<DocsVersionSummaryFields, 'name' | 'label' | 'release' | 'path' | 'isLast'>;
 
 /**
  * The version whose docs a route belongs to: the one with the longest base route that prefixes it (so

@@ -9,3 +9,6 @@ export type LiveExampleId = (typeof LIVE_EXAMPLE_IDS)[number];
 
 export const isLiveExampleId = (id: unknown): id is LiveExampleId =>
   (LIVE_EXAMPLE_IDS as readonly unknown[]).includes(id);
+
+/** The source file of a live example, from the site root (what its page shows beside it, and what a cut version shows instead). */
+export const liveExampleSourceFile = (id: string): string => `src/examples/${id}/index.tsx`;

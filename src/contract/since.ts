@@ -11,3 +11,18 @@ export const sinceText = (release: string): string => `Since ${release}`;
 
 /** The short form shown on the page: the release's major.minor (`1.2.0-rc4` → `1.2`). */
 export const sinceShortRelease = (release: string): string => /^\d+\.\d+/.exec(release)?.[0] ?? release;
+
+/**
+ * The releases a mark on a page of docs version `versionName` may name: that version's release and those of the
+ * versions older than it, but the oldest documented release, which has nothing "since" it (a page cannot call an
+ * entry new in a release later than the one it documents). `newestFirst` is every version, newest first.
+ */
+export function sinceReleases(newestFirst: ReadonlyArray<{ name: string; release: string }>, versionName: string): string[] {
+  const own = newestFirst.findIndex((version) => version.name === versionName);
+  if (own < 0) return [];
+  return [...new Set(newestFirst.slice(own, newestFirst.length - 1).map((version) => version.release))];
+}
+
+/** The oldest documented release (the one a mark says lacks the entry), or undefined with one version alone. */
+export const oldestRelease = (newestFirst: ReadonlyArray<{ release: string }>): string | undefined =>
+  newestFirst.length > 1 ? newestFirst[newestFirst.length - 1]?.release : undefined;

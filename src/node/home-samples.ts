@@ -4,7 +4,8 @@
  * with type hints, the copy island's markup, the docs' package-manager tabs; prose as static HTML, so like a doc's it
  * costs the page no JavaScript. src/node/gatsby/home-samples.ts makes them `HomeSample` nodes the home page queries.
  */
-import { installedPackage } from './doc-checks';
+import { readInstalledPackage } from '../config/installed-package';
+import { CURRENT_PACKAGE } from '../contract/docs-versions';
 
 /** Where the samples' code lives, named in build errors. */
 export const HOME_SAMPLES_FILE = 'src/node/home-samples.ts';
@@ -29,11 +30,18 @@ export type HomeSample =
 
 // The samples' code lives here, beside the build step that is its only reader (the page queries the rendered nodes).
 
+/** The package the current docs describe, as installed; the build cannot go on without it. */
+function installedStan(): { packageName: string; release: string } {
+  const pkg = readInstalledPackage(CURRENT_PACKAGE);
+  if (!pkg) throw new Error(`${CURRENT_PACKAGE} is not installed: run npm ci.`);
+  return { packageName: pkg.name, release: pkg.version };
+}
+
 /**
  * The install command of each package manager, pinned to the release the docs describe (the installed one, which
  * every sample compiles against), in the installation page's order and tab group.
  */
-export function installTabs({ packageName, release } = installedPackage()): HomeSampleTabs {
+export function installTabs({ packageName, release } = installedStan()): HomeSampleTabs {
   const spec = `${packageName}@${release}`;
   return {
     groupId: 'package-manager',

@@ -9,7 +9,7 @@ export interface PageLinks {
   file: string;
   /** The page's route, without a trailing slash: `/docs/api/atom`. */
   route: string;
-  links: ExtractedLink[];
+  links: Array<Pick<ExtractedLink, 'url' | 'line'>>;
   headingIds: string[];
 }
 

@@ -10,31 +10,34 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import { renderMdx } from './render-mdx';
+import { renderMdx, type RenderVersion } from './render-mdx';
 import { LIVE_PREVIEW_PATH, type LivePreviewMessage } from '../contract/live-preview';
-import { VERSIONED_DOCS_DIR } from '../contract/docs-versions';
-import { docVersionOfFile } from './mdx/doc-version';
-import { codeBlockCache } from './mdx/fences';
 import type { ResolveImage } from './doc-images';
 
 interface LivePreviewVersion {
+  name: string;
   docs: ReadonlyArray<{ path: string; file: string }>;
 }
 
-/** The published docs: the last version's, and every version's when the model has several (a doc's route is looked up in all). */
+/** The published docs: every version's (a doc's route and version are looked up in all). */
 export interface LivePreviewDocs {
-  version: LivePreviewVersion;
-  versions?: ReadonlyArray<LivePreviewVersion>;
+  versions: ReadonlyArray<LivePreviewVersion>;
 }
 
-/** The route of a doc file in the published docs, in whichever version it belongs to. */
-function routeOf(docs: LivePreviewDocs | null, file: string): string | undefined {
-  if (!docs) return undefined;
-  for (const version of docs.versions ?? [docs.version]) {
+/** A doc file of the published docs: its route and the docs version the model put it in. */
+function publishedDoc(docs: LivePreviewDocs | null, file: string): { route: string; versionName: string } | undefined {
+  for (const version of docs?.versions ?? []) {
     const route = version.docs.find((doc) => doc.file === file)?.path;
-    if (route) return route;
+    if (route) return { route, versionName: version.name };
   }
   return undefined;
+}
+
+/** A saved doc to push: its file, its route and the docs version it renders for. */
+export interface PreviewedDoc {
+  file: string;
+  route: string;
+  version: RenderVersion;
 }
 
 /** Without the processed pictures at hand, each picture shows as being processed. */
@@ -43,8 +46,7 @@ const pendingPictures: ResolveImage = async () => ({ kind: 'pending' });
 /** The message for a doc's file as it is now on disk: rendered, or the error naming file and line. */
 export async function livePreviewMessage(
   root: string,
-  file: string,
-  route: string,
+  { file, route, version }: PreviewedDoc,
   render: typeof renderMdx = renderMdx,
   pictures: ResolveImage = pendingPictures,
 ): Promise<LivePreviewMessage> {
@@ -57,8 +59,8 @@ export async function livePreviewMessage(
     } catch (error) {
       throw new Error(`${file}: the frontmatter is not valid YAML: ${(error as Error).message}`);
     }
-    // Rendered for the docs version of the edited file, as the build renders it.
-    const { html, toc } = await render(parsed.content, file, codeBlockCache, pictures, docVersionOfFile(file));
+    // Rendered for the docs version the model put the file in, as the build renders it.
+    const { html, toc } = await render(parsed.content, file, version, { resolveImage: pictures });
     const title = typeof parsed.data.title === 'string' ? parsed.data.title : null;
     return { route, file, html, title, toc };
   } catch (error) {
@@ -82,16 +84,16 @@ export interface Watcher {
 }
 
 /**
- * onCreateDevServer: the event stream at LIVE_PREVIEW_PATH and the watchers that feed it (the current docs' folder
- * and the older versions' folder). `docs()` maps a file to its route (the model of the last createPages); files it
- * does not know yet (a new doc) wait for Gatsby.
+ * onCreateDevServer: the event stream at LIVE_PREVIEW_PATH and the watchers that feed it (each docs version's
+ * folder). `docs()` maps a file to its route and version (the model of the last createPages); files it does not know
+ * yet (a new doc) wait for Gatsby.
  */
 export function startLivePreview({
   app,
   root,
-  contentDir,
-  versionedDocsDir = VERSIONED_DOCS_DIR,
+  contentDirs,
   docs,
+  renderVersion,
   report,
   watch,
   render = renderMdx,
@@ -99,10 +101,11 @@ export function startLivePreview({
 }: {
   app: DevServerApp;
   root: string;
-  contentDir: string;
-  /** The folder of the older docs versions (`content/versioned_docs`), watched beside `contentDir`. */
-  versionedDocsDir?: string;
+  /** Every docs version's folder (`content/docs`, `content/versioned_docs/version-1.0.0-rc14`). */
+  contentDirs: readonly string[];
   docs: () => LivePreviewDocs | null;
+  /** What a docs version renders with (its release, the releases its marks may name). */
+  renderVersion: (versionName: string) => RenderVersion;
   /** Prints the doc's error in the terminal (`problem`), or says it renders again (null). */
   report: (file: string, problem: string | null) => void;
   watch: (dir: string) => Watcher;
@@ -136,9 +139,9 @@ export function startLivePreview({
       again.add(file);
       return running;
     }
-    const route = routeOf(docs(), file);
-    if (!route) return Promise.resolve();
-    const job = livePreviewMessage(root, file, route, render, pictures)
+    const doc = publishedDoc(docs(), file);
+    if (!doc) return Promise.resolve();
+    const job = livePreviewMessage(root, { file, route: doc.route, version: renderVersion(doc.versionName) }, render, pictures)
       .then((message) => {
         report(file, 'problem' in message ? message.problem : null);
         const data = `data: ${JSON.stringify(message)}\n\n`;
@@ -153,7 +156,7 @@ export function startLivePreview({
     return job;
   };
 
-  const watchers = [...new Set([contentDir, versionedDocsDir])].map((dir) => watch(path.join(root, dir)));
+  const watchers = [...new Set(contentDirs)].map((dir) => watch(path.join(root, dir)));
   const onFile = (absolutePath: string) => {
     if (!/\.mdx?$/.test(absolutePath)) return;
     void renderFile(path.relative(root, absolutePath).split(path.sep).join('/'));

@@ -13,6 +13,11 @@ export interface ExtractedLink {
   url: string;
   /** 1-based line in the file, frontmatter included. */
   line: number;
+  /**
+   * Where the link's node is in the parsed text (offsets, end excluded), and for a JSX element the attribute that
+   * holds the URL: what `npm run docs:version` rewrites a link by.
+   */
+  at: { start: number; end: number; attribute?: string };
 }
 
 export interface MdxExtract {
@@ -94,15 +99,16 @@ export async function linksOfTree(
 
   visit(tree, (node) => {
     const line = node.position ? node.position.start.line + lineOffset : 0;
+    const at = { start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0 };
     if (node.type === 'link' || node.type === 'definition') {
-      links.push({ url: node.url, line });
+      links.push({ url: node.url, line, at });
     } else if (node.type === 'heading') {
       if (headingDepths.includes(node.depth)) headingIds.push(slugger.slug(mdastToString(node)));
     } else if (isJsxElement(node) && node.name !== null) {
       const attributeName = JSX_LINK_ATTRIBUTES[node.name];
       for (const attribute of node.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.name === attributeName && typeof attribute.value === 'string') {
-          links.push({ url: attribute.value, line });
+          links.push({ url: attribute.value, line, at: { ...at, attribute: attributeName } });
         }
       }
     }

@@ -18,8 +18,9 @@ import fs from 'fs';
 import path from 'path';
 import type ts from 'typescript';
 import { importClosures } from './build-cache';
-import { aliasInstallCommand, CURRENT_PACKAGE, CURRENT_VERSION_NAME, versionPackage } from '../contract/docs-versions';
-import { readOlderVersions, VersionsFileError } from '../config/docs-versions-on-disk';
+import type { DocsVersionMetadata } from '../config/docs-versions';
+import { packageFiles, PackageNotInstalledError, requireInstalledPackage } from '../config/installed-package';
+import { CURRENT_PACKAGE } from '../contract/docs-versions';
 import type { PlaygroundAssetsIndex } from '../contract/playground-versions';
 import { typescript } from './typescript';
 import { sampleCompilerOptions, SAMPLE_AMBIENT_TYPES } from './type-hints';
@@ -42,12 +43,14 @@ const BUILDER = 'src/node/playground-assets.ts';
 /** The packages whose declaration files types.json holds (read as files, not imported); the first is the version's. */
 const TYPE_PACKAGES = [CURRENT_PACKAGE, '@types/react', '@types/react-dom', 'csstype'] as const;
 
-function packageVersion(root: string, name: string, fix = `run \`npm ci\` to install it`): string {
-  const file = path.join(root, 'node_modules', name, 'package.json');
-  if (!fs.existsSync(file)) {
-    throw new PlaygroundAssetError(`${file} not found: the playground bundles ${name}; ${fix}.`);
+/** The installed release of a package the playground bundles or names its folders after. */
+function packageVersion(root: string, name: string): string {
+  try {
+    return requireInstalledPackage(name, { root, neededFor: 'the playground', fix: 'Run `npm ci` to install it.' }).version;
+  } catch (error) {
+    if (error instanceof PackageNotInstalledError) throw new PlaygroundAssetError(error.message);
+    throw error;
   }
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 /** A docs version as the playground serves it: its name, the release it runs and the package installed for it. */
@@ -59,29 +62,11 @@ export interface PlaygroundVersion {
   packageName: string;
 }
 
-/** The older versions' names, newest first, as content/versions.json lists them (none without the file). */
-function olderVersionNames(root: string): string[] {
-  try {
-    return readOlderVersions(root);
-  } catch (error) {
-    if (error instanceof VersionsFileError) throw new PlaygroundAssetError(error.message);
-    throw error;
-  }
-}
-
-/**
- * Every docs version the playground runs, the last version (the current docs) first, then the older ones newest first.
- * A version whose package is not installed stops the build naming the npm command that installs it.
- */
-export function playgroundVersions(root: string): PlaygroundVersion[] {
-  return [CURRENT_VERSION_NAME, ...olderVersionNames(root)].map((name) => {
-    const packageName = versionPackage(name);
-    const fix =
-      name === CURRENT_VERSION_NAME
-        ? 'run `npm ci` to install it'
-        : `install it with \`${aliasInstallCommand(name)}\``;
-    return { name, release: packageVersion(root, packageName, fix), packageName };
-  });
+/** Every docs version the playground runs, the last version first (what a link naming none opens), then the others. */
+export function playgroundVersions(versions: readonly Pick<DocsVersionMetadata, 'name' | 'release' | 'installName' | 'isLast'>[]): PlaygroundVersion[] {
+  return [...versions]
+    .sort((a, b) => Number(b.isLast) - Number(a.isLast))
+    .map(({ name, release, installName }) => ({ name, release, packageName: installName }));
 }
 
 /** A digest of the files (names and contents) and of the packages' installed versions. */
@@ -118,7 +103,7 @@ export interface PlaygroundKeys {
  * The folders' names, each from what its files are made of (so a folder can be cached forever, and a version's
  * folder is reused while its package and the code that builds it stay the same, whatever the other versions do).
  */
-export function playgroundKeys(root: string, versions: readonly PlaygroundVersion[] = playgroundVersions(root)): PlaygroundKeys {
+export function playgroundKeys(root: string, versions: readonly PlaygroundVersion[]): PlaygroundKeys {
   const closures = closuresOf(root);
   const builder = [...closures.builder.files];
   const worker = keyOf(root, [...closures.worker.files, ...builder], [...closures.worker.packages, 'typescript'], ['worker']);
@@ -140,8 +125,7 @@ export function playgroundKeys(root: string, versions: readonly PlaygroundVersio
 export const playgroundBaseUrl = (key: string) => `/${VENDOR_DIR}/playground-${key}/`;
 
 /** What the browser is told: the worker's folder, and each version's folder and release (the last version first). */
-export function playgroundAssetsIndex(root: string): PlaygroundAssetsIndex {
-  const versions = playgroundVersions(root);
+export function playgroundAssetsIndex(root: string, versions: readonly PlaygroundVersion[]): PlaygroundAssetsIndex {
   const keys = playgroundKeys(root, versions);
   return {
     workerBase: playgroundBaseUrl(keys.worker),
@@ -165,11 +149,8 @@ export function libFilesFor(options: ts.CompilerOptions, libDir: string, read = 
 
 /** Every .d.ts file (and package.json, for resolution) of a package, at the /node_modules/ path of `as`. */
 function packageTypes(root: string, name: string, keep: (file: string) => boolean = () => true, as = name): Array<[string, string]> {
-  const dir = path.join(root, 'node_modules', name);
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => (f.endsWith('.d.ts') && keep(f)) || f === 'package.json')
-    .sort()
-    .map((f) => [`/node_modules/${as}/${f.split(path.sep).join('/')}`, fs.readFileSync(path.join(dir, f), 'utf8')]);
+  const pkg = requireInstalledPackage(name, { root, neededFor: "the playground's types", fix: 'Run `npm ci` to install it.' });
+  return packageFiles(pkg, (f) => (f.endsWith('.d.ts') && keep(f)) || f === 'package.json').map(([f, text]) => [`/node_modules/${as}/${f}`, text]);
 }
 
 /**
@@ -260,8 +241,17 @@ const frameModulesPlugin: import('esbuild').Plugin = {
  * Builds the worker's folder and each version's folder unless this build's keys already have them; with `prune`,
  * folders of other keys go.
  */
-export async function writePlaygroundAssets({ root, publicDir, prune }: { root: string; publicDir: string; prune: boolean }): Promise<WrittenPlaygroundAssets> {
-  const versions = playgroundVersions(root);
+export async function writePlaygroundAssets({
+  root,
+  publicDir,
+  prune,
+  versions,
+}: {
+  root: string;
+  publicDir: string;
+  prune: boolean;
+  versions: readonly PlaygroundVersion[];
+}): Promise<WrittenPlaygroundAssets> {
   const keys = playgroundKeys(root, versions);
   const vendor = path.join(publicDir, VENDOR_DIR);
   const folder = (key: string) => path.join(vendor, `playground-${key}`);

@@ -8,7 +8,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { OutputCache } from './build-cache';
 import { importEsm } from './esm';
 import { docRender, DocRenderContext, MDX_COMPONENTS } from './mdx/components';
-import { docVersionOfFile } from './mdx/doc-version';
 import { codeBlockCache, prepareFences, type CodeToDraw } from './mdx/fences';
 import { linesBefore, MdxSyntaxError, mdxSyntaxError } from './mdx-errors';
 import { copyTree, docTree } from './mdx/parse';
@@ -18,6 +17,8 @@ import { DocImageError, remarkDocImages, type DocImagesData } from './mdx/remark
 import { compilesSample, TYPED_LANGUAGES } from './type-hints';
 import { remarkHeadingAnchors, tocFromHeadings, type HeadingData } from './mdx/remark/heading-anchors';
 import type { TocItem } from '../contract/toc';
+import { oldestRelease, sinceReleases } from '../contract/since';
+import type { DocsVersionMetadata } from '../config/docs-versions';
 
 type RunOptions = Parameters<typeof import('@mdx-js/mdx').run>[1];
 
@@ -45,15 +46,34 @@ export async function docImageFiles(source: string, file: string): Promise<strin
 }
 
 /**
+ * The docs version a body renders for, as the renderer needs it: its name (fences are cached per version, and
+ * "Edit and run" opens the playground on it), the install of its release (samples compile against it) and the
+ * releases a `<Since>` mark on its pages may name.
+ */
+export interface RenderVersion {
+  name: string;
+  packageDir: string;
+  since: { releases: readonly string[]; oldest: string | undefined };
+}
+
+/** The render version of `version`, one of `versions` (every docs version, newest first). */
+export function renderVersionOf(version: DocsVersionMetadata, versions: readonly DocsVersionMetadata[]): RenderVersion {
+  return {
+    name: version.name,
+    packageDir: version.packageDir,
+    since: { releases: sinceReleases(versions, version.name), oldest: oldestRelease(versions) },
+  };
+}
+
+/**
  * MDX source (without frontmatter) → HTML, with code highlighted and the components of ./mdx/components.
- * TS/TSX samples are compiled against the package of the doc's version (a file under
- * content/versioned_docs/version-<name>/ against `stan-<name>`) and get its type hints (src/node/type-hints.ts).
- * Fences drawn before (same code, language, lines and toolchain) come from `codeBlockCache`, so shiki and the
- * TypeScript compiler load only when a fence is new. Throws with the file name (and line, for samples) when the
+ * TS/TSX samples are compiled against the release of `version` and get its type hints (src/node/type-hints.ts).
+ * Fences drawn before (same code, language, lines, version and toolchain) come from `codeBlockCache`, so shiki and
+ * the TypeScript compiler load only when a fence is new. Throws with the file name (and line, for samples) when the
  * MDX does not compile, uses a component wrongly or has a sample that does not compile.
  */
-export async function renderMdxToHtml(source: string, file = 'MDX', blocks: OutputCache<string> = codeBlockCache): Promise<string> {
-  return (await renderMdx(source, file, blocks)).html;
+export async function renderMdxToHtml(source: string, file: string, version: RenderVersion, blocks: OutputCache<string> = codeBlockCache): Promise<string> {
+  return (await renderMdx(source, file, version, { blocks })).html;
 }
 
 /** A doc's body as the page shows it: its HTML and its table of contents, and how many samples it compiled. */
@@ -72,14 +92,12 @@ const noImagePipeline: ResolveImage = (file) =>
 /**
  * renderMdxToHtml, with the table of contents (h2/h3 with their ids) read from the same compilation. MDX compiles
  * the doc's shared syntax tree (./mdx/parse.ts docTree), not its text: the body is parsed once per build.
- * `versionName` is the docs version the body renders for (its samples' package): by default the file's.
  */
 export async function renderMdx(
   source: string,
-  file = 'MDX',
-  blocks: OutputCache<string> = codeBlockCache,
-  resolveImage: ResolveImage = noImagePipeline,
-  versionName: string = docVersionOfFile(file),
+  file: string,
+  version: RenderVersion,
+  { blocks = codeBlockCache, resolveImage = noImagePipeline }: { blocks?: OutputCache<string>; resolveImage?: ResolveImage } = {},
 ): Promise<RenderedDoc> {
   const [{ createProcessor, run }, { VFile }] = await loadMdx();
   const tree = copyTree(await docTree(source, file));
@@ -108,7 +126,7 @@ export async function renderMdx(
     lines: block.highlight,
     typed: TYPED_LANGUAGES.has(block.lang) ? { file, line: 0, partial: block.partial } : undefined,
   }));
-  const drawing = await prepareFences(fences, file, blocks, versionName);
+  const drawing = await prepareFences(fences, file, version, blocks);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const runtime = require('react/jsx-runtime') as RunOptions;
   const { default: Content } = await run(code, runtime);
@@ -117,7 +135,7 @@ export async function renderMdx(
   const images = new Map<string, DocImageData>(
     await Promise.all(pictures.map(async (picture) => [picture, await resolveImage(picture)] as const)),
   );
-  const doc = docRender({ file, versionName, drawCode: drawing.draw, lineOffset, images });
+  const doc = docRender({ file, version, drawCode: drawing.draw, lineOffset, images });
   const html = renderToStaticMarkup(createElement(DocRenderContext.Provider, { value: doc }, createElement(Content, { components: MDX_COMPONENTS })));
   await drawing.save();
   return {

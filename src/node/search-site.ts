@@ -6,9 +6,12 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
+import { readDocsVersions } from '../config/docs-versions';
 import type { SiteConfig } from '../config/types';
+import { lastVersionOf } from '../contract/docs-versions';
 import type { SearchRecord } from '../search/types';
-import { buildDocsVersion, docIdFromRelativePath } from './docs-model';
+import { docIdFromRelativePath } from './docs-model/doc-ids';
+import { buildDocsVersion } from './docs-model/version';
 import { collectSearchRecords, type MdxForSearch } from './search-index';
 import type { DocSource } from './types';
 import { docSourceOf } from './frontmatter';
@@ -21,8 +24,10 @@ function mdxFiles(dir: string): string[] {
     .sort();
 }
 
+/** The records of the last version's docs (the ones search answers from unless a page of another version asks). */
 export async function siteSearchRecords(root: string, config: SiteConfig): Promise<SearchRecord[]> {
-  const contentDir = path.join(root, config.docs.contentDir);
+  const last = lastVersionOf(readDocsVersions(config, root));
+  const contentDir = path.join(root, last.contentDir);
   const sources: DocSource[] = [];
   const byFile = new Map<string, MdxForSearch>();
   for (const absolute of mdxFiles(contentDir)) {
@@ -33,6 +38,6 @@ export async function siteSearchRecords(root: string, config: SiteConfig): Promi
     const keywords = Array.isArray(data.keywords) ? data.keywords.map(String) : null;
     byFile.set(file, { body: content, frontmatter: { description: source.description, keywords }, internal: {} });
   }
-  const { version } = buildDocsVersion(sources, config, { includeDrafts: false });
+  const { version } = buildDocsVersion(sources, last, { includeDrafts: false, breadcrumbs: config.docs.breadcrumbs });
   return collectSearchRecords(version, byFile, config);
 }

@@ -4,7 +4,6 @@
  * TypeScript gives it: `<span class="type-hint" data-type="…">`. The browser shows that text in a popup
  * (src/theme/islands/TypeHints); without JavaScript the code reads as plain highlighted code.
  */
-import fs from 'fs';
 import path from 'path';
 import type ts from 'typescript';
 import { importEsm } from './esm';
@@ -15,7 +14,8 @@ import type { TwoslashExecuteOptions, TwoslashInstance } from 'twoslash';
 import { TYPE_HINT_ATTRIBUTE, TYPE_HINT_CLASS } from '../contract/type-hints';
 import { compilableCode } from '../contract/code-marks';
 import { sampleCompilerOptionsFor } from '../contract/sample-compiler-options';
-import { aliasInstallCommand, CURRENT_VERSION_NAME, versionPackage } from '../contract/docs-versions';
+import { CURRENT_PACKAGE } from '../contract/docs-versions';
+import { installedPackageDir, packageLabel, readPackageAt } from '../config/installed-package';
 
 /** Strict options a reader's project would use (the installation page shows them), resolved from the repo root. */
 export function sampleCompilerOptions(): ts.CompilerOptions {
@@ -61,50 +61,13 @@ export interface SampleDiagnostic {
  */
 export function stanPackagePaths(packageDir: string): Record<string, string[]> {
   const dir = path.resolve(packageDir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-    name: string;
-    exports: Record<string, string>;
-  };
+  const pkg = readPackageAt(dir);
+  if (!pkg) throw new Error(`${dir} holds no installed package: samples cannot compile against it.`);
   return Object.fromEntries(
-    Object.entries(manifest.exports).map(([subpath, file]) => [
-      `${manifest.name}${subpath.slice(1)}`,
-      [path.join(dir, file.replace(/\.js$/, '.d.ts'))],
-    ]),
+    Object.entries(pkg.exports)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([subpath, file]) => [`${pkg.name}${subpath.slice(1)}`, [path.join(dir, file.replace(/\.js$/, '.d.ts'))]]),
   );
-}
-
-/** The package a docs version documents, as installed: its directory and the release its package.json names. */
-export interface VersionPackage {
-  /** Absolute directory of the install (`node_modules/stan-1.0.0-rc14`); undefined for the current docs' package. */
-  dir: string | undefined;
-  packageName: string;
-  release: string;
-}
-
-/** A docs version whose package is not installed: the message names the version and the command that installs it. */
-export class VersionPackageError extends Error {
-  override name = 'VersionPackageError';
-}
-
-/**
- * The installed package of a docs version (`current` → @rkrupinski/stan, `1.0.0-rc14` → node_modules/stan-1.0.0-rc14),
- * read from its package.json under `root`; throws a VersionPackageError with the install command when it is missing.
- */
-export function versionPackageOf(versionName: string, root = process.cwd()): VersionPackage {
-  const alias = versionPackage(versionName);
-  const dir = path.join(root, 'node_modules', alias);
-  let manifest: { name?: string; version?: string };
-  try {
-    manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as typeof manifest;
-  } catch {
-    const install = versionName === CURRENT_VERSION_NAME ? `npm install ${alias}` : aliasInstallCommand(versionName);
-    throw new VersionPackageError(`docs version "${versionName}" compiles its samples against ${alias}, which is not installed: run \`${install}\``);
-  }
-  return {
-    dir: versionName === CURRENT_VERSION_NAME ? undefined : dir,
-    packageName: manifest.name ?? alias,
-    release: manifest.version ?? versionName,
-  };
 }
 
 // One compiler per package directory ('' is the installed @rkrupinski/stan).
@@ -144,18 +107,14 @@ export async function loadTypeHints(packageDir?: string): Promise<TypeHints> {
     loadTwoslasher(packageDir),
     loadFactory(),
   ]);
-  return { twoslasher, createTransformerFactory, defaultHoverInfoProcessor, compiledAgainst: packageLabel(packageDir) };
+  return { twoslasher, createTransformerFactory, defaultHoverInfoProcessor, compiledAgainst: compiledAgainst(packageDir) };
 }
 
 /** "@rkrupinski/stan 1.2.0-rc4": the package and release samples compile against, as build errors name it. */
-function packageLabel(packageDir: string | undefined): string {
-  const dir = packageDir ? path.resolve(packageDir) : path.join(process.cwd(), 'node_modules', '@rkrupinski/stan');
-  try {
-    const { name, version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string; version: string };
-    return `${name} ${version}`;
-  } catch {
-    return `the package in ${dir}`;
-  }
+function compiledAgainst(packageDir: string | undefined): string {
+  const dir = packageDir ? path.resolve(packageDir) : installedPackageDir(CURRENT_PACKAGE);
+  const pkg = readPackageAt(dir);
+  return pkg ? packageLabel(pkg) : `the package in ${dir}`;
 }
 
 export interface TypeHints {

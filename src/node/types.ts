@@ -31,6 +31,8 @@ export interface DocsVersion {
   label: string;
   /** The package release the version documents (`1.2.0-rc4`, `1.0.0-rc14`). */
   release: string;
+  /** The package the release is of (`@rkrupinski/stan`). */
+  packageName: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
   isLast: boolean;

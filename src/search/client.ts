@@ -137,8 +137,8 @@ export function getSearchClient(config: Pick<SiteConfig, 'search'>, version: Pic
 }
 
 /** The client of the version this page searches (its own, else the preferred one, else the last). */
-export function getPageSearchClient(config: Pick<SiteConfig, 'search' | 'docs'>): SiteSearchClient {
-  return getSearchClient(config, searchVersionOfPage(config));
+export function getPageSearchClient(config: Pick<SiteConfig, 'search'>): SiteSearchClient {
+  return getSearchClient(config, searchVersionOfPage());
 }
 
 /** For tests: forget the shared clients. */

@@ -3,17 +3,14 @@
  * else the reader's preferred version, else the last one. Each version's local index is its own file, so a reader
  * downloads only the one being searched. Loaded with the search client and the search page, never on first load.
  */
-import type { SiteConfig } from '../config/types';
+import type { BuildDefines } from '../contract/build-defines';
 import { STORAGE_KEYS } from '../contract/constants';
-import { versionOfRoute, versionRoute } from '../contract/docs-versions';
+import { lastVersionOf, versionOfRoute, type DocsVersionRoute } from '../contract/docs-versions';
 
 /** A docs version as search needs it: its name, its label, its base route and whether it is the last one. */
-export interface SearchVersion {
-  name: string;
-  label: string;
-  path: string;
-  isLast: boolean;
-}
+export type SearchVersion = Pick<DocsVersionRoute, 'name' | 'label' | 'path' | 'isLast'>;
+
+declare const __STAN_DOCS_VERSIONS__: BuildDefines['__STAN_DOCS_VERSIONS__'];
 
 /** The last version's index keeps the site's one name; an older version's is named after it. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -28,14 +25,11 @@ export function searchIndexUrl(folder: string, version: Pick<SearchVersion, 'nam
   return `${folder.replace(/\/*$/, '/')}${searchIndexFile(version)}`;
 }
 
-/** The site's docs versions as the site config lists them, each with its route. */
-export function searchVersions(config: { docs: Pick<SiteConfig['docs'], 'path' | 'lastVersion' | 'versions'> }): SearchVersion[] {
-  const { path, lastVersion, versions } = config.docs;
-  return Object.entries(versions).map(([name, { label }]) => {
-    const isLast = name === lastVersion;
-    return { name, label, path: versionRoute(path, name, isLast), isLast };
-  });
-}
+/**
+ * The site's docs versions, newest first, as the build read them (src/config/docs-versions.ts, defined in the
+ * bundles by src/node/gatsby/webpack.ts and by jest.setup.ts).
+ */
+export const searchVersions = (): readonly SearchVersion[] => __STAN_DOCS_VERSIONS__;
 
 /** The docs plugin whose preferred version search follows (the site's only docs instance). */
 const PREFERRED_VERSION_KEY = STORAGE_KEYS.docsPreferredVersion('default');
@@ -55,18 +49,16 @@ export function storedPreferredVersion(storage: () => Pick<Storage, 'getItem'>):
  * has is ignored), else the last one.
  */
 export function searchVersionFor(pathname: string, versions: readonly SearchVersion[], preferred: string | null): SearchVersion {
-  const last = versions.find((v) => v.isLast) ?? versions[versions.length - 1];
-  if (!last) throw new Error('The site config lists no docs version (docs.versions in site.config.ts).');
-  return versionOfRoute(pathname, versions) ?? versions.find((v) => v.name === preferred) ?? last;
+  return versionOfRoute(pathname, versions) ?? versions.find((v) => v.name === preferred) ?? lastVersionOf(versions);
 }
 
 /**
  * The version the page in this window searches: its route's, else `requested` (the search page's `version`
  * parameter) when a version has that name, else the preferred version stored in localStorage, else the last.
  */
-export function searchVersionOfPage(config: Parameters<typeof searchVersions>[0], requested: string | null = null): SearchVersion {
+export function searchVersionOfPage(requested: string | null = null): SearchVersion {
   const pathname = typeof window === 'undefined' ? '/' : window.location.pathname;
-  const versions = searchVersions(config);
+  const versions = searchVersions();
   const preferred = versions.some((v) => v.name === requested) ? requested : storedPreferredVersion(() => window.localStorage);
   return searchVersionFor(pathname, versions, preferred);
 }

@@ -28,7 +28,6 @@ interface DocPageContext {
   id: string;
   /** The site-wide doc id (`version-<name>/<id>` in an older version). */
   docId: string;
-  versionName: string;
 }
 
 // The page's own data: its body and its navigation. The sidebar every doc shares comes from useDocsSidebar.

@@ -1,6 +1,9 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { DocsVersionSummaryFields } from '../contract/docs-versions';
 
+// The rule of which version is the last lives in the contract, for the build and the browser alike.
+export { lastVersionOf } from '../contract/docs-versions';
+
 export interface DocsVersionSummary extends DocsVersionSummaryFields {
   mainDocId: string;
   /** The docs the navbar links to (the main doc and `doc` items), not every doc: this loads on every page. */
@@ -8,7 +11,7 @@ export interface DocsVersionSummary extends DocsVersionSummaryFields {
   sidebars: ReadonlyArray<{ id: string; firstDocPath: string }>;
 }
 
-/** Every docs version (routes, labels, releases, the docs the navbar links to), the last version first. */
+/** Every docs version (routes, labels, releases, the docs the navbar links to), newest first. */
 export function useDocsVersions(): readonly DocsVersionSummary[] {
   const data = useStaticQuery<{ docsVersions: readonly DocsVersionSummary[] }>(graphql`
     query DocsVersionsSummary {
@@ -35,18 +38,6 @@ export function useDocsVersions(): readonly DocsVersionSummary[] {
     }
   `);
   return data.docsVersions;
-}
-
-/** The last version (the newest docs, served at the docs path). */
-export function lastVersionOf<V extends { isLast: boolean }>(versions: readonly V[]): V {
-  const last = versions.find((v) => v.isLast) ?? versions[versions.length - 1];
-  if (!last) throw new Error('No docs version is known. Does the build list any version in the docsVersions query?');
-  return last;
-}
-
-/** The last docs version (routes and labels), for navbar items and the not-found page. */
-export function useDocsVersion(): DocsVersionSummary {
-  return lastVersionOf(useDocsVersions());
 }
 
 /** Finds a doc the navbar links to by id; an unknown id is a descriptive error. */

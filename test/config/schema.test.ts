@@ -49,7 +49,7 @@ describe('validateSiteConfig', () => {
     const raw = broken((c) => {
       navbarItems(c).push({ type: 'dropdwn', label: 'More' });
       delete asRecord(c.sidebars.docs?.[1]).link;
-      c.docs.versions.v2 = { label: 'v2', banner: 'none', badge: false };
+      c.docs.versions = { v2: { label: 'v2' } };
       asRecord(c.themeConfig.navbar.logo).width = 48;
       c.search.appId = 'APP';
       delete c.search.apiKey;

@@ -6,8 +6,9 @@ import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import siteConfig from '../../site.config';
-import { sidebarsSchema } from '@src/config/schemas/sidebar';
-import { buildDocsVersion, docIdFromRelativePath } from '@src/node/docs-model';
+import { docsVersionNamed, readDocsVersions } from '@src/config/docs-versions';
+import { docIdFromRelativePath } from '@src/node/docs-model/doc-ids';
+import { buildDocsVersion } from '@src/node/docs-model/version';
 import type { DocSource } from '@src/node/types';
 import { compilesSample, loadTypeHints, sampleDiagnostics, TYPED_LANGUAGES } from '@src/node/type-hints';
 import {
@@ -16,7 +17,6 @@ import {
   docsVersions,
   mdxFiles,
   REPO_ROOT,
-  VERSIONED_SIDEBARS_DIR,
   versionPackage,
   versionPackageDir,
 } from '../support/samples';
@@ -33,7 +33,6 @@ it('content/versions.json lists the older versions, newest first, each once, eac
 
 describe.each(versions)('docs version %s', (version) => {
   const folder = docsDir(version);
-  const sidebarsFile = path.join(VERSIONED_SIDEBARS_DIR, `version-${version}-sidebars.json`);
 
   it(`documents the release installed as ${versionPackage(version)}`, () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(versionPackageDir(version), 'package.json'), 'utf8')) as {
@@ -48,8 +47,9 @@ describe.each(versions)('docs version %s', (version) => {
   });
 
   it('has a sidebar that lists every doc of its folder and nothing else', () => {
-    const sidebars = sidebarsSchema.parse(JSON.parse(fs.readFileSync(sidebarsFile, 'utf8')));
-    expect(Object.keys(sidebars)).toEqual(['docs']);
+    // The version as the build reads it: its sidebars file validated, its folder, its route.
+    const metadata = docsVersionNamed(readDocsVersions(siteConfig), version);
+    expect(Object.keys(metadata.sidebars)).toEqual(['docs']);
     const sources: DocSource[] = mdxFiles(folder).map((file) => {
       const { data } = matter(fs.readFileSync(file, 'utf8'));
       return {
@@ -61,8 +61,8 @@ describe.each(versions)('docs version %s', (version) => {
         slug: (data.slug as string | undefined) ?? null,
       };
     });
-    const config = { ...siteConfig, sidebars, docs: { ...siteConfig.docs, contentDir: relative(folder) } };
-    const { version: model, warnings } = buildDocsVersion(sources, config, { includeDrafts: false });
+    expect(metadata.contentDir).toBe(relative(folder));
+    const { version: model, warnings } = buildDocsVersion(sources, metadata, { includeDrafts: false, breadcrumbs: siteConfig.docs.breadcrumbs });
     expect(warnings).toEqual([]);
     expect(model.mainDocId).toBe('intro');
     expect(model.docs.every((doc) => doc.sidebar === 'docs')).toBe(true);

@@ -2,7 +2,7 @@
 // classes they are meant to (a stylesheet cannot import the names, so a rename on one side shows here).
 import fs from 'fs';
 import path from 'path';
-import { renderMdx } from '@src/node/render-mdx';
+import { renderBody } from '../support/render';
 import * as docImages from '@src/contract/doc-images';
 import * as copyButton from '@src/contract/markup/copy-button';
 import * as islandStatus from '@src/contract/markup/island-status';
@@ -49,7 +49,7 @@ const FIXTURE = [
 describe('the markup contract', () => {
   it('names only what the build writes: every class and data attribute appears in a rendered doc', async () => {
     const container = document.createElement('div');
-    container.innerHTML = (await renderMdx(FIXTURE, 'content/docs/markup.mdx')).html;
+    container.innerHTML = (await renderBody(FIXTURE, 'content/docs/markup.mdx')).html;
     for (const name of CLASSES) expect({ name, written: container.querySelector(`.${name}`) !== null }).toEqual({ name, written: true });
     expect(DATA_ATTRIBUTES.length).toBeGreaterThanOrEqual(10);
     for (const { name, key } of DATA_ATTRIBUTES) {

@@ -2,7 +2,7 @@
 // the type popups still work, and the lines they class are the lines src/contract/code-marks.ts reads (what
 // compiles, runs and copies a sample), so the page never shows one thing and the tools use another.
 import { parseCodeMarks, type CodeMark } from '@src/contract/code-marks';
-import { renderMdxToHtml } from '@src/node/render-mdx';
+import { renderDocToHtml } from '../support/render';
 import { loadTypeHints, sampleDiagnostics } from '@src/node/type-hints';
 
 jest.setTimeout(120_000);
@@ -64,7 +64,7 @@ const CLASS_MARKS: Array<[string, CodeMark]> = [
 let doc: HTMLElement;
 beforeAll(async () => {
   doc = document.createElement('div');
-  doc.innerHTML = await renderMdxToHtml(
+  doc.innerHTML = await renderDocToHtml(
     SAMPLES.map(({ lang, code }) => fence(lang, code)).join('\n'),
     'content/docs/probe.mdx',
   );
@@ -120,7 +120,7 @@ describe('code marks as drawn', () => {
   });
 
   it('look the same as the fence meta {…} highlight: one class for both', async () => {
-    const html = await renderMdxToHtml(fence('ts {1}', 'export const a = 1;\nexport const b = 2; // [!code highlight]'), 'content/docs/probe.mdx');
+    const html = await renderDocToHtml(fence('ts {1}', 'export const a = 1;\nexport const b = 2; // [!code highlight]'), 'content/docs/probe.mdx');
     const probe = document.createElement('div');
     probe.innerHTML = html;
     expect(Array.from(probe.querySelectorAll('.line'), (line) => line.className)).toEqual(['line highlighted', 'line highlighted']);
@@ -130,7 +130,7 @@ describe('code marks as drawn', () => {
 
 it('fail the build, naming file and line, on a mark the highlighter would not read (so nothing copies what is not shown)', async () => {
   // In plain text a trailing `//` is not a comment to the grammar, so shiki leaves it; the contract would not.
-  await expect(renderMdxToHtml(['# Probe', '', fence('text', 'plain // [!code ++]')].join('\n'), 'content/docs/probe.mdx')).rejects.toThrow(
+  await expect(renderDocToHtml(['# Probe', '', fence('text', 'plain // [!code ++]')].join('\n'), 'content/docs/probe.mdx')).rejects.toThrow(
     /^content\/docs\/probe\.mdx:3: the `\[!code …\]` mark near shown line 1 is not read by the highlighter/,
   );
 });
@@ -146,7 +146,7 @@ describe('compiling a marked sample', () => {
 
   it('reports an error on a shown line at its line in the MDX file', async () => {
     const code = "import { atom } from '@rkrupinski/stan';\nconst n = atom(1); // [!code --]\nconst n: string = atom(1); // [!code ++]";
-    await expect(renderMdxToHtml(['# Probe', '', fence('ts', code)].join('\n'), 'content/docs/probe.mdx')).rejects.toThrow(
+    await expect(renderDocToHtml(['# Probe', '', fence('ts', code)].join('\n'), 'content/docs/probe.mdx')).rejects.toThrow(
       /content\/docs\/probe\.mdx:6: TS2322/,
     );
   });

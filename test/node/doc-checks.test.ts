@@ -1,12 +1,9 @@
 /** @jest-environment node */
-import path from 'path';
-import { installedPackage, isCompiledFence } from '@src/node/doc-checks';
-import { renderMdx } from '@src/node/render-mdx';
+import { isCompiledFence } from '@src/node/doc-checks';
+import { renderBody } from '../support/render';
 
 // Rendering compiles samples with twoslash, which loads TypeScript's library files once.
 jest.setTimeout(60_000);
-
-const ROOT = path.resolve(__dirname, '../..');
 
 describe('compiled samples', () => {
   const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`;
@@ -35,19 +32,13 @@ describe('compiled samples', () => {
       fence('ts title="note.ts"', ok),
       '</Admonition>\n',
     ].join('\n');
-    const { html, samples } = await renderMdx(body, 'content/docs/fixture.mdx');
+    const { html, samples } = await renderBody(body, 'content/docs/fixture.mdx');
     const compiled = html.match(/class="code-block__body" data-island="type-hints"/g)?.length ?? 0;
     expect(compiled).toBe(4);
     expect(samples).toBe(compiled);
   });
 
   it('counts none on a page without typed samples', async () => {
-    expect((await renderMdx(`# Title\n\n${fence('bash', 'npm test')}`, 'content/docs/fixture.mdx')).samples).toBe(0);
+    expect((await renderBody(`# Title\n\n${fence('bash', 'npm test')}`, 'content/docs/fixture.mdx')).samples).toBe(0);
   });
 });
-
-describe('installedPackage', () => {
-  it('finds the installed package through its entry point, and names one that is missing', () => {
-    expect(installedPackage('@rkrupinski/stan', ROOT).packageName).toBe('@rkrupinski/stan');
-    expect(() => installedPackage('no-such-package-here', ROOT)).toThrow(/no-such-package-here/);
-  });});

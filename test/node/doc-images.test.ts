@@ -7,7 +7,8 @@ import path from 'path';
 import { OutputCache } from '@src/node/build-cache';
 import { docImageKey, largestPicture, previewImage, type DocImageData, type ResolveImage } from '@src/node/doc-images';
 import { darkTwinPath } from '@src/node/mdx/remark/doc-images';
-import { docImageFiles, renderMdx } from '@src/node/render-mdx';
+import { docImageFiles } from '@src/node/render-mdx';
+import { renderBody } from '../support/render';
 
 jest.setTimeout(30_000);
 
@@ -71,7 +72,7 @@ const PNG = 'not really a png';
 
 async function render(source: string, file: string, known: Record<string, DocImageData>) {
   const { resolve } = resolver(known);
-  const { html, imageFiles } = await renderMdx(source, file, new OutputCache('test-blocks', () => 'v1'), resolve);
+  const { html, imageFiles } = await renderBody(source, file, { blocks: new OutputCache('test-blocks', () => 'v1'), resolveImage: resolve });
   const container = document.createElement('div');
   container.innerHTML = html;
   return { container, imageFiles };
@@ -109,7 +110,7 @@ describe('remark step for pictures', () => {
   it('fails on a markdown picture without alt, naming file:line (frontmatter counted), the path and the fix', async () => {
     site({ 'content/docs/x.mdx': '---\ntitle: X\n---\n\nIntro.\n\n![](./a.png)\n', 'content/docs/a.png': PNG });
     const body = '\nIntro.\n\n![](./a.png)\n';
-    await expect(renderMdx(body, 'content/docs/x.mdx')).rejects.toThrow(
+    await expect(renderBody(body, 'content/docs/x.mdx')).rejects.toThrow(
       /^content\/docs\/x\.mdx:7: image "\.\/a\.png" has no alt text\n {2}Fix: describe the picture: !\[What it shows\]\(\.\/a\.png\); for a purely decorative picture write <Figure src="\.\/a\.png" alt="" \/>/,
     );
   });
@@ -196,7 +197,7 @@ describe('rendered pictures', () => {
 
   it('fails without Gatsby’s image pipeline rather than shipping the original', async () => {
     site({ 'content/docs/a.png': PNG });
-    await expect(renderMdx('![A](./a.png)\n', 'content/docs/x.mdx', new OutputCache('t', () => 'v1'))).rejects.toThrow(/Gatsby's image pipeline/);
+    await expect(renderBody('![A](./a.png)\n', 'content/docs/x.mdx', { blocks: new OutputCache('t', () => 'v1') })).rejects.toThrow(/Gatsby's image pipeline/);
   });
 });
 
@@ -209,7 +210,7 @@ describe('live preview pictures', () => {
     const resolve = previewImage(cache);
     expect(await resolve(path.join(root, 'content/docs/a.png'))).toEqual(raster('a'));
     expect(await resolve(path.join(root, 'content/docs/b.png'))).toEqual({ kind: 'pending' });
-    const { html } = await renderMdx('![New](./b.png)\n', 'content/docs/x.mdx', new OutputCache('t', () => 'v1'), resolve);
+    const { html } = await renderBody('![New](./b.png)\n', 'content/docs/x.mdx', { blocks: new OutputCache('t', () => 'v1'), resolveImage: resolve });
     expect(html).toContain('role="img" aria-label="New"');
     expect(html).toContain('being processed');
   });

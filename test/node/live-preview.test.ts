@@ -4,6 +4,7 @@ import os from 'os';
 import path from 'path';
 import { LIVE_PREVIEW_PATH } from '@src/contract/live-preview';
 import { livePreviewMessage, startLivePreview, type Watcher } from '@src/node/live-preview';
+import { renderVersion } from '../support/render';
 
 jest.setTimeout(30_000);
 
@@ -20,33 +21,34 @@ const DOC = 'content/docs/guides/caching.mdx';
 const OLD_DOC = 'content/versioned_docs/version-1.0.0-rc14/api/atom.mdx';
 const STORE_SAMPLE = "```ts\nimport { makeStore } from '@rkrupinski/stan';\n\nexport const store = makeStore();\n```\n";
 const page = (body: string, title = 'Caching') => `---\ntitle: ${title}\n---\n\n${body}`;
+const saved = (file: string, route: string, version = 'current') => ({ file, route, version: renderVersion(version) });
 
 describe('livePreviewMessage', () => {
   it('renders the saved doc with the build renderer: body, title and table of contents', async () => {
     const root = site({ [DOC]: page('Intro.\n\n## What a store keeps\n\nText.\n') });
-    const message = await livePreviewMessage(root, DOC, '/docs/guides/caching');
+    const message = await livePreviewMessage(root, saved(DOC, '/docs/guides/caching'));
     expect(message).toMatchObject({ route: '/docs/guides/caching', file: DOC, title: 'Caching' });
     expect('html' in message && message.html).toContain('<h2 id="what-a-store-keeps">');
     expect('toc' in message && message.toc).toEqual([{ id: 'what-a-store-keeps', title: 'What a store keeps', children: [] }]);
   });
 
-  it("renders the doc for its file's docs version", async () => {
+  it('renders the doc for the docs version it is given', async () => {
     const root = site({ [OLD_DOC]: page('Text.\n', 'atom'), [DOC]: page('Text.\n') });
     const render = jest.fn(async () => ({ html: '<p>Text.</p>', toc: [], samples: 0, imageFiles: [] }));
-    await livePreviewMessage(root, OLD_DOC, '/docs/1.0.0-rc14/api/atom', render);
-    await livePreviewMessage(root, DOC, '/docs/guides/caching', render);
-    expect(render.mock.calls.map((call: unknown[]) => call[4])).toEqual(['1.0.0-rc14', 'current']);
+    await livePreviewMessage(root, saved(OLD_DOC, '/docs/1.0.0-rc14/api/atom', '1.0.0-rc14'), render);
+    await livePreviewMessage(root, saved(DOC, '/docs/guides/caching'), render);
+    expect(render.mock.calls.map((call: unknown[]) => (call[2] as { name: string }).name)).toEqual(['1.0.0-rc14', 'current']);
   });
 
   it('turns an MDX syntax error into a problem naming the file', async () => {
     const root = site({ [DOC]: page('Intro.\n\nA stray { opens an expression.\n') });
-    const message = await livePreviewMessage(root, DOC, '/docs/guides/caching');
+    const message = await livePreviewMessage(root, saved(DOC, '/docs/guides/caching'));
     expect('problem' in message && message.problem).toMatch(/^content\/docs\/guides\/caching\.mdx/);
   });
 
   it('turns bad frontmatter into a problem naming the file', async () => {
     const root = site({ [DOC]: '---\ntitle: [unclosed\n---\n\nText.\n' });
-    const message = await livePreviewMessage(root, DOC, '/docs/guides/caching');
+    const message = await livePreviewMessage(root, saved(DOC, '/docs/guides/caching'));
     expect('problem' in message && message.problem).toMatch(/^content\/docs\/guides\/caching\.mdx: the frontmatter is not valid YAML/);
   });
 });
@@ -62,11 +64,14 @@ function harness(root: string, render?: Parameters<typeof startLivePreview>[0]['
   const live = startLivePreview({
     app,
     root,
-    contentDir: 'content/docs',
+    contentDirs: ['content/docs', 'content/versioned_docs/version-1.0.0-rc14'],
     docs: () => ({
-      version: { docs: [{ path: '/docs/guides/caching', file: DOC }] },
-      versions: [{ docs: [{ path: '/docs/guides/caching', file: DOC }] }, { docs: [{ path: '/docs/1.0.0-rc14/api/atom', file: OLD_DOC }] }],
+      versions: [
+        { name: 'current', docs: [{ path: '/docs/guides/caching', file: DOC }] },
+        { name: '1.0.0-rc14', docs: [{ path: '/docs/1.0.0-rc14/api/atom', file: OLD_DOC }] },
+      ],
     }),
+    renderVersion,
     report,
     watch: (dir) => {
       watched.push(path.relative(root, dir).split(path.sep).join('/'));
@@ -106,10 +111,10 @@ describe('startLivePreview', () => {
     await live.close();
   });
 
-  it("watches the older versions' folder too, and streams a saved 1.0.0-rc14 doc rendered against 1.0.0-rc14", async () => {
+  it("watches every version's folder, and streams a saved 1.0.0-rc14 doc rendered against 1.0.0-rc14", async () => {
     const root = site({ [OLD_DOC]: page('Text.\n', 'atom'), [DOC]: page('Text.\n') });
     const { live, listeners, messages, watched } = harness(root);
-    expect(watched).toEqual(['content/docs', 'content/versioned_docs']);
+    expect(watched).toEqual(['content/docs', 'content/versioned_docs/version-1.0.0-rc14']);
     fs.writeFileSync(path.join(root, OLD_DOC), page(`A store:\n\n${STORE_SAMPLE}`, 'atom'));
     listeners.change?.(path.join(root, OLD_DOC));
     await live.rendered();

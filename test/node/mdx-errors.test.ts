@@ -6,7 +6,7 @@ import { mdxBodyToMarkdown } from '@src/node/markdown-export';
 import { MdxSyntaxError, mdxFix, mdxSyntaxError } from '@src/node/mdx-errors';
 import { loadMdxParser } from '@src/node/mdx/parse';
 import { extractMdxLinks } from '@src/node/mdx-extract';
-import { renderMdxToHtml } from '@src/node/render-mdx';
+import { renderDocToHtml } from '../support/render';
 import { toSearchRecords } from '@src/node/search-records';
 
 const FRONTMATTER = ['---', 'title: Caching', 'description: How results are kept.', '---', ''];
@@ -36,8 +36,8 @@ describe('every parse of MDX in the build names file:line:column and the fix', (
   });
 
   it('the HTML render (the body, lines counted from the top of the file)', async () => {
-    await expect(renderMdxToHtml(BODY, file)).rejects.toThrow(`${file}:8:20: the MDX does not parse: Unexpected end of file`);
-    await expect(renderMdxToHtml(BODY, file)).rejects.toThrow(BRACE_FIX);
+    await expect(renderDocToHtml(BODY, file)).rejects.toThrow(`${file}:8:20: the MDX does not parse: Unexpected end of file`);
+    await expect(renderDocToHtml(BODY, file)).rejects.toThrow(BRACE_FIX);
   });
 
   it('the search records and the Markdown export (the body)', async () => {
@@ -53,7 +53,7 @@ describe('the lines before a body', () => {
     fs.writeFileSync(good, `${FRONTMATTER.join('\n')}\n# Caching\n\nResults are cached per key.\n`);
     const reads = jest.spyOn(fs, 'readFileSync');
     try {
-      await renderMdxToHtml('# Caching\n\nResults are cached per key.\n', good);
+      await renderDocToHtml('# Caching\n\nResults are cached per key.\n', good);
       expect(reads.mock.calls.filter(([read]) => read === good)).toHaveLength(1);
     } finally {
       reads.mockRestore();

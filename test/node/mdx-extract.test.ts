@@ -3,6 +3,9 @@ import { blankFrontmatter, extractMdxLinks } from '@src/node/mdx-extract';
 
 const mdx = (lines: string[]) => lines.join('\n');
 
+/** The links of a source, by URL and line. */
+const linksOf = async (source: string) => (await extractMdxLinks(source)).links.map(({ url, line }) => ({ url, line }));
+
 describe('blankFrontmatter', () => {
   it('empties the frontmatter but keeps its line count', () => {
     const source = mdx(['---', 'title: atom', 'sidebar_position: 1', '---', '', '# atom']);
@@ -27,16 +30,25 @@ describe('extractMdxLinks', () => {
       '',
       'Also [external](https://github.com/rkrupinski/stan).',
     ]);
-    expect((await extractMdxLinks(source)).links).toEqual([
+    expect((await linksOf(source))).toEqual([
       { url: '/docs/api/selector', line: 6 },
       { url: '../guides/caching#cache-policy', line: 6 },
       { url: 'https://github.com/rkrupinski/stan', line: 8 },
     ]);
   });
 
+  it('gives where each link is in the text: the node, and for JSX the attribute holding the URL', async () => {
+    const source = mdx(['See [atom](/docs/api/atom).', '', '<a href="/docs/api/store">store</a>']);
+    const [markdown, jsx] = (await extractMdxLinks(source)).links;
+    expect(source.slice(markdown!.at.start, markdown!.at.end)).toBe('[atom](/docs/api/atom)');
+    expect(markdown!.at.attribute).toBeUndefined();
+    expect(source.slice(jsx!.at.start, jsx!.at.end)).toBe('<a href="/docs/api/store">store</a>');
+    expect(jsx!.at.attribute).toBe('href');
+  });
+
   it('reports reference-style links through their definitions', async () => {
     const source = mdx(['Read [the store docs][store].', '', '[store]: /docs/api/store']);
-    expect((await extractMdxLinks(source)).links).toEqual([{ url: '/docs/api/store', line: 3 }]);
+    expect((await linksOf(source))).toEqual([{ url: '/docs/api/store', line: 3 }]);
   });
 
   it('finds <a href> and <Link to> string attributes in flow and text JSX', async () => {
@@ -53,7 +65,7 @@ describe('extractMdxLinks', () => {
       '',
       '<a href={dynamic}>skipped</a> <a name="anchor">no href</a> <Link href="/not-a-link-prop">x</Link>',
     ]);
-    expect((await extractMdxLinks(source)).links).toEqual([
+    expect((await linksOf(source))).toEqual([
       { url: '/docs/guides/ssr', line: 3 },
       { url: '/docs/api/react', line: 5 },
       { url: '/docs/api/utils', line: 8 },
@@ -69,11 +81,11 @@ describe('extractMdxLinks', () => {
       '',
       'Write `[text](/docs/also-nope)` to link, like [this](/docs/api/atom).',
     ]);
-    expect((await extractMdxLinks(source)).links).toEqual([{ url: '/docs/api/atom', line: 6 }]);
+    expect((await linksOf(source))).toEqual([{ url: '/docs/api/atom', line: 6 }]);
   });
 
   it('parses as MDX, where indented text is a paragraph rather than code, so its links count', async () => {
-    expect((await extractMdxLinks('    [indented](/docs/api/state)')).links).toEqual([{ url: '/docs/api/state', line: 1 }]);
+    expect((await linksOf('    [indented](/docs/api/state)'))).toEqual([{ url: '/docs/api/state', line: 1 }]);
   });
 
   it('slugs headings of every level like github-slugger, numbering duplicates', async () => {

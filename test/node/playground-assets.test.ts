@@ -9,11 +9,14 @@ import {
   playgroundVersions,
   withoutComments,
   writePlaygroundAssets,
-  PlaygroundAssetError,
 } from '@src/node/playground-assets';
 import { sampleCompilerOptions } from '@src/node/type-hints';
+import siteConfig from '../../site.config';
+import { readDocsVersions } from '@src/config/docs-versions';
 
 const root = process.cwd();
+/** This repository's docs versions as the playground serves them. */
+const versions = playgroundVersions(readDocsVersions(siteConfig));
 
 describe('the playground types', () => {
   it("bundles the libs the sample options name and every lib they reference, and no others", () => {
@@ -55,20 +58,28 @@ describe('the playground types', () => {
   });
 
   it('names its folders after the installed versions and sources: the same inputs, the same names', () => {
-    const keys = playgroundKeys(root);
+    const keys = playgroundKeys(root, versions);
     expect(keys.worker).toMatch(/^[0-9a-f]{12}$/);
-    expect(playgroundKeys(root)).toEqual(keys);
+    expect(playgroundKeys(root, versions)).toEqual(keys);
   });
 });
 
 describe('the playground per docs version', () => {
-  const [current, older] = playgroundVersions(root);
+  const [current, older] = versions;
 
   it('runs every docs version, the last (current) first, each on the release its package installs', () => {
-    expect(playgroundVersions(root)).toEqual([
+    expect(versions).toEqual([
       { name: 'current', release: '1.2.0-rc4', packageName: '@rkrupinski/stan' },
       { name: '1.0.0-rc14', release: '1.0.0-rc14', packageName: 'stan-1.0.0-rc14' },
     ]);
+  });
+
+  it('puts the last version first whatever its place among the versions (a link naming none opens it)', () => {
+    const listed = [
+      { name: 'current', release: '1.3.0', installName: '@rkrupinski/stan', isLast: false },
+      { name: '1.2.0-rc4', release: '1.2.0-rc4', installName: 'stan-1.2.0-rc4', isLast: true },
+    ];
+    expect(playgroundVersions(listed).map((v) => v.name)).toEqual(['1.2.0-rc4', 'current']);
   });
 
   it("gives a version's code its own package's declarations under the name the code imports", () => {
@@ -92,23 +103,10 @@ describe('the playground per docs version', () => {
     expect(alone.worker).toBe(both.worker);
   });
 
-  it('stops the build naming the npm command when a version in content/versions.json has no package installed', () => {
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'playground-versions-'));
-    try {
-      fs.mkdirSync(path.join(scratch, 'content'));
-      fs.writeFileSync(path.join(scratch, 'content/versions.json'), JSON.stringify(['0.9.0']));
-      fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
-      expect(() => playgroundVersions(scratch)).toThrow(PlaygroundAssetError);
-      expect(() => playgroundVersions(scratch)).toThrow('npm install --save-exact stan-0.9.0@npm:@rkrupinski/stan@0.9.0');
-    } finally {
-      fs.rmSync(scratch, { recursive: true, force: true });
-    }
-  });
-
   it("builds one worker and each version's types and runtime once, with the version's package in its runtime, then reuses them", async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playground-public-'));
     try {
-      const first = await writePlaygroundAssets({ root, publicDir, prune: true });
+      const first = await writePlaygroundAssets({ root, publicDir, prune: true, versions });
       expect(first.worker.reused).toBe(false);
       expect(Object.values(first.versions).map((v) => [v.release, v.reused])).toEqual([
         ['1.2.0-rc4', false],
@@ -134,7 +132,7 @@ describe('the playground per docs version', () => {
       expect(runtime('current')).toContain('makeStore');
       expect(runtime('1.0.0-rc14')).not.toContain('makeStore');
       expect(runtime('1.0.0-rc14')).toContain('useStanRefresher');
-      const again = await writePlaygroundAssets({ root, publicDir, prune: true });
+      const again = await writePlaygroundAssets({ root, publicDir, prune: true, versions });
       expect([again.worker, ...Object.values(again.versions)].map((folderOf) => [folderOf.reused, folderOf.seconds])).toEqual([
         [true, 0],
         [true, 0],
@@ -143,7 +141,7 @@ describe('the playground per docs version', () => {
       expect(again.index).toEqual(first.index);
       // Pruning keeps this build's folders only.
       fs.mkdirSync(path.join(publicDir, 'vendor/playground-stale'));
-      await writePlaygroundAssets({ root, publicDir, prune: true });
+      await writePlaygroundAssets({ root, publicDir, prune: true, versions });
       expect(fs.readdirSync(path.join(publicDir, 'vendor')).sort()).toEqual(
         [first.worker.url, ...first.index.versions.map((v) => v.base)].map((url) => path.basename(url)).sort(),
       );

@@ -1,14 +1,14 @@
 import { OutputCache } from '@src/node/build-cache';
-import { renderMdx, renderMdxToHtml } from '@src/node/render-mdx';
+import { renderBody, renderDocToHtml } from '../support/render';
 import { extractMdxLinks } from '@src/node/mdx-extract';
 
 // The first render loads shiki and its grammars.
 jest.setTimeout(30_000);
 
-/** Renders MDX and parses the HTML, so tests query it like a browser would. */
-async function renderDoc(source: string, file = 'content/docs/test.mdx') {
+/** Renders MDX (for the current docs unless `version` names another) and parses the HTML, so tests query it like a browser would. */
+async function renderDoc(source: string, file = 'content/docs/test.mdx', version?: string) {
   const container = document.createElement('div');
-  container.innerHTML = await renderMdxToHtml(source, file);
+  container.innerHTML = await renderDocToHtml(source, file, undefined, version);
   return container;
 }
 
@@ -16,14 +16,14 @@ const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`
 
 describe('renderMdxToHtml', () => {
   it('renders prose, lists and inline code to HTML', async () => {
-    const html = await renderMdxToHtml('Some *text* with `code`.\n\n- one\n- two\n');
+    const html = await renderDocToHtml('Some *text* with `code`.\n\n- one\n- two\n');
     expect(html).toContain('<p>Some <em>text</em> with <code>code</code>.</p>');
     expect(html).toContain('<li>one</li>');
   });
 
   it('gives h2–h6 the ids the link checker knows, each with a named # anchor', async () => {
     const source = '## Cache policies\n\n### `useStan`\n\n## Cache policies\n';
-    const html = await renderMdxToHtml(source);
+    const html = await renderDocToHtml(source);
     const { headingIds } = await extractMdxLinks(source, { headingDepths: [2, 3, 4, 5, 6] });
     expect(headingIds).toEqual(['cache-policies', 'usestan', 'cache-policies-1']);
     for (const id of headingIds) {
@@ -35,12 +35,12 @@ describe('renderMdxToHtml', () => {
   });
 
   it('keeps internal links as plain anchors', async () => {
-    const html = await renderMdxToHtml('See [selector](/docs/api/selector#options).');
+    const html = await renderDocToHtml('See [selector](/docs/api/selector#options).');
     expect(html).toContain('<a href="/docs/api/selector#options">selector</a>');
   });
 
   it('gives the table of contents from the same compilation: h2s with their h3s, ids as in the HTML', async () => {
-    const { html, toc } = await renderMdx(
+    const { html, toc } = await renderBody(
       '### Before any h2\n\n## Usage `atom`\n\n### Details\n\n#### Too deep\n\n## Usage `atom`\n',
       'content/docs/toc.mdx',
     );
@@ -53,7 +53,7 @@ describe('renderMdxToHtml', () => {
   });
 
   it('names the file, line and column when the MDX does not parse', async () => {
-    await expect(renderMdxToHtml('a { broken', 'content/docs/x.mdx')).rejects.toThrow(
+    await expect(renderDocToHtml('a { broken', 'content/docs/x.mdx')).rejects.toThrow(
       /^content\/docs\/x\.mdx:1:3: the MDX does not parse: .*\n {2}Fix: /,
     );
   });
@@ -115,19 +115,19 @@ describe('code blocks', () => {
   });
 
   it('fails the build on an unknown language, naming the file', async () => {
-    await expect(renderMdxToHtml(fence('typescrpt', 'x'), 'content/docs/a.mdx')).rejects.toThrow(
+    await expect(renderDocToHtml(fence('typescrpt', 'x'), 'content/docs/a.mdx')).rejects.toThrow(
       'content/docs/a.mdx: unknown code block language "typescrpt"',
     );
   });
 
   it('fails the build on bad fence meta, naming the file and line', async () => {
-    await expect(renderMdxToHtml(`Intro\n\n${fence('ts titel="x.ts"', 'x')}`, 'content/docs/b.mdx')).rejects.toThrow(
+    await expect(renderDocToHtml(`Intro\n\n${fence('ts titel="x.ts"', 'x')}`, 'content/docs/b.mdx')).rejects.toThrow(
       'content/docs/b.mdx:3: unknown code block option "titel="x.ts""',
     );
-    await expect(renderMdxToHtml(fence('ts {3}', 'one\ntwo'), 'content/docs/b.mdx')).rejects.toThrow(
+    await expect(renderDocToHtml(fence('ts {3}', 'one\ntwo'), 'content/docs/b.mdx')).rejects.toThrow(
       'content/docs/b.mdx:1: highlighted line 3 is past the end of the code block (2 lines)',
     );
-    await expect(renderMdxToHtml(fence('ts {4-2}', 'one\ntwo'), 'content/docs/b.mdx')).rejects.toThrow(
+    await expect(renderDocToHtml(fence('ts {4-2}', 'one\ntwo'), 'content/docs/b.mdx')).rejects.toThrow(
       /content\/docs\/b\.mdx:1: bad highlighted-line range "4-2"/,
     );
   });
@@ -136,23 +136,23 @@ describe('code blocks', () => {
     const blocks = new OutputCache<string>('test-code-blocks', () => 'v1');
     const doc = (second: string) =>
       `Intro\n\n${fence('ts title="a.ts"', 'const a: number = 1;')}\nMiddle\n\n${fence('bash', second)}`;
-    const first = await renderMdxToHtml(doc('npm test'), 'content/docs/c.mdx', blocks);
+    const first = await renderDocToHtml(doc('npm test'), 'content/docs/c.mdx', blocks);
     expect(blocks.stats).toEqual({ hits: 0, misses: 2 });
     // The prose changed, the fences did not: nothing is highlighted or compiled again, the HTML is the same.
-    const again = await renderMdxToHtml(doc('npm test').replace('Middle', 'Middle, edited'), 'content/docs/c.mdx', blocks);
+    const again = await renderDocToHtml(doc('npm test').replace('Middle', 'Middle, edited'), 'content/docs/c.mdx', blocks);
     expect(blocks.stats).toEqual({ hits: 2, misses: 2 });
     expect(again.replace('Middle, edited', 'Middle')).toBe(first);
     // One fence changed: only that one is drawn.
-    await renderMdxToHtml(doc('npm run build'), 'content/docs/c.mdx', blocks);
+    await renderDocToHtml(doc('npm run build'), 'content/docs/c.mdx', blocks);
     expect(blocks.stats).toEqual({ hits: 3, misses: 3 });
   });
 
   it('never caches a sample that does not compile: fixed, it is compiled again', async () => {
     const blocks = new OutputCache<string>('test-code-blocks-errors', () => 'v1');
     const broken = fence('ts', "const n: number = 'one';");
-    await expect(renderMdxToHtml(broken, 'content/docs/d.mdx', blocks)).rejects.toThrow(/content\/docs\/d\.mdx:1: this sample does not compile/);
-    await expect(renderMdxToHtml(broken, 'content/docs/d.mdx', blocks)).rejects.toThrow(/does not compile/);
-    await expect(renderMdxToHtml(fence('ts', 'const n: number = 1;'), 'content/docs/d.mdx', blocks)).resolves.toContain('type-hint');
+    await expect(renderDocToHtml(broken, 'content/docs/d.mdx', blocks)).rejects.toThrow(/content\/docs\/d\.mdx:1: this sample does not compile/);
+    await expect(renderDocToHtml(broken, 'content/docs/d.mdx', blocks)).rejects.toThrow(/does not compile/);
+    await expect(renderDocToHtml(fence('ts', 'const n: number = 1;'), 'content/docs/d.mdx', blocks)).resolves.toContain('type-hint');
   });
 });
 
@@ -175,7 +175,7 @@ describe('playground markers', () => {
     const sample = fence('ts', 'const m = 2;\nconsole.log(m);');
     const current = await renderDoc(sample);
     expect(current.querySelector('[data-island="playground"]')).toHaveAttribute('data-version', 'current');
-    const older = await renderDoc(sample, 'content/versioned_docs/version-1.0.0-rc14/api/atom.mdx');
+    const older = await renderDoc(sample, 'content/versioned_docs/version-1.0.0-rc14/api/atom.mdx', '1.0.0-rc14');
     expect(older.querySelector('[data-island="playground"]')).toHaveAttribute('data-version', '1.0.0-rc14');
   });
 
@@ -232,7 +232,7 @@ describe('admonitions', () => {
   });
 
   it('fails the build on an unknown type', async () => {
-    await expect(renderMdxToHtml('<Admonition type="caution">x</Admonition>', 'content/docs/c.mdx')).rejects.toThrow(
+    await expect(renderDocToHtml('<Admonition type="caution">x</Admonition>', 'content/docs/c.mdx')).rejects.toThrow(
       'content/docs/c.mdx: <Admonition type="caution"> is not a known type (use note, tip, warning, info, danger)',
     );
   });
@@ -264,7 +264,7 @@ describe('since marks', () => {
     ['<Since release="1.0.0-rc14" />', 'release="1.0.0-rc14"'],
     ['<Since />', 'no release'],
   ])('fails the build on %s, naming the file and the release to write', async (mark, named) => {
-    await expect(renderMdxToHtml(`Text ${mark}.\n`, 'content/docs/api/x.mdx')).rejects.toThrow(
+    await expect(renderDocToHtml(`Text ${mark}.\n`, 'content/docs/api/x.mdx')).rejects.toThrow(
       `content/docs/api/x.mdx: <Since> has ${named}, which is not a release these docs can mark: write release="1.2.0-rc4"`,
     );
   });
@@ -337,7 +337,7 @@ ${fence('bash', 'yarn add @rkrupinski/stan')}
     ['<Tabs> needs at least one <TabItem>', '<Tabs></Tabs>\n'],
     ['<TabItem value="a"> must be a direct child of <Tabs>', '<TabItem value="a">A</TabItem>\n'],
   ])('fails the build on misuse: %s', async (message, source) => {
-    await expect(renderMdxToHtml(source, 'content/docs/t.mdx')).rejects.toThrow(`content/docs/t.mdx: ${message}`);
+    await expect(renderDocToHtml(source, 'content/docs/t.mdx')).rejects.toThrow(`content/docs/t.mdx: ${message}`);
   });
 });
 
@@ -369,7 +369,7 @@ describe('mermaid diagrams', () => {
   });
 
   it('adds no diagram markup to pages without one', async () => {
-    const html = await renderMdxToHtml(fence('ts partial', 'x;'));
+    const html = await renderDocToHtml(fence('ts partial', 'x;'));
     expect(html).not.toContain('mermaid');
   });
 });
@@ -391,7 +391,7 @@ describe('live examples', () => {
   });
 
   it('fails the build on an unknown id, naming the file and the id', async () => {
-    await expect(renderMdxToHtml('<LiveExample id="countr" title="Counter" />', 'content/docs/getting-started/examples.mdx')).rejects.toThrow(
+    await expect(renderDocToHtml('<LiveExample id="countr" title="Counter" />', 'content/docs/getting-started/examples.mdx')).rejects.toThrow(
       'content/docs/getting-started/examples.mdx: <LiveExample id="countr"> names no example: add src/examples/countr/index.tsx',
     );
   });

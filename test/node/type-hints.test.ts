@@ -1,6 +1,6 @@
 // Samples are compiled at build time: a broken one fails the render with file, line and the compiler's message,
 // and the identifiers of a good one carry the types TypeScript infers from the installed package.
-import { renderMdxToHtml } from '@src/node/render-mdx';
+import { renderDocToHtml } from '../support/render';
 
 jest.setTimeout(60_000);
 
@@ -8,7 +8,7 @@ const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`
 
 async function hintsOf(source: string) {
   const container = document.createElement('div');
-  container.innerHTML = await renderMdxToHtml(source, 'content/docs/probe.mdx');
+  container.innerHTML = await renderDocToHtml(source, 'content/docs/probe.mdx');
   return container;
 }
 
@@ -46,13 +46,13 @@ describe('type hints', () => {
 
   it('fails on a sample that does not compile, naming the file, the line and the compiler message', async () => {
     const source = ['# Probe', '', 'Text.', '', fence('ts', "import { atom } from '@rkrupinski/stan';\nconst n = atom(1);\nconst s: string = n;")].join('\n');
-    await expect(renderMdxToHtml(source, 'content/docs/probe.mdx')).rejects.toThrow(
+    await expect(renderDocToHtml(source, 'content/docs/probe.mdx')).rejects.toThrow(
       /content\/docs\/probe\.mdx:5: this sample does not compile[\s\S]*content\/docs\/probe\.mdx:8: TS2322: Type 'Scoped<WritableState<number>>' is not assignable to type 'string'\./,
     );
   });
 
   it('fails on a `partial` sample that compiles on its own, so the marker cannot hide a checkable sample', async () => {
-    await expect(renderMdxToHtml(fence('ts partial', 'const ok = 1;'), 'content/docs/probe.mdx')).rejects.toThrow(
+    await expect(renderDocToHtml(fence('ts partial', 'const ok = 1;'), 'content/docs/probe.mdx')).rejects.toThrow(
       /content\/docs\/probe\.mdx:1: this sample is marked `partial` but compiles on its own/,
     );
   });

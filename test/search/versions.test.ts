@@ -1,24 +1,23 @@
 import { searchIndexFile, searchIndexUrl, searchVersionFor, searchVersions, storedPreferredVersion } from '@src/search/versions';
 
-const config = {
-  docs: {
-    path: 'docs',
-    lastVersion: 'current',
-    versions: {
-      current: { label: 'Next', banner: 'none' as const, badge: true },
-      '1.0.0-rc14': { label: '1.0.0-rc14', banner: 'unmaintained' as const, badge: true },
-    },
-  },
-};
-const versions = searchVersions(config);
-const names = (pathname: string, preferred: string | null) => searchVersionFor(pathname, versions, preferred).name;
+const versions = searchVersions();
+const names = (pathname: string, preferred: string | null, among = versions) => searchVersionFor(pathname, among, preferred).name;
 
 describe('the version a search answers from', () => {
-  it('lists the versions of the site config with their routes', () => {
-    expect(versions).toEqual([
-      { name: 'current', label: 'Next', path: '/docs', isLast: true },
-      { name: '1.0.0-rc14', label: '1.0.0-rc14', path: '/docs/1.0.0-rc14', isLast: false },
+  it('lists the versions the build read (the bundles\' constant), with their routes', () => {
+    expect(versions.map(({ name, path, isLast }) => ({ name, path, isLast }))).toEqual([
+      { name: 'current', path: '/docs', isLast: true },
+      { name: '1.0.0-rc14', path: '/docs/1.0.0-rc14', isLast: false },
     ]);
+  });
+
+  it('falls back to the version marked last, wherever the list puts it', () => {
+    const unreleasedFirst = [
+      { name: 'current', label: 'Canary', path: '/docs/next', isLast: false },
+      { name: '1.0.0-rc14', label: '1.0.0-rc14', path: '/docs', isLast: true },
+    ];
+    expect(names('/search', null, unreleasedFirst)).toBe('1.0.0-rc14');
+    expect(names('/docs/next/api/atom', null, unreleasedFirst)).toBe('current');
   });
 
   it("is the version of the page being read, whatever the preferred one", () => {

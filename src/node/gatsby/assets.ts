@@ -5,9 +5,10 @@
  */
 import path from 'path';
 import type { Reporter } from 'gatsby';
+import { readDocsVersions } from '../../config/docs-versions';
 import type { SiteConfig } from '../../config/types';
 import { MdxSyntaxError } from '../mdx-errors';
-import { writePlaygroundAssets, type WrittenPlaygroundFolder } from '../playground-assets';
+import { playgroundVersions, writePlaygroundAssets, type WrittenPlaygroundFolder } from '../playground-assets';
 import {
   collectVersionRecords,
   writeDocSearchStylesheet,
@@ -98,11 +99,20 @@ const folderLine = (label: string, folder: WrittenPlaygroundFolder) =>
  * Builds the playground's folders (the worker's, and each docs version's types and runtime) unless this build's keys
  * have them; a missing package fails the build naming it and the command that installs it.
  */
-export async function buildPlaygroundAssets({ reporter, root = process.cwd() }: { reporter: AssetReporter; root?: string }): Promise<void> {
+export async function buildPlaygroundAssets({
+  reporter,
+  config,
+  root = process.cwd(),
+}: {
+  reporter: AssetReporter;
+  config: Pick<SiteConfig, 'docs' | 'sidebars'>;
+  root?: string;
+}): Promise<void> {
   try {
-    const assets = await writePlaygroundAssets({ root, publicDir: path.join(root, 'public'), prune: prune() });
-    const versions = Object.entries(assets.versions).map(([name, folder]) => folderLine(`${name} (${folder.release})`, folder));
-    reporter.info(`Playground: ${[folderLine('worker', assets.worker), ...versions].join('; ')}`);
+    const versions = playgroundVersions(readDocsVersions(config, root));
+    const assets = await writePlaygroundAssets({ root, publicDir: path.join(root, 'public'), prune: prune(), versions });
+    const lines = Object.entries(assets.versions).map(([name, folder]) => folderLine(`${name} (${folder.release})`, folder));
+    reporter.info(`Playground: ${[folderLine('worker', assets.worker), ...lines].join('; ')}`);
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? `The playground's files could not be built: ${error.message}` : String(error));
   }
@@ -113,12 +123,20 @@ export async function buildPlaygroundAssets({ reporter, root = process.cwd() }: 
  * them to the first request for one of their files (./develop.ts), so a start that never shows a diagram or opens
  * the playground does no such work. Returns whether they were written.
  */
-export async function writeVendorOutputs({ reporter, root = process.cwd() }: { reporter: AssetReporter; root?: string }): Promise<boolean> {
+export async function writeVendorOutputs({
+  reporter,
+  config,
+  root = process.cwd(),
+}: {
+  reporter: AssetReporter;
+  config: Pick<SiteConfig, 'docs' | 'sidebars'>;
+  root?: string;
+}): Promise<boolean> {
   if (isDevelop()) {
     reporter.info('Diagrams and playground files: written on the first request for them (develop)');
     return false;
   }
   writeVendorAssets({ reporter, root });
-  await buildPlaygroundAssets({ reporter, root });
+  await buildPlaygroundAssets({ reporter, config, root });
   return true;
 }

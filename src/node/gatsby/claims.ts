@@ -3,6 +3,7 @@
  * and each page it declares claims for a StanClaimCount node under it. A page's figure reads those nodes, so Gatsby
  * re-runs the doc queries when a claim test changes (in develop as soon as it is saved), and never otherwise.
  */
+import type { ClaimCounts } from '../claim-count';
 import { CLAIM_TEST_FILE, CLAIM_TESTS_DIR, CLAIM_TESTS_SOURCE } from '../sources';
 import { NODE_TYPES } from './schema';
 import type { NodeModelLike } from './types';
@@ -13,9 +14,6 @@ interface FileNodeLike {
   sourceInstanceName?: unknown;
   relativePath?: unknown;
 }
-
-/** Claims per page (`api/atom` → 23) declared by one test file. */
-export type ClaimCounts = ReadonlyMap<string, number>;
 
 /** Counts the claims of one test file's source; throws an error naming the file and line of a claim it cannot count. */
 export type CountClaims = (source: string, file: string) => ClaimCounts;

@@ -8,7 +8,9 @@ import fs from 'fs';
 import path from 'path';
 import chokidar from 'chokidar';
 import type { Reporter } from 'gatsby';
+import { docsVersionNamed, readDocsVersions } from '../../config/docs-versions';
 import type { SiteConfig } from '../../config/types';
+import { renderVersionOf } from '../render-mdx';
 import { previewImage } from '../doc-images';
 import { startLivePreview, type LivePreviewDocs } from '../live-preview';
 import { searchIndexFile } from '../../search/versions';
@@ -84,12 +86,12 @@ export function serveDevelopSearchIndex({
 export interface VendorOnRequest {
   name: string;
   matches: RegExp;
-  build: (reporter: OutputReporter, root: string) => Promise<void> | void;
+  build: (reporter: OutputReporter, root: string, config: Pick<SiteConfig, 'docs' | 'sidebars'>) => Promise<void> | void;
 }
 
 export const VENDOR_OUTPUTS_ON_REQUEST: readonly VendorOnRequest[] = [
   { name: 'Diagrams (mermaid)', matches: /^\/mermaid-[^/]+\//, build: (reporter, root) => writeVendorAssets({ reporter, root }) },
-  { name: 'Playground files', matches: /^\/playground-[^/]+\//, build: (reporter, root) => buildPlaygroundAssets({ reporter, root }) },
+  { name: 'Playground files', matches: /^\/playground-[^/]+\//, build: (reporter, root, config) => buildPlaygroundAssets({ reporter, config, root }) },
 ];
 
 /**
@@ -99,16 +101,18 @@ export const VENDOR_OUTPUTS_ON_REQUEST: readonly VendorOnRequest[] = [
 export function serveVendorOutputsOnRequest({
   app,
   reporter,
+  config,
   root = process.cwd(),
   outputs = VENDOR_OUTPUTS_ON_REQUEST,
 }: {
   app: DevServerUse;
   reporter: Pick<Reporter, 'info' | 'error'>;
+  config: Pick<SiteConfig, 'docs' | 'sidebars'>;
   root?: string;
   outputs?: readonly VendorOnRequest[];
 }): OutputOnRequest[] {
   return outputs.map(({ name, matches, build }) => {
-    const output = new OutputOnRequest(name, (outputReporter) => build(outputReporter, root), reporter);
+    const output = new OutputOnRequest(name, (outputReporter) => build(outputReporter, root, config), reporter);
     serveOnRequest({ app, mount: `/${VENDOR_DIR}`, matches, output, publicDir: path.join(root, 'public') });
     return output;
   });
@@ -126,7 +130,7 @@ export function servePlaygroundFrame({ app, root = process.cwd() }: { app: DevSe
   });
 }
 
-/** The live preview, watching the docs folder, with pictures as the last query processed them. */
+/** The live preview, watching each docs version's folder, with pictures as the last query processed them. */
 export function serveLivePreview({
   app,
   docs,
@@ -135,14 +139,16 @@ export function serveLivePreview({
 }: {
   app: Parameters<typeof startLivePreview>[0]['app'];
   docs: DocsNow;
-  config: Pick<SiteConfig, 'docs'>;
+  config: Pick<SiteConfig, 'docs' | 'sidebars'>;
   reporter: Pick<Reporter, 'error'>;
 }): void {
+  const versions = readDocsVersions(config);
   startLivePreview({
     app,
     root: process.cwd(),
-    contentDir: config.docs.contentDir,
+    contentDirs: versions.map((version) => version.contentDir),
     docs,
+    renderVersion: (name) => renderVersionOf(docsVersionNamed(versions, name), versions),
     report: (file, problem) => reportDocProblem(reporter, file, problem),
     watch: (dir) => chokidar.watch(dir, { ignoreInitial: true }),
     pictures: previewImage(docImageCache),

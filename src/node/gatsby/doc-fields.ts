@@ -5,17 +5,17 @@
  * the queries of the pages whose data really changed.
  */
 import type { Actions, Reporter } from 'gatsby';
-import { readOlderVersions } from '../../config/docs-versions-on-disk';
+import { docsVersionNamed, docsVersionRoutes, readDocsVersions, type DocsVersionMetadata } from '../../config/docs-versions';
 import type { SiteConfig } from '../../config/types';
-import { CURRENT_VERSION_NAME } from '../../contract/docs-versions';
+import { lastVersionOf } from '../../contract/docs-versions';
 import { CodeScope, digest } from '../build-cache';
 import { type DocChecks } from '../doc-checks';
-import { docVersionOfFile } from '../mdx/doc-version';
-import { versionPackageOf } from '../type-hints';
+import { renderVersionOf } from '../render-mdx';
 import { claimsForPage } from './claims';
 import { docPictures } from './doc-pictures';
 import { renderedDoc } from './doc-render';
-import { docIdOf, docNavigationNodeId, docsVersionNodeId } from './docs';
+import { docNavigationNodeId, docsVersionNodeId } from './docs';
+import { relativeToRoot } from './site';
 import { NODE_TYPES } from './schema';
 import { docSocialCardPath } from './social-cards';
 import type { CreateNodeId, MdxNodeLike, ResolveInfoLike, ResolverContext } from './types';
@@ -31,7 +31,8 @@ export function sourceDocFieldsVersion(
   { actions, createNodeId }: { actions: Pick<Actions, 'createNode'>; createNodeId: CreateNodeId },
   config: SiteConfig,
 ): void {
-  const version = digest(docFieldsCode.version(), JSON.stringify(config));
+  // The versions too: a new or retired version changes what a page's marks may name and the releases they show.
+  const version = digest(docFieldsCode.version(), JSON.stringify(config), JSON.stringify(docsVersionRoutes(readDocsVersions(config))));
   actions.createNode({
     id: createNodeId(NODE_TYPES.outputVersion),
     version,
@@ -41,34 +42,35 @@ export function sourceDocFieldsVersion(
   });
 }
 
-/** The package and release each docs version documents, read once per build from its install. */
-const releases = new Map<string, { packageName: string; release: string }>();
-const releaseOf = (versionName: string) => {
-  let release = releases.get(versionName);
-  if (!release) {
-    const { packageName, release: version } = versionPackageOf(versionName);
-    release = { packageName, release: version };
-    releases.set(versionName, release);
+/** The docs version and site-wide id the docs model stamped on a doc's node; a node without them is not a doc. */
+function stampOf(source: MdxNodeLike, versions: readonly DocsVersionMetadata[]): { version: DocsVersionMetadata; qualifiedDocId: string } {
+  const { docsVersion, qualifiedDocId } = source.fields ?? {};
+  if (!docsVersion || !qualifiedDocId) {
+    throw new Error(
+      `${relativeToRoot(source.internal.contentFilePath ?? source.id)} is not in the folder of any docs version ` +
+        `(${versions.map((v) => v.contentDir).join(', ')}), so it has no page: move it into one.`,
+    );
   }
-  return release;
-};
+  return { version: docsVersionNamed(versions, docsVersion), qualifiedDocId };
+}
 
 type Resolve<Result> = (source: MdxNodeLike, args: unknown, context: ResolverContext, info?: ResolveInfoLike) => Result;
 
 /** createResolvers: the doc fields, for the site config. */
 export function docsResolvers(
   createNodeId: CreateNodeId,
-  config: Pick<SiteConfig, 'docs' | 'title' | 'tagline' | 'url' | 'themeConfig'>,
+  config: Pick<SiteConfig, 'docs' | 'sidebars' | 'title' | 'tagline' | 'url' | 'themeConfig'>,
   reporter?: Pick<Reporter, 'error'>,
 ) {
-  const versionId = docsVersionNodeId(createNodeId);
-  const versionNames = [CURRENT_VERSION_NAME, ...readOlderVersions()];
+  // Read when a query first asks (in each process that runs queries), and only once.
+  const versions = () => readDocsVersions(config);
   const outputVersionId = createNodeId(NODE_TYPES.outputVersion);
   const cardStyleId = createNodeId(NODE_TYPES.socialCardStyle);
   const rendered = (source: MdxNodeLike, context: ResolverContext, info?: ResolveInfoLike) => {
     // Read for the dependency: a new renderer re-runs this query.
     context.nodeModel.getNodeById({ id: outputVersionId, type: NODE_TYPES.outputVersion });
-    return renderedDoc(source, docPictures(context, info), reporter);
+    const { version } = stampOf(source, versions());
+    return renderedDoc(source, renderVersionOf(version, versions()), docPictures(context, info), reporter);
   };
   const html: Resolve<Promise<string>> = async (source, _args, context, info) => (await rendered(source, context, info)).html;
   const toc: Resolve<Promise<unknown>> = async (source, _args, context, info) => (await rendered(source, context, info)).toc;
@@ -76,18 +78,19 @@ export function docsResolvers(
     // Read for the dependency too: a new logo or card renderer re-runs the queries that name the cards.
     const style = context.nodeModel.getNodeById({ id: cardStyleId, type: NODE_TYPES.socialCardStyle }) as { version?: string } | null;
     if (!style?.version) throw new Error('The social card style has not been sourced: sourceNodes creates it before any query runs.');
-    return docSocialCardPath(source, config, style.version);
+    const { version, qualifiedDocId } = stampOf(source, versions());
+    return docSocialCardPath(source, { version, qualifiedDocId }, config, style.version);
   };
   // The release the doc's version documents, the samples the renderer compiled for this doc against it (from the
   // same cached render as its HTML) and the claims the tests of that version declare for it.
   const checks: Resolve<Promise<DocChecks>> = async (source, _args, context, info) => {
-    const file = source.internal.contentFilePath ?? '';
+    const { version, qualifiedDocId } = stampOf(source, versions());
     const [{ samples }, statements] = await Promise.all([
       rendered(source, context, info),
       // The claim tests name a page by its qualified doc id (`version-1.0.0-rc14/api/atom` for an older version).
-      claimsForPage(context.nodeModel, docIdOf(file, config)),
+      claimsForPage(context.nodeModel, qualifiedDocId),
     ]);
-    return { ...releaseOf(docVersionOfFile(file)), samples, statements };
+    return { packageName: version.packageName, release: version.release, samples, statements };
   };
   return {
     Mdx: {
@@ -106,7 +109,7 @@ export function docsResolvers(
         description: 'A docs version by name; without a name, the last version (served at the docs path).',
         args: { name: 'String' },
         resolve: (_source: unknown, args: { name?: string | null }, context: ResolverContext) => {
-          const id = args.name ? docsVersionNodeId(createNodeId, args.name) : versionId;
+          const id = docsVersionNodeId(createNodeId, args.name || lastVersionOf(versions()).name);
           const node = context.nodeModel.getNodeById({ id, type: NODE_TYPES.docsVersion });
           if (!node && args.name) throw new Error(`There is no docs version "${args.name}".`);
           if (!node) throw new Error('The docs model has not been built: createPages publishes it before any query runs.');
@@ -115,9 +118,11 @@ export function docsResolvers(
       },
       docsVersions: {
         type: `[${NODE_TYPES.docsVersion}!]!`,
-        description: 'Every docs version, the last one first, then the older ones newest first.',
+        description: 'Every docs version, newest first: the current docs, then the older ones as content/versions.json lists them.',
         resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
-          versionNames.map((name) => context.nodeModel.getNodeById({ id: docsVersionNodeId(createNodeId, name), type: NODE_TYPES.docsVersion })).filter(Boolean),
+          versions()
+            .map(({ name }) => context.nodeModel.getNodeById({ id: docsVersionNodeId(createNodeId, name), type: NODE_TYPES.docsVersion }))
+            .filter(Boolean),
       },
       docNavigation: {
         type: `${NODE_TYPES.docNavigation}!`,

@@ -6,12 +6,14 @@
 import fs from 'fs';
 import path from 'path';
 import type { Actions, CreatePagesArgs, Node, NodeInput, Reporter } from 'gatsby';
-import { readOlderVersions } from '../../config/docs-versions-on-disk';
+import { DocsVersionsError, readDocsVersions, readVersionNames, type DocsVersionMetadata } from '../../config/docs-versions';
 import type { SiteConfig } from '../../config/types';
 import { fromSidebarRows } from '../../contract/sidebar-rows';
-import { CURRENT_VERSION_NAME, DOCS_VERSIONS_MANIFEST_PATH, VERSIONED_DOCS_DIR, qualifiedDocId, versionOfFile, versionedDocsDir } from '../../contract/docs-versions';
-import { DocsModelError, buildDocsVersion, docIdFromRelativePath, docsModelNodeData, type DocsVersionNodeData } from '../docs-model';
-import { docsVersionSpecs, docsVersionsManifest } from '../docs-versions';
+import { CURRENT_VERSION_NAME, DOCS_VERSIONS_MANIFEST_PATH, VERSIONED_DOCS_DIR, qualifiedDocId, versionNamesNewestFirst } from '../../contract/docs-versions';
+import { docOfFile } from '../docs-model/doc-ids';
+import { DocsModelError } from '../docs-model/errors';
+import { docsModelNodeData, docsVersionsManifest, type DocsVersionNodeData } from '../docs-model/nodes';
+import { buildDocsVersion } from '../docs-model/version';
 import { docSourceOf, validateDocFrontmatter } from '../frontmatter';
 import { describeMissingDates, readDocDates } from '../git-history';
 import type { DocSource, DocsVersion } from '../types';
@@ -31,31 +33,26 @@ export function checkDocFrontmatter(node: Node, reporter: Pick<Reporter, 'panicO
   for (const message of validateDocFrontmatter(mdx.frontmatter, file)) reporter.panicOnBuild(message);
 }
 
-/** The version of an MDX file and its folder: an older version's folder, else the current docs folder. */
-function versionFolderOf(contentFilePath: string, config: Pick<SiteConfig, 'docs'>): { versionName: string; dir: string } {
-  const name = versionOfFile(relativeToRoot(contentFilePath));
-  return name !== null && name !== CURRENT_VERSION_NAME
-    ? { versionName: name, dir: versionedDocsDir(name) }
-    : { versionName: CURRENT_VERSION_NAME, dir: config.docs.contentDir };
+/**
+ * onCreateNode: stamps each doc's MDX node with its docs version and ids (`fields.docsVersion`, `fields.docId`,
+ * `fields.qualifiedDocId`), from the version whose folder holds its file: every later step reads them from the node.
+ */
+export function stampDocVersion(
+  { node, actions }: { node: Node; actions: { createNodeField(args: { node: Node; name: string; value: string }): void } },
+  versions: ReadonlyArray<Pick<DocsVersionMetadata, 'name' | 'contentDir'>>,
+): void {
+  if (node.internal.type !== 'Mdx') return;
+  const file = (node as unknown as MdxNodeLike).internal.contentFilePath;
+  const identity = file ? docOfFile(relativeToRoot(file), versions) : null;
+  if (!identity) return;
+  for (const [name, value] of Object.entries(identity)) actions.createNodeField({ node, name, value });
 }
 
-/**
- * The site-wide doc id of an MDX file (`qualifiedDocId`): `…/content/docs/api/atom.mdx` → `api/atom`,
- * `…/versioned_docs/version-1.0.0-rc14/api/atom.mdx` → `version-1.0.0-rc14/api/atom`.
- */
-export const docIdOf = (contentFilePath: string, config: Pick<SiteConfig, 'docs'>): string => {
-  const { versionName, dir } = versionFolderOf(contentFilePath, config);
-  return qualifiedDocId(versionName, docIdFromRelativePath(path.relative(fromRoot(dir), contentFilePath)));
-};
-
-/** An MDX node as the docs model reads it, with its version; null for a file outside every docs folder. */
-function docSourceOfNode(mdx: MdxNodeLike, config: SiteConfig): { versionName: string; source: DocSource } | null {
-  const absolute = mdx.internal.contentFilePath;
-  if (!absolute) return null;
-  const { versionName, dir } = versionFolderOf(absolute, config);
-  const relative = path.relative(fromRoot(dir), absolute);
-  if (relative.startsWith('..')) return null;
-  return { versionName, source: docSourceOf(mdx.frontmatter, relativeToRoot(absolute), docIdFromRelativePath(relative)) };
+/** An MDX node as the docs model reads it, with the version it was stamped with; null for a file outside every version. */
+function docSourceOfNode(mdx: DocMdxNode): { versionName: string; source: DocSource } | null {
+  const { fields } = mdx;
+  if (!fields?.docsVersion || !fields.docId || !mdx.internal.contentFilePath) return null;
+  return { versionName: fields.docsVersion, source: docSourceOf(mdx.frontmatter, relativeToRoot(mdx.internal.contentFilePath), fields.docId) };
 }
 
 /** Node ids of the docs model: stable per version and per doc, so an unchanged node keeps its id across runs. */
@@ -106,16 +103,18 @@ export function publishDocsModel(
 
 /** The docs as this run's createPages saw them: every version's model and each doc's MDX node by repo-relative file. */
 export interface PublishedDocs {
-  /** Every version, the last one first, then the older ones newest first. */
+  /** Every version, newest first (the current docs, then content/versions.json's order). */
   versions: DocsVersion[];
   /** The last version (served at the docs path). */
   version: DocsVersion;
   mdxByFile: ReadonlyMap<string, DocMdxNode>;
 }
 
-/** Orders versions as content/versions.json does, the last version first. */
-const lastFirst = (versions: DocsVersion[], order: readonly string[]) =>
-  [...versions].sort((a, b) => Number(b.isLast) - Number(a.isLast) || order.indexOf(a.name) - order.indexOf(b.name));
+/** Orders versions as the site lists them: newest first (the current docs, then content/versions.json's order). */
+function newestFirst(versions: DocsVersion[]): DocsVersion[] {
+  const order = versionNamesNewestFirst(readVersionNames());
+  return [...versions].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+}
 
 const publishedOf = (versions: DocsVersion[], mdxByFile: ReadonlyMap<string, DocMdxNode>): PublishedDocs | null => {
   const last = versions.find((v) => v.isLast);
@@ -136,6 +135,7 @@ export function publishedDocs(getNodesByType: GetNodesByType): PublishedDocs | n
       name: node.name,
       label: node.label,
       release: node.release,
+      packageName: node.packageName,
       banner: node.banner,
       badge: node.badge,
       isLast: node.isLast,
@@ -148,7 +148,7 @@ export function publishedDocs(getNodesByType: GetNodesByType): PublishedDocs | n
       sidebars: Object.fromEntries(node.sidebars.map((sidebar) => [sidebar.id, fromSidebarRows(sidebar.items)])),
     }),
   );
-  return publishedOf(lastFirst(versions, readOlderVersions()), byFile(getNodesByType('Mdx') as unknown as DocMdxNode[]));
+  return publishedOf(newestFirst(versions), byFile(getNodesByType('Mdx') as unknown as DocMdxNode[]));
 }
 
 /**
@@ -167,7 +167,7 @@ function createPagesOfDocs({ versions, mdxByFile }: PublishedDocs, createPage: A
     for (const doc of version.docs) {
       const node = mdxByFile.get(doc.file);
       if (!node?.internal.contentFilePath) continue;
-      const context = { id: node.id, docId: qualifiedDocId(version.name, doc.id), versionName: version.name };
+      const context = { id: node.id, docId: qualifiedDocId(version.name, doc.id) };
       createPage({ path: doc.path, component: fromRoot(DOC_TEMPLATE), context });
     }
   }
@@ -201,6 +201,10 @@ export async function createDocPages({
             contentFilePath
             contentDigest
           }
+          fields {
+            docsVersion
+            docId
+          }
           frontmatter {
             title
             description
@@ -222,20 +226,20 @@ export async function createDocPages({
   let models: Array<ReturnType<typeof buildDocsVersion>>;
   let nodeData: Array<ReturnType<typeof docsModelNodeData>>;
   try {
-    const located = nodes.map((n) => docSourceOfNode(n, config)).filter((s) => s !== null);
-    // Every version goes through the same pipeline; only its spec (folder, sidebars, route) differs.
-    models = docsVersionSpecs(config).map((spec) =>
+    const located = nodes.map(docSourceOfNode).filter((s) => s !== null);
+    // Every version goes through the same pipeline; only its value (folder, sidebars, route) differs.
+    models = readDocsVersions(config).map((version) =>
       buildDocsVersion(
-        located.filter((l) => l.versionName === spec.name).map((l) => l.source),
-        config,
-        { includeDrafts: includeDrafts(), version: spec },
+        located.filter((l) => l.versionName === version.name).map((l) => l.source),
+        version,
+        { includeDrafts: includeDrafts(), breadcrumbs: config.docs.breadcrumbs },
       ),
     );
     const last = models.find((m) => m.version.isLast)?.version;
     const facts = docFileFacts(config, reporter);
     nodeData = models.map((m) => docsModelNodeData(m.version, config, facts, last));
   } catch (error) {
-    if (error instanceof DocsModelError) {
+    if (error instanceof DocsModelError || error instanceof DocsVersionsError) {
       reporter.panicOnBuild(error.message);
       // Develop deletes the pages a createPages run does not create again: while an edit leaves the model broken
       // (often for a moment, as a file is rewritten), the pages of the last good model stay.

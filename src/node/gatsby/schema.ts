@@ -13,10 +13,23 @@ export const NODE_TYPES = {
   homeSample: 'HomeSample',
 } as const;
 
-/** The frontmatter every doc may carry (src/node/frontmatter.ts validates it), so queries never depend on inference. */
+/**
+ * The frontmatter every doc may carry (src/node/frontmatter.ts validates it) and the fields the docs model stamps on
+ * it, so queries never depend on inference.
+ */
 export const frontmatterTypeDefs = `
   type Mdx implements Node {
     frontmatter: MdxFrontmatter
+    fields: MdxFields
+  }
+  "What the docs model stamps on each doc's node (src/node/gatsby/docs.ts stampDocVersion)."
+  type MdxFields @dontInfer {
+    "The docs version the doc belongs to: current, or the release an older version documents."
+    docsVersion: String
+    "The doc's id within its version (api/atom)."
+    docId: String
+    "The doc's id across versions: plain in the current docs, version-<name>/<id> in an older version."
+    qualifiedDocId: String
   }
   type MdxFrontmatter @dontInfer {
     title: String!
@@ -73,6 +86,8 @@ export const docsTypeDefs = `
     label: String!
     "The package release the version documents."
     release: String!
+    "The package the release is of (@rkrupinski/stan)."
+    packageName: String!
     banner: StanDocsVersionBanner!
     badge: Boolean!
     isLast: Boolean!

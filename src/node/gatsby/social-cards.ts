@@ -3,12 +3,10 @@
  * new logo or renderer re-runs the queries that name the cards, nothing else does), each doc's card URL for its
  * query, and the cards written after the build.
  */
-import path from 'path';
 import type { Actions, Reporter } from 'gatsby';
+import { readDocsVersions, type DocsVersionMetadata } from '../../config/docs-versions';
 import type { SiteConfig } from '../../config/types';
-import { CURRENT_PACKAGE, CURRENT_VERSION_NAME, qualifiedDocId, versionedDocsDir, versionOfFile } from '../../contract/docs-versions';
-import { installedPackage } from '../doc-checks';
-import { docIdFromRelativePath } from '../docs-model';
+import { lastVersionOf, qualifiedDocId } from '../../contract/docs-versions';
 import {
   cardIdentity,
   cardStyleVersion,
@@ -24,15 +22,19 @@ import {
 import type { DocEntry } from '../types';
 import { publishedDocs } from './docs';
 import { NODE_TYPES } from './schema';
-import { fromRoot, relativeToRoot } from './site';
+import { fromRoot } from './site';
 import type { CreateNodeId, GetNodesByType, MdxNodeLike } from './types';
 
-type CardConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'themeConfig'>;
+type CardConfig = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'themeConfig' | 'docs' | 'sidebars'>;
+
+/** A docs version as its cards name it: the package and the release it documents. */
+type CardVersion = Pick<DocsVersionMetadata, 'name' | 'packageName' | 'release' | 'isLast'>;
 
 let identityOfSite: CardIdentity | undefined;
-/** The identity of this site (site.config.ts, its logo, the installed release), read once per process. */
+/** The identity of this site (site.config.ts, its logo, the last version's release), read once per process. */
 export function siteCardIdentity(config: CardConfig): CardIdentity {
-  return (identityOfSite ??= cardIdentity(config, { release: installedPackage() }));
+  const { packageName, release } = lastVersionOf(readDocsVersions(config));
+  return (identityOfSite ??= cardIdentity(config, { release: { packageName, release } }));
 }
 
 /** The URL path of the card of the pages without their own (home, search, not found). */
@@ -61,47 +63,41 @@ const cardTextOf = (node: MdxNodeLike) => {
   return { title: text(node.frontmatter?.title) ?? '', description: text(node.frontmatter?.description) };
 };
 
-/**
- * The identity a docs version's cards show: the site's, naming the release the version documents (an older
- * version's name is its release).
- */
-export function versionCardIdentity(config: CardConfig, versionName: string): CardIdentity {
+/** The identity a docs version's cards show: the site's, naming the package and release the version documents. */
+export function versionCardIdentity(config: CardConfig, version: CardVersion): CardIdentity {
   const site = siteCardIdentity(config);
-  return versionName === CURRENT_VERSION_NAME ? site : { ...site, release: `${CURRENT_PACKAGE} ${versionName}` };
+  return version.isLast ? site : { ...site, release: `${version.packageName} ${version.release}` };
 }
 
-/** The card style of a version's docs: the site's for the current docs (the style node), its own identity's otherwise. */
-const versionCardStyle = (config: CardConfig, versionName: string, siteStyle: string) =>
-  versionName === CURRENT_VERSION_NAME ? siteStyle : cardStyleVersion(versionCardIdentity(config, versionName));
+/** The card style of a version's docs: the site's for the last version (the style node), its own identity's otherwise. */
+const versionCardStyle = (config: CardConfig, version: CardVersion, siteStyle: string) =>
+  version.isLast ? siteStyle : cardStyleVersion(versionCardIdentity(config, version));
 
 /**
- * A doc file's version and its id unique across versions (`api/atom`, `version-1.0.0-rc14/api/atom`), from its path
- * from the site root: what its card is named after.
+ * A doc's card URL from its MDX node and what the docs model stamped on it (its version and site-wide id, which the
+ * card is named after), as its query gives it and as onPostBuild writes it.
  */
-export function cardDocOf(repoRelativeFile: string, config: Pick<SiteConfig, 'docs'>): { version: string; id: string } {
-  const version = versionOfFile(repoRelativeFile) ?? CURRENT_VERSION_NAME;
-  const dir = version === CURRENT_VERSION_NAME ? config.docs.contentDir : versionedDocsDir(version);
-  return { version, id: qualifiedDocId(version, docIdFromRelativePath(path.posix.relative(dir, repoRelativeFile))) };
-}
-
-/** A doc's card URL from its MDX node, as its query gives it and as onPostBuild writes it. */
-export function docSocialCardPath(node: MdxNodeLike, config: CardConfig & Pick<SiteConfig, 'docs'>, style: string): string {
-  const { version, id } = cardDocOf(relativeToRoot(node.internal.contentFilePath ?? node.id), config);
+export function docSocialCardPath(
+  node: MdxNodeLike,
+  { version, qualifiedDocId: id }: { version: CardVersion; qualifiedDocId: string },
+  config: CardConfig,
+  style: string,
+): string {
   const content = docCardContent(cardTextOf(node), versionCardIdentity(config, version));
   return socialCardPath(id, content, versionCardStyle(config, version, style));
 }
 
 /** The cards of a version's docs that have their MDX node, drawn with the version's identity. */
 export function planVersionCards(
-  version: { name: string; docs: readonly Pick<DocEntry, 'file'>[] },
+  version: CardVersion & { docs: readonly Pick<DocEntry, 'id' | 'file'>[] },
   mdxByFile: ReadonlyMap<string, MdxNodeLike>,
-  config: CardConfig & Pick<SiteConfig, 'docs'>,
+  config: CardConfig,
 ): PlannedCard[] {
   const entries = version.docs.flatMap((doc) => {
     const node = mdxByFile.get(doc.file);
-    return node ? [{ id: cardDocOf(doc.file, config).id, file: doc.file, ...cardTextOf(node) }] : [];
+    return node ? [{ id: qualifiedDocId(version.name, doc.id), file: doc.file, ...cardTextOf(node) }] : [];
   });
-  return planDocCards(entries, versionCardIdentity(config, version.name));
+  return planDocCards(entries, versionCardIdentity(config, version));
 }
 
 /**

@@ -6,6 +6,8 @@ export interface MdxNodeLike {
   id: string;
   body?: string | null;
   frontmatter?: Record<string, unknown> | null;
+  /** What the docs model stamped on a doc's node (./docs.ts stampDocVersion): its version and ids. */
+  fields?: { docsVersion?: string | null; docId?: string | null; qualifiedDocId?: string | null } | null;
   internal: { contentFilePath?: string | null; contentDigest?: string };
 }
 

@@ -8,7 +8,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { SiteConfig } from '../../config/types';
 import { browserSiteConfig, type BrowserSiteConfig } from '../../config/browser';
 import { defineSources, type BuildDefineName } from '../../contract/build-defines';
-import { playgroundAssetsIndex, PlaygroundAssetError } from '../playground-assets';
+import { docsVersionRoutes, readDocsVersions, type DocsVersionMetadata } from '../../config/docs-versions';
+import { playgroundAssetsIndex, playgroundVersions, PlaygroundAssetError } from '../playground-assets';
 import type { PlaygroundAssetsIndex } from '../../contract/playground-versions';
 import { docSearchStylesheetUrl } from '../search-index';
 import { mermaidDist, mermaidUrl, VendorAssetError } from '../vendor-assets';
@@ -33,21 +34,25 @@ export const searchIndexDir = (stage: string): string =>
 export const mermaidEntryUrl = (root: string): string | null => urlOrNull(() => mermaidUrl(mermaidDist(root).version), VendorAssetError);
 
 /** The playground's folders (the worker's and each docs version's), named after their sources and packages. */
-export const playgroundFolders = (root: string): PlaygroundAssetsIndex | null => urlOrNull(() => playgroundAssetsIndex(root), PlaygroundAssetError);
+export const playgroundFolders = (root: string, versions: readonly DocsVersionMetadata[]): PlaygroundAssetsIndex | null =>
+  urlOrNull(() => playgroundAssetsIndex(root, playgroundVersions(versions)), PlaygroundAssetError);
 
 /**
  * The webpack constants of a stage, as JavaScript source: the search indexes' folder (the dev server's in develop) and
  * DocSearch's stylesheet (src/search/assets.ts), mermaid's entry module (islands/Mermaid/import-mermaid.ts), the
- * playground's folders (islands/Playground/assets.ts), the site's social card, and the site config as the browser
- * gets it (no sidebar definitions) with the analytics endpoint alone for the lazy chunks that send events.
+ * playground's folders (islands/Playground/assets.ts), the site's social card, the docs versions' names, labels and
+ * routes (src/search/versions.ts), and the site config as the browser gets it (no sidebar definitions) with the
+ * analytics endpoint alone for the lazy chunks that send events.
  */
 export function webpackDefines(stage: string, config: SiteConfig, root = process.cwd()): Record<BuildDefineName, string> {
+  const versions = readDocsVersions(config, root);
   return defineSources<BrowserSiteConfig>({
     __STAN_SEARCH_INDEX_DIR__: searchIndexDir(stage),
     __STAN_DOCSEARCH_CSS_URL__: docSearchStylesheetUrl(root),
     __STAN_MERMAID_URL__: mermaidEntryUrl(root),
     __STAN_SITE_CARD__: siteCardPath(config),
-    __STAN_PLAYGROUND_ASSETS__: playgroundFolders(root),
+    __STAN_PLAYGROUND_ASSETS__: playgroundFolders(root, versions),
+    __STAN_DOCS_VERSIONS__: docsVersionRoutes(versions),
     __STAN_SITE_CONFIG__: browserSiteConfig(config),
     __STAN_ANALYTICS_ENDPOINT__: config.analytics?.endpoint ?? null,
   });

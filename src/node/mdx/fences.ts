@@ -7,8 +7,13 @@
 import type { Highlighter } from 'shiki';
 import { digest, outputCache, type OutputCache } from '../build-cache';
 import { highlightToHtml, loadHighlighter, loadLanguages } from '../highlight';
-import { CURRENT_VERSION_NAME } from '../../contract/docs-versions';
-import { loadTypeHints, versionPackageOf, type SampleSource, type TypeHints } from '../type-hints';
+import { loadTypeHints, type SampleSource, type TypeHints } from '../type-hints';
+
+/** The docs version fences are drawn for: its name keys the cache, its release's install is what samples compile against. */
+export interface FenceVersion {
+  name: string;
+  packageDir: string;
+}
 
 /** One fence to draw: its code, language, highlighted lines and, for a compiled sample, where it sits. */
 export interface CodeToDraw {
@@ -32,24 +37,15 @@ let loading: Promise<unknown> = Promise.resolve();
  * The highlighter with the fences' grammars, and when some fence is a sample the compiler of the docs version's
  * package: loaded one at a time.
  */
-function loadDrawing(fences: readonly CodeToDraw[], file: string, versionName: string): Promise<(block: CodeToDraw) => string> {
+function loadDrawing(fences: readonly CodeToDraw[], file: string, version: FenceVersion): Promise<(block: CodeToDraw) => string> {
   const next = loading.then(async () => {
     const highlighter = await loadHighlighter();
     await loadLanguages(highlighter, fences.map((fence) => fence.lang), file);
-    const typeHints = fences.some((fence) => fence.typed) ? await loadTypeHints(samplePackageDir(versionName, file)) : undefined;
+    const typeHints = fences.some((fence) => fence.typed) ? await loadTypeHints(version.packageDir) : undefined;
     return drawWith(highlighter, typeHints);
   });
   loading = next.catch(() => undefined);
   return next;
-}
-
-/** The package directory a version's samples compile against (undefined: the installed one); the error names the doc. */
-function samplePackageDir(versionName: string, file: string): string | undefined {
-  try {
-    return versionPackageOf(versionName).dir;
-  } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
-  }
 }
 
 /** Drawn fences, kept across runs: a fence is highlighted and its sample compiled once per content and toolchain. */
@@ -59,7 +55,7 @@ export const codeBlockCache = outputCache<string>('code-block', 'src/node/mdx/fe
  * The cache key of a fence: everything its HTML depends on besides the toolchain (in the cache's version). A sample's
  * HTML also depends on the docs version it compiles for (the same code has other types in another release).
  */
-export const codeBlockKey = ({ code, lang, lines, typed }: CodeToDraw, versionName: string = CURRENT_VERSION_NAME): string =>
+export const codeBlockKey = ({ code, lang, lines, typed }: CodeToDraw, versionName: string): string =>
   typed
     ? digest(lang, code, lines.join(','), typed.partial ? 'partial' : 'compiled', versionName)
     : digest(lang, code, lines.join(','), 'plain');
@@ -75,15 +71,15 @@ export interface DocFences {
 /**
  * Looks up each fence of the doc in the cache first, so shiki and the TypeScript compiler load only when a fence is
  * new. `fences` are what the doc will ask to draw (a fence's line only matters for errors, so it is not in the key);
- * its samples compile against the package of `versionName`.
+ * its samples compile against the release of `version`.
  */
 export async function prepareFences(
   fences: readonly CodeToDraw[],
   file: string,
+  version: FenceVersion,
   blocks: OutputCache<string> = codeBlockCache,
-  versionName: string = CURRENT_VERSION_NAME,
 ): Promise<DocFences> {
-  const keyOf = (fence: CodeToDraw) => codeBlockKey(fence, versionName);
+  const keyOf = (fence: CodeToDraw) => codeBlockKey(fence, version.name);
   const drawn = new Map<string, string>();
   await Promise.all(
     fences.map(async (fence) => {
@@ -93,7 +89,7 @@ export async function prepareFences(
     }),
   );
   const missing = fences.filter((fence) => !drawn.has(keyOf(fence)));
-  const draw = missing.length > 0 ? await loadDrawing(missing, file, versionName) : undefined;
+  const draw = missing.length > 0 ? await loadDrawing(missing, file, version) : undefined;
   const fresh = new Map<string, string>();
   return {
     draw(block) {

@@ -32,7 +32,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   useEffect(() => (root ? repairDocSearch(root) : undefined), [root]);
   const storageRepaired = useRepairedStoredSearches(search.indexName);
   // The version searched, chosen as the modal opens: the page's, else the preferred one, else the last.
-  const [version] = useState(() => searchVersionOfPage(siteConfig));
+  const [version] = useState(() => searchVersionOfPage());
   const { client, failed, retrying, attempt, retry, chose, navigator } = useModalSearch(initialQuery, version);
   const onRetry = useCallback(() => retry(root?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? ''), [retry, root]);
 

@@ -40,7 +40,7 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
   // mounted, as the page's static HTML is the same for every reader.
   const requestedVersion = versionFromSearch(locationSearch);
   const [version, setVersion] = useState<SearchVersion | null>(null);
-  useEffect(() => setVersion(searchVersionOfPage(config, requestedVersion)), [config, requestedVersion]);
+  useEffect(() => setVersion(searchVersionOfPage(requestedVersion)), [requestedVersion]);
   const [query, setQuery] = useAddressQuery(locationSearch, config, requestedVersion === version?.name ? requestedVersion : null);
   const { results, status, retrying, retry, hasMore, loadMore } = useSearchResults(config, version, query, tracker);
   useLoadWhenNear(sentinelRef, hasMore, loadMore);

@@ -1,16 +1,13 @@
 /** @jest-environment node */
-import fs from 'fs';
 import siteConfig from '../../../site.config';
 import { broken, problemsOf } from '../fixtures';
 import { SiteConfigError } from '@src/config/error-map';
 import { validateSiteConfig } from '@src/config/schema';
-import { docsVersionRelease, type DocsVersionsOnDisk } from '@src/config/schemas/docs';
-import { readDocsVersionsOnDisk } from '@src/config/docs-versions-on-disk';
 
-/** Problems of a config validated against a made-up disk (versions.json names, installed packages). */
-function problemsOn(raw: unknown, onDisk: DocsVersionsOnDisk): readonly string[] {
+/** Problems of a config validated against the older versions a content/versions.json would list. */
+function problemsWith(raw: unknown, olderVersions: readonly string[]): readonly string[] {
   try {
-    validateSiteConfig(raw, 'site.config.ts', onDisk);
+    validateSiteConfig(raw, 'site.config.ts', olderVersions);
     return [];
   } catch (error) {
     if (error instanceof SiteConfigError) return error.problems;
@@ -18,72 +15,46 @@ function problemsOn(raw: unknown, onDisk: DocsVersionsOnDisk): readonly string[]
   }
 }
 
-const installed = (releases: Record<string, string>) => (name: string) => releases[name] ?? null;
-const withRc14: DocsVersionsOnDisk = {
-  olderVersions: ['1.0.0-rc14'],
-  installedRelease: installed({ '@rkrupinski/stan': '1.2.0-rc4', 'stan-1.0.0-rc14': '1.0.0-rc14' }),
-};
+describe('docs versions in the config', () => {
+  it('lists no version: content/versions.json is the one list, and the real config names none', () => {
+    expect(siteConfig.docs.versions).toBeUndefined();
+    expect(siteConfig.docs.lastVersion).toBeUndefined();
+    expect(problemsOf(siteConfig)).toEqual([]);
+  });
 
-describe('docs versions', () => {
-  it('reports an unknown docs version name in versions and in lastVersion', () => {
-    const withV2 = broken((c) => {
-      c.docs.versions.v2 = { label: 'v2', banner: 'none', badge: false };
+  it("overrides a version's label, banner or badge, each on its own", () => {
+    const overrides = broken((c) => {
+      c.docs.versions = { current: { label: '1.2.0-rc4' }, '1.0.0-rc14': { banner: 'none', badge: false } };
     });
-    expect(problemsOf(withV2)).toEqual([
-      'docs.versions.v2: unknown docs version name "v2". Known versions: current, 1.0.0-rc14. An older version is added by listing its name in content/versions.json.',
-    ]);
+    expect(problemsWith(overrides, ['1.0.0-rc14'])).toEqual([]);
+  });
 
+  it('reports a version name that content/versions.json does not list, in versions and in lastVersion', () => {
+    const withV2 = broken((c) => {
+      c.docs.versions = { v2: { label: 'v2' } };
+    });
+    expect(problemsWith(withV2, ['1.0.0-rc14'])).toEqual([
+      'docs.versions.v2: unknown docs version name "v2". Known versions: current, 1.0.0-rc14. An older version is added by listing its name in content/versions.json (npm run docs:version).',
+    ]);
     const lastV2 = broken((c) => {
       c.docs.lastVersion = 'v2';
     });
-    expect(problemsOf(lastV2)).toEqual([
-      'docs.lastVersion: unknown docs version name "v2". Known versions: current, 1.0.0-rc14. An older version is added by listing its name in content/versions.json.',
-    ]);
-    const onlyCurrent = { olderVersions: [], installedRelease: installed({}) };
-    expect(problemsOn(broken((c) => void delete c.docs.versions['1.0.0-rc14']), onlyCurrent)).toEqual([]);
-    expect(problemsOn(siteConfig, onlyCurrent)).toEqual([
-      'docs.versions["1.0.0-rc14"]: unknown docs version name "1.0.0-rc14". The only version is "current". An older version is added by listing its name in content/versions.json.',
+    expect(problemsWith(lastV2, [])).toEqual([
+      'docs.lastVersion: unknown docs version name "v2". The only version is "current". An older version is added by listing its name in content/versions.json (npm run docs:version).',
     ]);
   });
 
-  it('requires the current version to be configured', () => {
-    const raw = broken((c) => {
-      c.docs.versions = {};
-    });
-    expect(problemsOf(raw)).toEqual([
-      "docs.versions.current: is missing. Add current: { label: 'Next', banner: 'none', badge: true }.",
-      "docs.versions[\"1.0.0-rc14\"]: is missing: content/versions.json lists \"1.0.0-rc14\". Add '1.0.0-rc14': { label: '1.0.0-rc14', banner: 'unmaintained', badge: true }, or remove \"1.0.0-rc14\" from content/versions.json.",
-    ]);
-  });
-
-  it('accepts the site config against the versions on disk (content/versions.json and node_modules)', () => {
-    expect(readDocsVersionsOnDisk().olderVersions).toEqual(['1.0.0-rc14']);
-    expect(problemsOf(siteConfig)).toEqual([]);
-    expect(problemsOn(siteConfig, withRc14)).toEqual([]);
-  });
-
-  it('requires an entry for every version content/versions.json lists', () => {
-    const twoOlder = { ...withRc14, olderVersions: ['1.1.0', '1.0.0-rc14'], installedRelease: () => '1' };
-    expect(problemsOn(siteConfig, twoOlder)).toEqual([
-      "docs.versions[\"1.1.0\"]: is missing: content/versions.json lists \"1.1.0\". Add '1.1.0': { label: '1.1.0', banner: 'unmaintained', badge: true }, or remove \"1.1.0\" from content/versions.json.",
-    ]);
-  });
-
-  it('fails when an older version’s package alias is not installed, with the npm command that installs it', () => {
-    const missing = { olderVersions: ['1.0.0-rc14'], installedRelease: installed({ '@rkrupinski/stan': '1.2.0-rc4' }) };
-    expect(problemsOn(siteConfig, missing)).toEqual([
-      'docs.versions["1.0.0-rc14"]: the package of docs version "1.0.0-rc14" (content/versions.json) is not installed: its samples compile against stan-1.0.0-rc14. Run: npm install --save-exact stan-1.0.0-rc14@npm:@rkrupinski/stan@1.0.0-rc14',
-    ]);
-  });
-
-  it('gives each version its release: the installed package for the current docs, the name for an older one', () => {
-    expect(docsVersionRelease('current', withRc14)).toBe('1.2.0-rc4');
-    expect(docsVersionRelease('1.0.0-rc14', withRc14)).toBe('1.0.0-rc14');
-    expect(docsVersionRelease('current', readDocsVersionsOnDisk())).toBe(
-      (JSON.parse(fs.readFileSync('node_modules/@rkrupinski/stan/package.json', 'utf8')) as { version: string }).version,
+  it('refuses a key other than label, banner and badge, and a banner it does not know', () => {
+    const problems = problemsWith(
+      broken((c) => {
+        c.docs.versions = { current: { label: 'x', path: 'next' } as never, '1.0.0-rc14': { banner: 'retired' } as never };
+      }),
+      ['1.0.0-rc14'],
     );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^docs\.versions\.current/);
+    expect(problems[1]).toMatch(/^docs\.versions\["1\.0\.0-rc14"\]\.banner/);
   });
-
 });
 
 describe('docs.editUrl', () => {

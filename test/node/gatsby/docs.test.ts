@@ -7,7 +7,8 @@ import siteConfig from '../../../site.config';
 import { toSidebarRows } from '@src/contract/sidebar-rows';
 import { docsResolvers } from '@src/node/gatsby/doc-fields';
 import { docHtmlCache } from '@src/node/gatsby/doc-render';
-import { checkDocFrontmatter, createDocPages, keepDocsModelNodes, publishedDocs } from '@src/node/gatsby/docs';
+import { readDocsVersions } from '@src/config/docs-versions';
+import { checkDocFrontmatter, createDocPages, keepDocsModelNodes, publishedDocs, stampDocVersion } from '@src/node/gatsby/docs';
 import { checkBuiltLinks, checkPublishedLinks } from '@src/node/gatsby/links';
 import { sourceSocialCardStyle, writePublishedSocialCards } from '@src/node/gatsby/social-cards';
 
@@ -21,13 +22,22 @@ function mockReporter() {
   } as unknown as Reporter & { panic: jest.Mock; panicOnBuild: jest.Mock; warn: jest.Mock };
 }
 
+/** Gatsby's createNodeField, as far as the docs model uses it. */
+const createNodeField = ({ node, name, value }: { node: Node; name: string; value: string }) => {
+  const target = node as unknown as { fields?: Record<string, string> };
+  target.fields = { ...target.fields, [name]: value };
+};
+
+/** An MDX node as onCreateNode leaves it: stamped with its docs version and ids. */
 function mdxNode(file: string, frontmatter: Record<string, unknown>, body = '## Usage\n'): Node {
-  return {
+  const node = {
     id: file,
     body,
     frontmatter,
     internal: { type: 'Mdx', contentFilePath: `${process.cwd()}/${file}`, contentDigest: '1' },
   } as unknown as Node;
+  stampDocVersion({ node, actions: { createNodeField } }, readDocsVersions(siteConfig));
+  return node;
 }
 
 describe('checkDocFrontmatter (onCreateNode)', () => {
@@ -76,6 +86,28 @@ function fakeNodeStore() {
   };
 }
 
+describe('stampDocVersion (onCreateNode)', () => {
+  it("stamps a doc's node with the version whose folder holds it and its ids, once for every later step", () => {
+    expect((mdxNode('content/docs/api/atom.mdx', { title: 'Atom' }) as unknown as { fields: unknown }).fields).toEqual({
+      docsVersion: 'current',
+      docId: 'api/atom',
+      qualifiedDocId: 'api/atom',
+    });
+    expect((mdxNode('content/versioned_docs/version-1.0.0-rc14/api/atom.mdx', { title: 'Atom' }) as unknown as { fields: unknown }).fields).toEqual({
+      docsVersion: '1.0.0-rc14',
+      docId: 'api/atom',
+      qualifiedDocId: 'version-1.0.0-rc14/api/atom',
+    });
+  });
+
+  it('leaves a file outside every version and nodes that are not MDX alone', () => {
+    expect((mdxNode('content/versioned_docs/version-0.9.0/intro.mdx', { title: 'Old' }) as unknown as { fields?: unknown }).fields).toBeUndefined();
+    const file = { id: 'f', internal: { type: 'File' } } as unknown as Node;
+    stampDocVersion({ node: file, actions: { createNodeField } }, readDocsVersions(siteConfig));
+    expect((file as unknown as { fields?: unknown }).fields).toBeUndefined();
+  });
+});
+
 describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
   const nodes = [
     mdxNode('content/docs/intro.mdx', { title: 'Introduction', slug: '/', sidebar_position: 1 }),
@@ -115,14 +147,14 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     expect(createPage).toHaveBeenCalledWith(
       expect.objectContaining({
         path: '/docs/api/atom',
-        context: { id: 'content/docs/api/atom.mdx', docId: 'api/atom', versionName: 'current' },
+        context: { id: 'content/docs/api/atom.mdx', docId: 'api/atom' },
       }),
     );
     // The older version's pages are served under its name, with the qualified doc id.
     expect(createPage).toHaveBeenCalledWith(
       expect.objectContaining({
         path: '/docs/1.0.0-rc14/api/atom',
-        context: { id: `${OLD}/api/atom.mdx`, docId: 'version-1.0.0-rc14/api/atom', versionName: '1.0.0-rc14' },
+        context: { id: `${OLD}/api/atom.mdx`, docId: 'version-1.0.0-rc14/api/atom' },
       }),
     );
     expect(createPage).toHaveBeenCalledTimes(8);

@@ -2,7 +2,8 @@
 // for the copy button; a sample that does not compile stops the build naming where it lives.
 import { HOME_SAMPLES, HOME_SAMPLES_FILE, installTabs, sampleMdx, type HomeSample } from '@src/node/home-samples';
 import { sourceHomeSamples } from '@src/node/gatsby/home-samples';
-import { installedPackage } from '@src/node/doc-checks';
+import siteConfig from '../../../site.config';
+import { readInstalledPackage } from '@src/config/installed-package';
 import * as stan from '@rkrupinski/stan';
 import * as stanReact from '@rkrupinski/stan/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -21,7 +22,7 @@ async function source(samples: readonly HomeSample[] = HOME_SAMPLES) {
     createContentDigest: (value: unknown) => String(String(value).length),
     reporter: reporter as never,
     samples,
-  });
+  }, siteConfig);
   return { nodes, reporter };
 }
 
@@ -52,7 +53,7 @@ describe('home page samples', () => {
 
   it('install the release the docs describe, pinned, with a tab per package manager in the docs\' tab group', async () => {
     const { nodes } = await source();
-    const { release } = installedPackage();
+    const release = readInstalledPackage('@rkrupinski/stan')?.version;
     const install = document.createElement('div');
     install.innerHTML = nodes[0]!.html;
     const tabs = install.querySelector('[data-island="tabs"]');

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import siteConfig from '../../../site.config';
 import fs from 'fs';
 import type { AddressInfo } from 'net';
 import http from 'http';
@@ -57,7 +58,7 @@ async function devServer(root: string, log: ReturnType<typeof reporter>) {
   };
   const app = express();
   (app as unknown as { use(handler: unknown): void }).use(express.static(path.join(root, 'public')));
-  const outputs = serveVendorOutputsOnRequest({ app, reporter: log, root });
+  const outputs = serveVendorOutputsOnRequest({ app, reporter: log, root, config: siteConfig });
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -112,7 +113,7 @@ describe('writeVendorOutputs (createPages)', () => {
     process.env.NODE_ENV = 'development';
     const root = fakeMermaidRoot({ version: '11.1.0' });
     const log = reporter();
-    expect(await writeVendorOutputs({ reporter: log, root })).toBe(false);
+    expect(await writeVendorOutputs({ reporter: log, root, config: siteConfig })).toBe(false);
     expect(fs.existsSync(path.join(root, 'public'))).toBe(false);
     expect(log.info).toHaveBeenCalledWith('Diagrams and playground files: written on the first request for them (develop)');
   });
@@ -121,7 +122,7 @@ describe('writeVendorOutputs (createPages)', () => {
     process.env.NODE_ENV = 'production';
     const root = fakeMermaidRoot({ version: '11.1.0' });
     const log = reporter();
-    expect(await writeVendorOutputs({ reporter: log, root })).toBe(true);
+    expect(await writeVendorOutputs({ reporter: log, root, config: siteConfig })).toBe(true);
     expect(fs.existsSync(path.join(root, 'public/vendor/mermaid-11.1.0/mermaid.esm.min.mjs'))).toBe(true);
     // The fake root has no playground sources: the build stops naming the failure.
     expect(log.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^The playground's files could not be built/));

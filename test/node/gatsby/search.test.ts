@@ -93,7 +93,7 @@ describe('serveDevelopSearchIndex', () => {
   }
   type Handler = (req: { path: string }, res: Res) => void;
   /** The handler of the dev server's index route, and the request of one path, as Express would route it. */
-  const serve = (docs: () => Parameters<typeof buildSearchAssets>[0]['docs']) => {
+  const serve = (docs: Parameters<typeof serveDevelopSearchIndex>[0]['docs']) => {
     const routes: Array<[RegExp, Handler]> = [];
     const app = { get: (route: RegExp, handler: Handler) => routes.push([route, handler]) };
     serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter: { error: jest.fn() } });
@@ -125,7 +125,7 @@ describe('serveDevelopSearchIndex', () => {
     });
 
   it('answers with the index of the docs as they are now, never cached by the browser', async () => {
-    const answer = await serve(() => ({ version, mdxByFile: mdx }))();
+    const answer = await serve(() => ({ version, versions: [version], mdxByFile: mdx }))();
     expect(answer.status).toBe(200);
     expect(answer.headers['Cache-Control']).toBe('no-store');
     expect(searchRecords(loadSearchIndex(answer.body), 'DEFAULT_STORE')[0]?.record.url).toBe('/docs/api/store#makestore');
@@ -142,7 +142,7 @@ describe('serveDevelopSearchIndex', () => {
   });
 
   it('answers 404 for the index of a version the docs do not have', async () => {
-    const answer = await serve(() => ({ version, mdxByFile: mdx }))(`${DEVELOP_SEARCH_INDEX_DIR}search-index-9.9.9.json`);
+    const answer = await serve(() => ({ version, versions: [version], mdxByFile: mdx }))(`${DEVELOP_SEARCH_INDEX_DIR}search-index-9.9.9.json`);
     expect(answer.status).toBe(404);
     expect(answer.body).toMatch(/No docs version/);
   });

@@ -3,7 +3,7 @@
 import path from 'path';
 import siteConfig from '../../../site.config';
 import { cardStyleVersion } from '@src/node/social-card';
-import { cardDocOf, docSocialCardPath, planVersionCards, siteCardIdentity, versionCardIdentity } from '@src/node/gatsby/social-cards';
+import { docSocialCardPath, planVersionCards, siteCardIdentity, versionCardIdentity } from '@src/node/gatsby/social-cards';
 
 const node = (file: string, title: string) => ({
   id: `mdx ${file}`,
@@ -12,30 +12,27 @@ const node = (file: string, title: string) => ({
 });
 const CURRENT = 'content/docs/api/atom.mdx';
 const OLDER = 'content/versioned_docs/version-1.0.0-rc14/api/atom.mdx';
+const LAST = { name: 'current', packageName: '@rkrupinski/stan', release: '1.2.0-rc4', isLast: true };
+const V1 = { name: '1.0.0-rc14', packageName: '@rkrupinski/stan', release: '1.0.0-rc14', isLast: false };
 
 describe("a docs version's social cards", () => {
   const style = cardStyleVersion(siteCardIdentity(siteConfig));
 
-  it('names each doc file by its version and its id, unique across versions', () => {
-    expect(cardDocOf(CURRENT, siteConfig)).toEqual({ version: 'current', id: 'api/atom' });
-    expect(cardDocOf(OLDER, siteConfig)).toEqual({ version: '1.0.0-rc14', id: 'version-1.0.0-rc14/api/atom' });
-  });
-
-  it("gives the same doc in two versions two cards, the older one naming its own release", () => {
-    const current = docSocialCardPath(node(CURRENT, 'atom'), siteConfig, style);
-    const older = docSocialCardPath(node(OLDER, 'atom'), siteConfig, style);
+  it("gives the same doc in two versions two cards, named by the site-wide id stamped on it, the older one naming its own release", () => {
+    const current = docSocialCardPath(node(CURRENT, 'atom'), { version: LAST, qualifiedDocId: 'api/atom' }, siteConfig, style);
+    const older = docSocialCardPath(node(OLDER, 'atom'), { version: V1, qualifiedDocId: 'version-1.0.0-rc14/api/atom' }, siteConfig, style);
     expect(current).toMatch(/^\/static\/og\/api-atom\.[0-9a-f]{12}\.png$/);
     expect(older).toMatch(/^\/static\/og\/version-1-0-0-rc14-api-atom\.[0-9a-f]{12}\.png$/);
-    expect(versionCardIdentity(siteConfig, '1.0.0-rc14').release).toBe('@rkrupinski/stan 1.0.0-rc14');
-    expect(versionCardIdentity(siteConfig, 'current')).toBe(siteCardIdentity(siteConfig));
+    expect(versionCardIdentity(siteConfig, V1).release).toBe('@rkrupinski/stan 1.0.0-rc14');
+    expect(versionCardIdentity(siteConfig, LAST)).toBe(siteCardIdentity(siteConfig));
   });
 
   it('plans the cards the doc queries name, drawn with the version identity', () => {
     const mdxByFile = new Map([[OLDER, node(OLDER, 'atom')]]);
-    const [card] = planVersionCards({ name: '1.0.0-rc14', docs: [{ file: OLDER }] }, mdxByFile, siteConfig);
-    expect(card?.src).toBe(docSocialCardPath(node(OLDER, 'atom'), siteConfig, style));
+    const [card] = planVersionCards({ ...V1, docs: [{ id: 'api/atom', file: OLDER }] }, mdxByFile, siteConfig);
+    expect(card?.src).toBe(docSocialCardPath(node(OLDER, 'atom'), { version: V1, qualifiedDocId: 'version-1.0.0-rc14/api/atom' }, siteConfig, style));
     expect(card?.content.identity.release).toBe('@rkrupinski/stan 1.0.0-rc14');
-    const [currentCard] = planVersionCards({ name: 'current', docs: [{ file: CURRENT }] }, new Map([[CURRENT, node(CURRENT, 'atom')]]), siteConfig);
-    expect(currentCard?.src).toBe(docSocialCardPath(node(CURRENT, 'atom'), siteConfig, style));
+    const [currentCard] = planVersionCards({ ...LAST, docs: [{ id: 'api/atom', file: CURRENT }] }, new Map([[CURRENT, node(CURRENT, 'atom')]]), siteConfig);
+    expect(currentCard?.src).toBe(docSocialCardPath(node(CURRENT, 'atom'), { version: LAST, qualifiedDocId: 'api/atom' }, siteConfig, style));
   });
 });

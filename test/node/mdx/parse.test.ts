@@ -31,7 +31,8 @@ function mapStore(): BuildCacheStore {
 
 /** What a build does with one doc, each step as the build calls it (a stand-in for Gatsby's picture pipeline). */
 async function everyStepOf(file: string) {
-  const { renderMdx, docImageFiles } = await import('@src/node/render-mdx');
+  const { docImageFiles } = await import('@src/node/render-mdx');
+  const { renderBody } = await import('../../support/render');
   const { docLinks } = await import('@src/node/mdx-extract');
   const { toSearchRecords } = await import('@src/node/search-records');
   const { docToMarkdown } = await import('@src/node/markdown-export');
@@ -39,7 +40,7 @@ async function everyStepOf(file: string) {
   const { content: body, data } = matter(fs.readFileSync(path.join(ROOT, file), 'utf8'));
   const doc = { id: file, path: `/docs/${file}`, title: String(data.title), file };
   await docImageFiles(body, file);
-  const { html } = await renderMdx(body, file, undefined, async () => ({ kind: 'svg', src: '/p.svg', width: 1, height: 1 }));
+  const { html } = await renderBody(body, file, { resolveImage: async () => ({ kind: 'svg', src: '/p.svg', width: 1, height: 1 }) });
   const { links } = await docLinks(body, file, AUTOLINKED_HEADING_DEPTHS);
   const records = await toSearchRecords({ ...doc, source: body, lvl0: 'Docs', pageRank: 0 }, { language: 'en', tag: 'docs' });
   const markdown = await docToMarkdown({ ...doc, description: null, body }, 'https://stan.example');

@@ -66,8 +66,6 @@ describe('SearchModal', () => {
   });
 
   it("on an older version's page, searches that version: its client and its docs tag", async () => {
-    const versions = siteConfig.docs.versions;
-    siteConfig.docs.versions = { ...versions, '1.0.0-rc14': { label: '1.0.0-rc14', banner: 'unmaintained', badge: true } };
     // Preferred elsewhere: the page's own version wins.
     window.localStorage.setItem('docs-preferred-version-default', 'current');
     mockSearch.mockImplementation(async (args: Parameters<typeof noResults>[0]) => noResults(args));
@@ -93,7 +91,6 @@ describe('SearchModal', () => {
       });
       expect(mockClientVersions).toEqual(expect.arrayContaining(['1.0.0-rc14', 'current']));
     } finally {
-      siteConfig.docs.versions = versions;
       window.history.replaceState(null, '', '/');
       // The searches counted on close are this test's own.
       delete (window as Window & { dataLayer?: unknown }).dataLayer;

@@ -13,7 +13,7 @@ jest.mock('@src/search/client', () => ({
   },
 }));
 
-import { siteConfig } from '@src/theme-common/site-config';
+import { searchVersions } from '@src/search/versions';
 import SearchPage from '@src/theme/SearchPage/index';
 import { breadcrumbs, groupByPage, hitTitle, pagesFoundLabel, PAGES_PER_LOAD, queryFromSearch, SECTIONS_PER_PAGE } from '@src/theme/SearchPage/results';
 
@@ -99,22 +99,15 @@ describe('SearchPage', () => {
     });
   });
 
-  describe('with an older docs version', () => {
-    const versions = siteConfig.docs.versions;
-    beforeAll(() => {
-      // The site config of a site with 1.0.0-rc14 beside the current docs.
-      siteConfig.docs.versions = { ...versions, '1.0.0-rc14': { label: '1.0.0-rc14', banner: 'unmaintained', badge: true } };
-    });
-    afterAll(() => {
-      siteConfig.docs.versions = versions;
-    });
+  describe('with an older docs version (this repository has 1.0.0-rc14 beside the current docs)', () => {
+    const lastLabel = searchVersions().find((v) => v.isLast)?.label ?? '';
     afterEach(() => window.localStorage.clear());
 
     it('searches the last version when none is preferred, and says so', async () => {
       mockClientVersions.length = 0;
       render(<SearchPage locationSearch="?q=store" />);
       await settle();
-      expect(screen.getByText(`Searching the docs of version ${versions.current?.label ?? ''}`)).toBeInTheDocument();
+      expect(screen.getByText(`Searching the docs of version ${lastLabel}`)).toBeInTheDocument();
       expect(mockClientVersions).toEqual(['current']);
       expect(mockSearch.mock.calls[0][0].requests[0].facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
     });

@@ -1,9 +1,9 @@
-import { renderMdxToHtml } from '@src/node/render-mdx';
+import { renderDocToHtml } from '../../support/render';
 
 /** The build-time HTML of an MDX snippet, mounted in the document like DocContent does. */
 export async function mountDoc(source: string): Promise<HTMLElement> {
   const root = document.createElement('div');
-  root.innerHTML = await renderMdxToHtml(source, 'content/docs/test.mdx');
+  root.innerHTML = await renderDocToHtml(source, 'content/docs/test.mdx');
   document.body.append(root);
   return root;
 }

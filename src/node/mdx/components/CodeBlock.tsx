@@ -32,7 +32,7 @@ export interface CodeBlockProps {
 }
 
 export function CodeBlock({ code, lang, title, highlight, partial, line }: CodeBlockProps) {
-  const { file, versionName, drawCode, lineOffset } = useDocRender();
+  const { file, version, drawCode, lineOffset } = useDocRender();
   const lines = highlight ? highlight.split(',').map(Number) : [];
   const typed = TYPED_LANGUAGES.has(lang)
     ? { file, line: Number(line ?? 0) + lineOffset, partial: Boolean(partial) }
@@ -66,7 +66,7 @@ export function CodeBlock({ code, lang, title, highlight, partial, line }: CodeB
       {...islandMarker('playground')}
       {...{ [NO_PRINT_DATA.name]: '' }}
       {...{ [LANG_DATA.name]: runLang }}
-      {...{ [VERSION_DATA.name]: versionName }}
+      {...{ [VERSION_DATA.name]: version.name }}
       {...{ [CODE_DATA.name]: hasCodeMarks(code) ? runCode : undefined }}
     >
       <button type="button" className={`${GLOBAL_CLASSES.buttonSecondary} ${PLAYGROUND_LAUNCH_CLASSES.button}`}>

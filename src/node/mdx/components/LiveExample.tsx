@@ -14,17 +14,17 @@ import { useDocRender } from './context';
 const LIVE_EXAMPLE_NO_SCRIPT_CSS = `.${LIVE_EXAMPLE_CLASSES.figure} [${ISLAND_STATUS_DATA.name}]{display:none}`;
 
 export function LiveExample({ id, title }: { id: string; title?: string }) {
-  const { fail, nextId, versionName } = useDocRender();
+  const { fail, nextId, version } = useDocRender();
   if (!isLiveExampleId(id)) {
     fail(
       `<LiveExample id="${id}"> names no example: add src/examples/${id}/index.tsx and register "${id}" in ` +
         `src/contract/live-example-ids.ts (known ids: ${LIVE_EXAMPLE_IDS.join(', ')})`,
     );
   }
-  if (versionName !== CURRENT_VERSION_NAME) {
+  if (version.name !== CURRENT_VERSION_NAME) {
     fail(
-      `<LiveExample id="${id}"> is on a page of docs version ${versionName}, but the live examples (src/examples) run the ` +
-        `installed @rkrupinski/stan, not ${versionName}: show the example's code as a sample instead, or link to it in the current docs`,
+      `<LiveExample id="${id}"> is on a page of docs version ${version.name}, but the live examples (src/examples) run the ` +
+        `installed @rkrupinski/stan, not ${version.name}: show the example's code as a sample instead, or link to it in the current docs`,
     );
   }
   const titleId = nextId('live-example');

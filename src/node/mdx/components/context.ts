@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { DocImageData } from '../../doc-images';
+import type { RenderVersion } from '../../render-mdx';
 import type { CodeToDraw } from '../fences';
 
 export interface DocRender {
@@ -11,9 +12,9 @@ export interface DocRender {
   file: string;
   /**
    * The docs version the doc belongs to (`current`, `1.0.0-rc14`): its samples compile against that version's
-   * package (`versionPackage(versionName)`), and what a component links to or launches belongs to that version.
+   * release, what a component links to or launches belongs to that version, and a `<Since>` mark names its releases.
    */
-  versionName: string;
+  version: RenderVersion;
   /**
    * Draws a fence as highlighted HTML. TS/TSX samples (with `typed`) are compiled and get type hints; drawing
    * throws when one does not compile.

@@ -6,7 +6,6 @@
 import { Admonition } from './Admonition';
 import { CodeBlock } from './CodeBlock';
 import type { DocRender } from './context';
-import { docVersionOfFile } from '../doc-version';
 import { Figure } from './Figure';
 import { LiveExample } from './LiveExample';
 import { Mermaid } from './Mermaid';
@@ -24,14 +23,14 @@ export const MDX_COMPONENTS = { CodeBlock, Figure, Mermaid, Admonition, Tabs, Ta
 export function docRender({
   file,
   drawCode,
-  versionName = docVersionOfFile(file),
+  version,
   lineOffset = 0,
   images = new Map(),
-}: Pick<DocRender, 'file' | 'drawCode'> & Partial<Pick<DocRender, 'versionName' | 'lineOffset' | 'images'>>): DocRender {
+}: Pick<DocRender, 'file' | 'drawCode' | 'version'> & Partial<Pick<DocRender, 'lineOffset' | 'images'>>): DocRender {
   let sequence = 0;
   return {
     file,
-    versionName,
+    version,
     drawCode,
     lineOffset,
     images,

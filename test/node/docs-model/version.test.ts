@@ -1,110 +1,13 @@
 /** @jest-environment node */
-import siteConfig from '../../site.config';
-import type { SidebarItemConfig, SiteConfig } from '@src/config/types';
-import {
-  DocsModelError,
-  buildDocsVersion,
-  docIdFromRelativePath,
-  docRoute,
-  docsModelNodeData,
-  firstDocRouteOfSidebar,
-  getDocNavigation,
-  getSidebar,
-} from '@src/node/docs-model';
-import { fromSidebarRows } from '@src/contract/sidebar-rows';
+import siteConfig from '../../../site.config';
+import type { SiteConfig } from '@src/config/types';
+import { DocsModelError } from '@src/node/docs-model/errors';
+import { getDocNavigation } from '@src/node/docs-model/navigation';
+import { firstDocRouteOfSidebar, getSidebar } from '@src/node/docs-model/sidebars';
+import { buildDocsVersion } from '@src/node/docs-model/version';
 import type { DocSource } from '@src/node/types';
-import { category, link } from '../contract/sidebar-items';
-
-const doc = (id: string, title: string, extra: Partial<DocSource> = {}): DocSource => ({
-  file: `content/docs/${id}.mdx`,
-  id,
-  title,
-  ...extra,
-});
-
-/** Our 17 docs, deliberately not in sidebar order. */
-const sources: DocSource[] = [
-  doc('guides/type-safety', 'Type safety', { sidebarPosition: 5 }),
-  doc('api/utils', 'utils', { sidebarPosition: 8 }),
-  doc('getting-started/examples', 'Examples', { sidebarPosition: 3 }),
-  doc('intro', 'Introduction', { slug: '/', sidebarLabel: 'Intro' }),
-  doc('api/atom', 'atom', { sidebarPosition: 1 }),
-  doc('api/atomFamily', 'atomFamily', { sidebarPosition: 2 }),
-  doc('api/selector', 'selector', { sidebarPosition: 3 }),
-  doc('api/selectorFamily', 'selectorFamily', { sidebarPosition: 4 }),
-  doc('api/state', 'state', { sidebarPosition: 5 }),
-  doc('api/store', 'store', { sidebarPosition: 6 }),
-  doc('api/react', 'React bindings', { sidebarPosition: 7, sidebarLabel: 'react' }),
-  doc('getting-started/installation', 'Installation', { sidebarPosition: 1 }),
-  doc('getting-started/frameworks', 'Frameworks', { sidebarPosition: 2 }),
-  doc('guides/caching', 'Caching', { sidebarPosition: 1 }),
-  doc('guides/error-handling', 'Error handling', { sidebarPosition: 2 }),
-  doc('guides/param-serialization', 'Param serialization', { sidebarPosition: 3 }),
-  doc('guides/ssr', 'SSR', { sidebarPosition: 4 }),
-];
-
-const build = (input: DocSource[] = sources, config: SiteConfig = siteConfig, includeDrafts = false) =>
-  buildDocsVersion(input, config, { includeDrafts });
-
-const withSidebar = (items: SidebarItemConfig[]): SiteConfig => ({ ...siteConfig, sidebars: { docs: items } });
-
-
-/** The order a reader meets the docs in the sidebar. */
-const readingOrder = [
-  'intro',
-  'getting-started/installation',
-  'getting-started/frameworks',
-  'getting-started/examples',
-  'api/atom',
-  'api/atomFamily',
-  'api/selector',
-  'api/selectorFamily',
-  'api/state',
-  'api/store',
-  'api/react',
-  'api/utils',
-  'guides/caching',
-  'guides/error-handling',
-  'guides/param-serialization',
-  'guides/ssr',
-  'guides/type-safety',
-];
-
-const errorOf = (fn: () => unknown): DocsModelError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DocsModelError) return error;
-    throw error;
-  }
-  throw new Error('expected a DocsModelError');
-};
-
-describe('docIdFromRelativePath', () => {
-  it.each([
-    ['api/atom.mdx', 'api/atom'],
-    ['intro.md', 'intro'],
-    ['guides\\ssr.mdx', 'guides/ssr'],
-    ['./a/b/c.mdx', 'a/b/c'],
-    ['api/atom.family.mdx', 'api/atom.family'],
-  ])('%s → %s', (input, id) => {
-    expect(docIdFromRelativePath(input)).toBe(id);
-  });
-});
-
-describe('docRoute', () => {
-  it('puts the doc with slug "/" at the docs root', () => {
-    expect(docRoute(doc('intro', 'Intro', { slug: '/' }), '/docs')).toBe('/docs');
-  });
-  it('resolves a slug against the docs root', () => {
-    expect(docRoute(doc('x', 'X', { slug: '/foo' }), '/docs')).toBe('/docs/foo');
-    expect(docRoute(doc('x', 'X', { slug: '/foo/' }), '/docs/')).toBe('/docs/foo');
-  });
-  it('uses the id when there is no slug', () => {
-    expect(docRoute(doc('api/atom', 'atom'), '/docs')).toBe('/docs/api/atom');
-    expect(docRoute(doc('api/atom', 'atom', { slug: null }), '/docs/')).toBe('/docs/api/atom');
-  });
-});
+import { category, link } from '../../contract/sidebar-items';
+import { build, currentVersion, doc, errorOf, readingOrder, sources, withSidebar } from './fixtures';
 
 describe('buildDocsVersion with our content and the real site.config.ts', () => {
   const { version, warnings } = build();
@@ -401,86 +304,39 @@ describe('warnings', () => {
   });
 });
 
-describe('docsModelNodeData: the model as its nodes hold it', () => {
-  it('holds each sidebar as rows that rebuild the same tree, and the navbar\'s docs apart', () => {
-    const { version } = build();
-    const data = docsModelNodeData(version, siteConfig);
-    const [sidebar] = data.version.sidebars;
-    expect(sidebar?.id).toBe('docs');
-    expect(sidebar?.firstDocPath).toBe('/docs');
-    expect(fromSidebarRows(sidebar?.items ?? [])).toEqual(getSidebar(version, 'docs'));
-    expect(sidebar?.items.filter((row) => row.type === 'category').map((row) => [row.label, row.depth])).toEqual([
-      ['Getting started', 0],
-      ['API', 0],
-      ['Guides', 0],
-    ]);
-    // Only the main doc here: the navbar names no other doc, so its data does not grow with the site.
-    expect(data.version.linkedDocs).toEqual([{ id: 'intro', path: '/docs', title: 'Introduction' }]);
+
+describe('an older version: the same pipeline, its own folder, sidebars and route', () => {
+  const OLD = 'content/versioned_docs/version-1.0.0-rc14';
+  const ids = ['intro', 'getting-started/installation', 'getting-started/examples', 'api/atom', 'api/atomFamily', 'guides/caching'];
+  const sourcesIn = (dir: string, except: string[] = []): DocSource[] =>
+    ids
+      .filter((id) => !except.includes(id))
+      .map((id, i) => ({ id, title: id.split('/').pop() ?? id, sidebarPosition: i, file: `${dir}/${id}.mdx`, ...(id === 'intro' ? { slug: '/' } : {}) }));
+  const older = {
+    ...currentVersion(),
+    name: '1.0.0-rc14',
+    label: '1.0.0-rc14',
+    release: '1.0.0-rc14',
+    banner: 'unmaintained' as const,
+    isLast: false,
+    path: '/docs/1.0.0-rc14',
+    contentDir: OLD,
+    sidebarsFile: 'content/versioned_sidebars/version-1.0.0-rc14-sidebars.json',
+  };
+  const options = { includeDrafts: false, breadcrumbs: true };
+
+  it('builds the version at its path, its navigation staying within it, with the label, banner and release its value gives', () => {
+    const { version } = buildDocsVersion(sourcesIn(OLD), older, options);
+    expect(version).toMatchObject({ name: '1.0.0-rc14', label: '1.0.0-rc14', release: '1.0.0-rc14', isLast: false, banner: 'unmaintained', path: '/docs/1.0.0-rc14' });
+    expect(version.mainDocPath).toBe('/docs/1.0.0-rc14');
+    expect(version.docs.map((d) => d.path)).toContain('/docs/1.0.0-rc14/api/atom');
+    const nav = getDocNavigation(version, 'api/atom');
+    expect([nav.previous?.href, nav.next?.href]).toEqual(['/docs/1.0.0-rc14/getting-started/examples', '/docs/1.0.0-rc14/api/atomFamily']);
   });
 
-  it('holds one navigation per doc, equal to getDocNavigation with null for absent links', () => {
-    const { version } = build();
-    const { navigation } = docsModelNodeData(version, siteConfig);
-    expect(navigation).toHaveLength(17);
-    const atom = navigation.find((n) => n.docId === 'api/atom');
-    expect(atom).toEqual({
-      docId: 'api/atom',
-      versionName: 'current',
-      lastVersionDocPath: '/docs/api/atom',
-      versionSidebar: null,
-      sidebar: 'docs',
-      breadcrumbs: [{ label: 'API', href: '/docs/api/atom' }, { label: 'atom', href: null }],
-      previous: getDocNavigation(version, 'api/atom').previous,
-      next: getDocNavigation(version, 'api/atom').next,
-      editUrl: null,
-      lastUpdated: null,
-    });
-  });
-
-  it("gives each doc its own edit link and last-updated date, from its file's path", () => {
-    const { version } = build();
-    const dates: Record<string, string> = { 'content/docs/api/atom.mdx': '2026-03-04T10:00:00+01:00' };
-    const { navigation } = docsModelNodeData(version, siteConfig, {
-      editUrl: 'https://github.com/rkrupinski/stan-docs/edit/main/',
-      lastUpdated: (file) => dates[file] ?? null,
-    });
-    const atom = navigation.find((n) => n.docId === 'api/atom');
-    const intro = navigation.find((n) => n.docId === 'intro');
-    expect(atom?.editUrl).toBe('https://github.com/rkrupinski/stan-docs/edit/main/content/docs/api/atom.mdx');
-    expect(atom?.lastUpdated).toBe('2026-03-04T10:00:00+01:00');
-    // A doc git cannot date gets null (no date shown), not the date of another doc or of the build.
-    expect(intro?.lastUpdated).toBeNull();
-    expect(intro?.editUrl).toBe('https://github.com/rkrupinski/stan-docs/edit/main/content/docs/intro.mdx');
-  });
-
-  it('changes only the dated doc\'s navigation when one date changes (one page is built again)', () => {
-    const { version } = build();
-    const before = docsModelNodeData(version, siteConfig, { lastUpdated: () => '2026-01-01T00:00:00Z' });
-    const after = docsModelNodeData(version, siteConfig, {
-      lastUpdated: (file) => (file === 'content/docs/guides/ssr.mdx' ? '2026-02-02T00:00:00Z' : '2026-01-01T00:00:00Z'),
-    });
-    const changed = after.navigation.filter((n, i) => JSON.stringify(n) !== JSON.stringify(before.navigation[i]));
-    expect(changed.map((n) => n.docId)).toEqual(['guides/ssr']);
-    expect(after.version).toEqual(before.version);
-  });
-
-  it('escapes a file path in the edit link', () => {
-    const { version } = build([...sources, doc('guides/a b#c', 'Odd name', { sidebarPosition: 9 })]);
-    const { navigation } = docsModelNodeData(version, siteConfig, { editUrl: 'https://example.com/edit/' });
-    expect(navigation.find((n) => n.docId === 'guides/a b#c')?.editUrl).toBe('https://example.com/edit/content/docs/guides/a%20b%23c.mdx');
-  });
-
-  it('names a navbar doc item whose doc does not exist', () => {
-    const { version } = build();
-    const config = {
-      ...siteConfig,
-      themeConfig: {
-        ...siteConfig.themeConfig,
-        navbar: { ...siteConfig.themeConfig.navbar, items: [{ type: 'doc' as const, docId: 'api/nope', position: 'left' as const }] },
-      },
-    };
-    expect(errorOf(() => docsModelNodeData(version, config)).message).toMatch(
-      /^A navbar item of type "doc" links to doc "api\/nope", which does not exist\..*Fix docId in themeConfig\.navbar\.items/,
+  it("names the version's sidebars file when its sidebar names a doc the version lacks", () => {
+    expect(() => buildDocsVersion(sourcesIn(OLD, ['guides/caching']), older, options)).toThrow(
+      /content\/versioned_sidebars\/version-1\.0\.0-rc14-sidebars\.json/,
     );
   });
 });
