@@ -11,6 +11,7 @@ import type { SiteConfig } from '../../config/types';
 import { fromSidebarRows } from '../../contract/sidebar-rows';
 import { CURRENT_VERSION_NAME, DOCS_VERSIONS_MANIFEST_PATH, VERSIONED_DOCS_DIR, qualifiedDocId, versionOfFile, versionedDocsDir } from '../../contract/docs-versions';
 import { DocsModelError, buildDocsVersion, docIdFromRelativePath, docsModelNodeData, type DocsVersionNodeData } from '../docs-model';
+import { withDocInVersions } from '../doc-in-versions';
 import { docsVersionSpecs, docsVersionsManifest } from '../docs-versions';
 import { docSourceOf, validateDocFrontmatter } from '../frontmatter';
 import { describeMissingDates, readDocDates } from '../git-history';
@@ -233,7 +234,11 @@ export async function createDocPages({
     );
     const last = models.find((m) => m.version.isLast)?.version;
     const facts = docFileFacts(config, reporter);
-    nodeData = models.map((m) => docsModelNodeData(m.version, config, facts, last));
+    const versions = models.map((m) => m.version);
+    nodeData = models.map((m) => {
+      const data = docsModelNodeData(m.version, config, facts, last);
+      return { ...data, navigation: withDocInVersions(data.navigation, m.version, versions) };
+    });
   } catch (error) {
     if (error instanceof DocsModelError) {
       reporter.panicOnBuild(error.message);
