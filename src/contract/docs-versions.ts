@@ -71,18 +71,11 @@ export function versionOfRoute<V extends { path: string }>(pathname: string, ver
 }
 
 /**
- * The file the build writes with every version's doc routes by doc id, for the version dropdown to keep the page
- * when the reader switches (fetched when the dropdown is first opened, never on a page's first load).
+ * The file the build writes with every version's doc routes by doc id, for the not-found page to offer the same
+ * address in the versions that have it (fetched by that page only, never on a doc page's load).
  */
 export const DOCS_VERSIONS_MANIFEST_PATH = '/docs-versions.json';
 
 export interface DocsVersionsManifest {
   versions: ReadonlyArray<{ name: string; mainDocPath: string; docs: Readonly<Record<string, string>> }>;
-}
-
-/** The route of the same doc in another version, else that version's first doc. */
-export function sameDocIn(manifest: DocsVersionsManifest, targetName: string, docId: string | null): string | null {
-  const target = manifest.versions.find((v) => v.name === targetName);
-  if (!target) return null;
-  return (docId !== null ? target.docs[docId] : undefined) ?? target.mainDocPath;
 }

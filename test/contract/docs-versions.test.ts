@@ -1,7 +1,5 @@
 import {
-  type DocsVersionsManifest,
   qualifiedDocId,
-  sameDocIn,
   versionOfFile,
   versionOfRoute,
   versionPackage,
@@ -47,18 +45,5 @@ describe('docs versions', () => {
     expect(versionPackage('current')).toBe('@rkrupinski/stan');
     expect(qualifiedDocId('1.0.0-rc14', 'api/atom')).toBe('version-1.0.0-rc14/api/atom');
     expect(qualifiedDocId('current', 'api/atom')).toBe('api/atom');
-  });
-
-  it('keeps the page across versions, else falls back to the version’s first doc', () => {
-    const manifest: DocsVersionsManifest = {
-      versions: [
-        { name: 'current', mainDocPath: '/docs', docs: { 'api/atom': '/docs/api/atom', 'api/store': '/docs/api/store' } },
-        { name: '1.0.0-rc14', mainDocPath: '/docs/1.0.0-rc14', docs: { 'api/atom': '/docs/1.0.0-rc14/api/atom' } },
-      ],
-    };
-    expect(sameDocIn(manifest, '1.0.0-rc14', 'api/atom')).toBe('/docs/1.0.0-rc14/api/atom');
-    expect(sameDocIn(manifest, '1.0.0-rc14', 'api/store')).toBe('/docs/1.0.0-rc14');
-    expect(sameDocIn(manifest, 'current', null)).toBe('/docs');
-    expect(sameDocIn(manifest, '0.9.0', 'api/atom')).toBeNull();
   });
 });
