@@ -24,7 +24,8 @@ const siteConfig: SiteConfig = {
     contentDir: 'content/docs',
     lastVersion: 'current',
     versions: {
-      current: { label: 'Next', banner: 'none', badge: true },
+      // Each version is labelled by the release it documents (the menu marks the last one "latest").
+      current: { label: '1.2.0-rc4', banner: 'none', badge: true },
       '1.0.0-rc14': { label: '1.0.0-rc14', banner: 'unmaintained', badge: true },
     },
     breadcrumbs: true,
