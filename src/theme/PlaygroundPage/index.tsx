@@ -2,7 +2,8 @@
  * The /playground route: the starter program, or the code of a share link (`#lang=…&version=…&code=…`), checked and
  * run against the release the link names (else the last version's). A link that cannot be opened says why, and the
  * editor holds the starter program instead; a link naming a release the site does not run says so and opens the code
- * on the last version. The reader can switch release, keeping the code (the address then names it). Without
+ * on the last version. The reader can switch release, keeping their code, or getting that release's starter when they
+ * have not changed the previous one's (the address then names the release). Without
  * JavaScript the page says the playground needs it. Only the route's own code loads with the page; the editor loads
  * through the playground's loader as it does under a sample.
  */
@@ -13,7 +14,7 @@ import { PLAYGROUND_STRINGS } from '../../contract/playground-strings';
 import { playgroundVersion, playgroundVersions } from '../islands/Playground/assets';
 import { PlaygroundLaunch } from '../islands/Playground/launch';
 import { readShared, sharedRelease, shareFragment } from '../islands/Playground/share';
-import { starterFor, STARTER_LANGUAGE } from './starter';
+import { codeAfterSwitch, starterFor, STARTER_LANGUAGE } from './starter';
 import * as styles from './styles.module.css';
 
 type Opened = {
@@ -40,11 +41,11 @@ export default function PlaygroundPage() {
       latestCode.current = null;
       readShared(hash).then(
         (shared) => {
-          if (active) setOpened({ ...base, code: shared?.code ?? starterFor(version.name), lang: shared?.lang ?? STARTER_LANGUAGE });
+          if (active) setOpened({ ...base, code: shared?.code ?? starterFor(version.release), lang: shared?.lang ?? STARTER_LANGUAGE });
         },
         (error: unknown) => {
           const problem = error instanceof Error ? error.message : String(error);
-          if (active) setOpened({ ...base, code: starterFor(version.name), problem });
+          if (active) setOpened({ ...base, code: starterFor(version.release), problem });
         },
       );
     };
@@ -59,7 +60,8 @@ export default function PlaygroundPage() {
   const switchRelease = (name: string) => {
     if (!opened) return;
     const { version } = playgroundVersion(name);
-    const code = latestCode.current ?? opened.code;
+    // An untouched starter is the previous release's sample: the new release gets its own.
+    const code = codeAfterSwitch(latestCode.current ?? opened.code, opened.version.release, version.release);
     const key = `${opened.key} ${version.name} ${Date.now()}`;
     setOpened({ key, code, lang: opened.lang, version });
     // The address names the release and holds the code, so a reload or a copied address opens the same.
