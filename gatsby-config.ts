@@ -2,7 +2,14 @@ import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import siteConfig from './site.config';
 import { VERSIONED_DOCS_DIR } from './src/contract/docs-versions';
+import { isSitemapPage } from './src/node/crawler-files';
 import { CLAIM_TESTS_DIR, CLAIM_TESTS_SOURCE } from './src/node/sources';
+
+/** What the sitemap's query answers: the site's pages and the docs versions' base routes. */
+interface SitemapData {
+  allSitePage: { nodes: Array<{ path: string }> };
+  docsVersions: Array<{ path: string; isLast: boolean }>;
+}
 
 // Thin: wires Gatsby's plugins to site.config.ts. Validation happens in gatsby-node (onPreInit).
 const config: GatsbyConfig = {
@@ -43,8 +50,16 @@ const config: GatsbyConfig = {
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
-    // sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl; robots.txt (src/node/markdown-export.ts) points to it.
-    'gatsby-plugin-sitemap',
+    // sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl, listing the pages to rank (src/node/crawler-files.ts,
+    // which also writes the robots.txt that points to it).
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        query: '{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } docsVersions { path isLast } }',
+        resolvePages: ({ allSitePage, docsVersions }: SitemapData) =>
+          allSitePage.nodes.filter((page) => isSitemapPage(page.path, docsVersions, siteConfig)),
+      },
+    },
   ],
 };
 

@@ -48,9 +48,9 @@ test.describe('docs pages', () => {
     );
   });
 
-  test('the version badge names the version "Next", beside the breadcrumbs', async ({ page }) => {
+  test('the version badge names the release, marked latest, beside the breadcrumbs', async ({ page }) => {
     await page.goto('/docs/guides/caching');
-    const badge = page.getByText('Version: Next', { exact: true });
+    const badge = page.getByText('Version: 1.2.0-rc4 (latest)', { exact: true });
     await expect(badge).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     // Beside them: on the same line, to their right.

@@ -28,7 +28,7 @@ test.describe('machine-readable outputs', () => {
     expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
   });
 
-  test('the sitemap lists the home page and every doc, not the 404 page', async ({ request }) => {
+  test('the sitemap lists the home page and every doc, not the 404 page nor /search', async ({ request }) => {
     for (const index of ['/sitemap-index.xml', '/sitemap.xml']) {
       const { text, type } = await fetchText(request, index);
       expect(type).toMatch(/xml/);
@@ -39,6 +39,8 @@ test.describe('machine-readable outputs', () => {
     const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const route of ['/', ...DOC_ROUTES]) expect(locs).toContain(`${SITE_URL}${route}`);
     expect(locs.some((l) => /404/.test(l ?? ''))).toBe(false);
+    // The search page is noindex, so it is no page to rank either.
+    expect(locs).not.toContain(`${SITE_URL}/search`);
   });
 
   test('the web manifest names the site and lists icons that exist with their stated sizes', async ({ request }) => {
@@ -98,7 +100,7 @@ test.describe('machine-readable outputs', () => {
     const others = lines.indexOf('## Other versions');
     const entries = lines.slice(0, others).filter((l) => l.startsWith('- ['));
     expect(lines.slice(others).filter((l) => l.startsWith('- ['))).toEqual([
-      expect.stringMatching(/^- \[Docs version 1\.0\.0-rc14\]\(https?:\/\/[^)]+\/docs\/1\.0\.0-rc14\.md\): 16 pages/),
+      expect.stringMatching(/^- \[Docs version 1\.0\.0-rc14\]\(https?:\/\/[^)]+\/docs\/1\.0\.0-rc14\/llms\.txt\): 16 pages; every page in one file: /),
     ]);
     expect(entries).toHaveLength(DOC_ROUTES.length);
     for (const route of DOC_ROUTES) {

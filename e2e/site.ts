@@ -102,6 +102,14 @@ export interface PageProblems {
 }
 
 /**
+ * React's own errors among a page's console errors and uncaught exceptions, as a production build reports them too:
+ * minified ("Minified React error #418; visit https://react.dev/errors/418…", a hydration mismatch) or in words.
+ */
+export function reactErrors(errors: readonly string[]): string[] {
+  return errors.filter((text) => /Minified React error #\d+|react\.dev\/errors\/\d+|hydrat|did not match/i.test(text));
+}
+
+/**
  * Starts recording a page's problems, for every document it loads from now on. Violations are caught from the
  * first inline script on (the listener is installed before any of the page's own scripts run).
  */

@@ -10,6 +10,8 @@ const PREFERRED_KEY = 'docs-preferred-version-default';
 const CURRENT_ONLY_PAGE = 'Upgrading from 1.0.0-rc14';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
+/** The /search page's choice of version. */
+const versionChoice = (page: Page) => page.getByRole('combobox', { name: 'Searching the docs of version' });
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 
 /**
@@ -69,7 +71,7 @@ test.describe('search per docs version', () => {
       page.getByRole('main').locator('section a[href^="/docs"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     await page.addInitScript(([key, name]) => window.localStorage.setItem(key, name), [PREFERRED_KEY, OLDER] as const);
     await gotoHydrated(page, '/search?q=atom');
-    await expect(page.getByText(`Searching the docs of version ${OLDER}`)).toBeVisible();
+    await expect(versionChoice(page)).toHaveValue(OLDER);
     await expect(page.getByRole('status')).toHaveText(/pages? found/);
     const older = await results();
     expect(older.length).toBeGreaterThan(0);
@@ -85,11 +87,44 @@ test.describe('search per docs version', () => {
       });
     });
     await gotoHydrated(fresh, '/search?q=atom');
-    await expect(fresh.getByText('Searching the docs of version Next')).toBeVisible();
+    await expect(versionChoice(fresh)).toHaveValue('current');
+    await expect(versionChoice(fresh).locator('option:checked')).toHaveText('1.2.0-rc4 (latest)');
     await expect(fresh.getByRole('status')).toHaveText(/pages? found/);
     const last = await fresh.getByRole('main').locator('section a[href^="/docs"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(last.length).toBeGreaterThan(0);
     expect(last.filter((href) => href.startsWith(`/docs/${OLDER}`))).toEqual([]);
+  });
+});
+
+test.describe('search says what it searches', () => {
+  test(`the modal names the version it answers from; with no hits on a ${OLDER} page it offers the same query in the latest docs`, async ({ page }) => {
+    await gotoHydrated(page, OLDER_ATOM);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Footer [data-search-scope]')).toHaveText(`Searching the ${OLDER} docs`);
+    // makeStore came with 1.2: 1.0.0-rc14's docs have nothing for it.
+    await input(page).fill('makeStore');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    const offer = page.getByRole('button', { name: 'Search the latest docs (1.2.0-rc4) for “makeStore”' });
+    await offer.click();
+    await expect(page.locator('.DocSearch-Footer [data-search-scope]')).toHaveText('Searching the 1.2.0-rc4 docs (latest)');
+    await expect(input(page)).toHaveValue('makeStore');
+    await expect(hits(page).first()).toBeVisible();
+    expect(await openFirstHit(page)).toMatch(/^\/docs\/(?!1\.0\.0-rc14)/);
+  });
+
+  test('/search lets the reader choose the version, keeps it in the address, and offers the latest when an older one has nothing', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=makeStore');
+    await expect(versionChoice(page)).toHaveValue('current');
+    await expect(page.getByRole('status')).toHaveText(/pages? found/);
+    await versionChoice(page).selectOption(OLDER);
+    await expect(page.getByRole('status')).toHaveText('No pages found');
+    await expect(page).toHaveURL(`/search?q=makeStore&version=${OLDER}`);
+    await page.reload();
+    await expect(versionChoice(page)).toHaveValue(OLDER);
+    await page.getByRole('button', { name: 'Search the latest docs (1.2.0-rc4) for “makeStore”' }).click();
+    await expect(versionChoice(page)).toHaveValue('current');
+    await expect(page.getByRole('status')).toHaveText(/[1-9]\d* pages? found/);
+    await expect(page).toHaveURL('/search?q=makeStore&version=current');
   });
 });
 
@@ -132,16 +167,28 @@ test.describe('Markdown, cards and llms files per docs version', () => {
     expect(image.headers()['content-type']).toBe('image/png');
   });
 
-  test('llms.txt holds the last version and lists the others with their links; llms-full.txt names them', async ({ request }) => {
+  test(`each version has its own llms.txt and llms-full.txt (${OLDER}'s at /docs/${OLDER}/), linked from the root ones`, async ({ request }) => {
     const llms = await (await request.get('/llms.txt')).text();
     expect(llms).toContain('## Other versions');
-    const link = new RegExp(`- \\[Docs version ${OLDER.replace(/\./g, '\\.')}\\]\\((https?://[^)]+/docs/${OLDER.replace(/\./g, '\\.')}[^)]*\\.md)\\)`);
+    const escaped = OLDER.replace(/\./g, '\\.');
+    const link = new RegExp(`- \\[Docs version ${escaped}\\]\\((https?://[^)]+/docs/${escaped}/llms\\.txt)\\): 16 pages; every page in one file: (\\S+)`);
     expect(llms).toMatch(link);
     expect(llms).not.toContain(`${OLDER_ATOM}.md`);
-    const linked = new URL(llms.match(link)?.[1] ?? '').pathname;
-    expect((await request.get(linked)).status()).toBe(200);
-    const full = await (await request.get('/llms-full.txt')).text();
-    expect(full).toContain(`Docs version ${OLDER}`);
-    expect(full).not.toContain(`url="https://stan.party${OLDER_ATOM}"`);
+    const [, index = '', full = ''] = llms.match(link) ?? [];
+    const own = await request.get(new URL(index).pathname);
+    expect(own.status()).toBe(200);
+    expect(own.headers()['content-type']).toMatch(/^text\/plain/);
+    const ownText = await own.text();
+    expect(ownText).toMatch(new RegExp(`^# Stan ${escaped}\n`));
+    expect(ownText).toContain(`${OLDER_ATOM}.md)`);
+    expect(ownText).not.toMatch(/\/docs\/api\/atom\.md\)/);
+    expect(ownText).toMatch(/- \[Docs version 1\.2\.0-rc4 \(latest\)\]\(https?:\/\/[^)]+\/llms\.txt\)/);
+    expect(new URL(full).pathname).toBe(`/docs/${OLDER}/llms-full.txt`);
+    const ownFull = await (await request.get(`/docs/${OLDER}/llms-full.txt`)).text();
+    expect(ownFull).toContain(`url="https://stan.party${OLDER_ATOM}"`.replace('https://stan.party', new URL(full).origin));
+    expect(ownFull).not.toContain(`${new URL(full).origin}/docs/api/store.md`);
+    const rootFull = await (await request.get('/llms-full.txt')).text();
+    expect(rootFull).toContain(`Docs version ${OLDER}`);
+    expect(rootFull).not.toContain(`url="${new URL(full).origin}${OLDER_ATOM}"`);
   });
 });

@@ -76,6 +76,29 @@ test.describe('playground per docs version', () => {
     await expect(opened.locator('[data-playground-output] p')).toHaveText(['dark'], { timeout: 30_000 });
   });
 
+  test("switching release on the untouched starter loads that release's starter, which checks clean there; and back", async ({ page }) => {
+    await gotoHydrated(page, '/playground');
+    let editor = page.locator('[data-playground]');
+    await checked(editor);
+    await expect(editor.locator('[data-type-status]')).toHaveText('No type errors.');
+    await expect(editor.locator('.cm-content')).toContainText('DEFAULT_STORE');
+    await page.getByLabel('Release').selectOption('1.0.0-rc14');
+    editor = page.locator('[data-playground]');
+    await expect(editor.locator('[data-playground-release]')).toHaveText('Runs @rkrupinski/stan 1.0.0-rc14');
+    await expect(editor.locator('.cm-content')).toContainText('In this release atom() returns the state itself.');
+    await expect(editor.locator('.cm-content')).not.toContainText('DEFAULT_STORE');
+    await checked(editor);
+    await expect(editor.locator('[data-type-status]')).toHaveText('No type errors.');
+    await editor.getByRole('button', { name: 'Run' }).click();
+    await expect(editor.locator('[data-run-status]')).toHaveAttribute('data-run-status', 'finished', { timeout: 30_000 });
+    await expect(editor.locator('[data-playground-output]')).toContainText('count is now 2');
+    await page.getByLabel('Release').selectOption('current');
+    editor = page.locator('[data-playground]');
+    await expect(editor.locator('.cm-content')).toContainText('DEFAULT_STORE');
+    await checked(editor);
+    await expect(editor.locator('[data-type-status]')).toHaveText('No type errors.');
+  });
+
   test('a link naming a release the site does not run says so and opens the code on the last version', async ({ page }) => {
     const code = "console.log('kept');";
     await gotoHydrated(page, linkTo(code, '&version=0.9.0'));

@@ -1,24 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { presetColorMode, SEARCH_BUTTON, WCAG_TAGS } from './preferences-helpers';
-import { expect, gotoHydrated, test } from './site';
+import { expect, gotoHydrated, recordProblems, reactErrors, test } from './site';
 
 const KEY = 'docs-preferred-version-default';
 const OLD = '1.0.0-rc14';
+const LATEST = '1.2.0-rc4';
+// What a version's entry says when it lacks the page being read.
+const MISSING = 'No such page there: opens its first page';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const versionButton = (page: Page, label: string) => nav(page).getByRole('button', { name: `Docs version: ${label}` });
-
-/** Reaches for the version item (its menu's code loads on that intent) and returns the menu's button. */
-async function reachForVersions(page: Page, label: string) {
-  await nav(page).getByRole('link', { name: `Docs version: ${label}` }).hover();
-  const button = versionButton(page, label);
-  await expect(button).toBeVisible();
-  return button;
-}
+/** The version item's toggle (a <summary>: the browser's own disclosure). */
+const versionToggle = (page: Page, label: string) => nav(page).locator('summary', { hasText: `Docs version: ${label}` });
+const versionMenu = (page: Page) => nav(page).locator('details').filter({ has: page.locator('summary', { hasText: 'Docs version:' }) });
 
 /** Counts requests for the versions manifest from now on. */
 function countManifestRequests(page: Page): () => number {
@@ -29,80 +25,168 @@ function countManifestRequests(page: Page): () => number {
   return () => count;
 }
 
-
-test.describe('version dropdown', () => {
-  test('switching versions keeps the page; the manifest is fetched only when the menu is reached for', async ({ page }) => {
+test.describe('version menu', () => {
+  test('the first click opens it (no hover needed), it keeps the page across versions and stores the choice; no manifest is fetched', async ({ page }) => {
     const manifestRequests = countManifestRequests(page);
     await gotoHydrated(page, '/docs/api/atom');
-    await expect(nav(page).getByRole('link', { name: 'Docs version: Next' })).toBeVisible();
-    expect(manifestRequests()).toBe(0);
-    const button = await reachForVersions(page, 'Next');
-    await expect.poll(manifestRequests).toBe(1);
-    await button.click();
+    const toggle = versionToggle(page, LATEST);
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(versionMenu(page)).toHaveJSProperty('open', true);
     const link = nav(page).getByRole('link', { name: OLD, exact: true });
     await expect(link).toHaveAttribute('href', `/docs/${OLD}/api/atom`);
     await link.click();
     await expect(page).toHaveURL(`/docs/${OLD}/api/atom`);
-    // The menu's code is loaded by now, so the item is the menu's button.
-    await expect(versionButton(page, OLD)).toBeVisible();
+    await expect(versionToggle(page, OLD)).toBeVisible();
+    // Chosen: the menu closed as the page changed.
+    await expect(versionMenu(page)).toHaveJSProperty('open', false);
     expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe(OLD);
+    expect(manifestRequests()).toBe(0);
   });
 
-  test('a page the other version lacks falls back to that version’s first doc', async ({ page }) => {
-    await gotoHydrated(page, '/docs/api/store');
-    await (await reachForVersions(page, 'Next')).click();
-    const link = nav(page).getByRole('link', { name: OLD, exact: true });
-    await expect(link).toHaveAttribute('href', `/docs/${OLD}`);
-    await link.click();
-    await expect(page).toHaveURL(`/docs/${OLD}`);
-  });
-
-  test('when the manifest cannot be fetched, each link still opens that version and the menu says so', async ({ page }) => {
-    await page.route('**/docs-versions.json', (route) => route.abort());
+  test('always shows that it is a menu: the caret is drawn with the page, before any hover', async ({ page }) => {
     await gotoHydrated(page, '/docs/api/atom');
-    await (await reachForVersions(page, 'Next')).click();
-    await expect(nav(page).getByText(/Could not look this page up in the other versions/)).toBeVisible();
-    await nav(page).getByRole('link', { name: OLD, exact: true }).click();
+    await page.mouse.move(0, 0);
+    const caret = versionToggle(page, LATEST).locator('svg');
+    await expect(caret).toBeVisible();
+    const box = await caret.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(8);
+  });
+
+  test('opens on the first click before any of the page’s scripts has run, and its links work', async ({ page }) => {
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await page.goto('/docs/api/atom');
+    await versionToggle(page, LATEST).click();
+    const link = nav(page).getByRole('link', { name: OLD, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `/docs/${OLD}/api/atom`);
+    await link.click();
+    await expect(page).toHaveURL(`/docs/${OLD}/api/atom`);
+  });
+
+  test('labels the current docs by their release, marked latest, wherever the reader sees the version', async ({ page }) => {
+    await gotoHydrated(page, '/docs/api/atom');
+    await expect(versionToggle(page, LATEST)).toBeVisible();
+    await expect(page.locator('article').getByText(`Version: ${LATEST} (latest)`, { exact: true })).toBeVisible();
+    await versionToggle(page, LATEST).click();
+    await expect(nav(page).getByRole('link', { name: `${LATEST} (latest)` })).toHaveAttribute('aria-current', 'true');
+    // Nowhere in the page's chrome is the version called "Next" (the doc's text may name Next.js).
+    const chrome = await page.evaluate(() =>
+      [document.querySelector('header'), document.querySelector('article > div'), document.querySelector('footer')].map((e) => e?.textContent ?? '').join(' '),
+    );
+    expect(chrome).not.toMatch(/\bNext\b(?!\.js)/);
+    // The route stays /docs.
+    await expect(nav(page).getByRole('link', { name: `${LATEST} (latest)` })).toHaveAttribute('href', '/docs/api/atom');
+  });
+
+  test('an entry for a version that lacks the page says so; choosing it says on arrival that the page is not there', async ({ page }) => {
+    await gotoHydrated(page, '/docs/guides/known-quirks');
+    await versionToggle(page, LATEST).click();
+    const entry = nav(page).getByRole('link', { name: new RegExp(`^${OLD.replace(/\./g, '\\.')} ${MISSING}$`) });
+    await expect(entry).toBeVisible();
+    await expect(entry).toHaveAttribute('href', `/docs/${OLD}?missing-page`);
+    await expect(nav(page).getByRole('link', { name: `${LATEST} (latest)` })).not.toContainText(MISSING);
+    await entry.click();
+    await expect(page.getByRole('status').filter({ hasText: 'The page you were reading is not in the' })).toHaveText(
+      `The page you were reading is not in the ${OLD} docs, so this is their first page.`,
+    );
+    // The address drops the parameter: a reload or a copied address does not say it again.
     await expect(page).toHaveURL(`/docs/${OLD}`);
+    await page.reload();
+    await expect(page.getByText('The page you were reading is not in the')).toHaveCount(0);
   });
 
   test('the keyboard reaches and operates the menu', async ({ page }) => {
     await gotoHydrated(page, '/docs/api/atom');
-    const button = versionButton(page, 'Next');
-    // Until the item is reached for, it is a link; its menu's button comes with the menu's code.
-    await expect(button).toHaveCount(0);
-    // Tab reaches the item (a link until its menu's code is there; focus then moves to the menu's button).
-    const link = nav(page).getByRole('link', { name: 'Docs version: Next' });
-    let reached = false;
-    for (let i = 0; i < 30 && !reached; i += 1) {
-      await page.keyboard.press('Tab');
-      reached = await page.evaluate(() => /Docs version: Next/.test(document.activeElement?.textContent ?? ''));
-    }
-    expect(reached).toBe(true);
-    await expect(link).toHaveCount(0);
-    await expect(button).toBeFocused();
+    const toggle = versionToggle(page, LATEST);
+    // In the tab order right after the item before it.
+    await nav(page).getByRole('link', { name: 'Playground' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav(page).getByRole('link', { name: 'Next (latest)' })).toBeFocused();
+    await expect(versionMenu(page)).toHaveJSProperty('open', true);
+    await expect(nav(page).getByRole('link', { name: `${LATEST} (latest)` })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toBeFocused();
+    await expect(versionMenu(page)).toHaveJSProperty('open', false);
+    await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(versionMenu(page)).toHaveJSProperty('open', true);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const old = nav(page).getByRole('link', { name: OLD, exact: true });
     await expect(old).toBeFocused();
-    await expect(old).toHaveAttribute('href', `/docs/${OLD}/api/atom`);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/docs/${OLD}/api/atom`);
+  });
+});
+
+test.describe('version menu on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the first tap on the version item opens its menu in the mobile menu, never goes to /docs; a second tap reaches the page in 1.0', async ({ page }) => {
+    await gotoHydrated(page, '/docs/api/atom');
+    await page.getByRole('button', { name: 'Open navigation menu' }).tap();
+    const panel = page.getByRole('dialog', { name: 'Navigation menu' });
+    await panel.getByRole('button', { name: '← Back to main menu' }).tap();
+    const toggle = panel.locator('summary', { hasText: `Docs version: ${LATEST}` });
+    await toggle.tap();
+    await expect(page).toHaveURL('/docs/api/atom');
+    await expect(panel).toBeVisible();
+    const old = panel.getByRole('link', { name: OLD, exact: true });
+    await expect(old).toBeVisible();
+    await old.tap();
+    await expect(page).toHaveURL(`/docs/${OLD}/api/atom`);
+    await expect(panel).toBeHidden();
+  });
+});
+
+/** The browser's own line for the unknown address's 404 (the page and its page data), which is the point here. */
+const notThe404 = (error: string) => !/^Failed to load resource: the server responded with a status of 404/.test(error);
+
+test.describe('not-found page inside a version', () => {
+  test('links the same address in every version that has a page there, with no console error (minified ones included)', async ({ page }) => {
+    const problems = await recordProblems(page);
+    const response = await page.goto(`/docs/${OLD}/guides/known-quirks`);
+    expect(response?.status()).toBe(404);
+    const offer = page.locator('[data-same-address]');
+    await expect(offer).toContainText('This address has a page in another version of the docs:');
+    await expect(offer.getByRole('link', { name: `${LATEST} (latest): /docs/guides/known-quirks` })).toHaveAttribute(
+      'href',
+      '/docs/guides/known-quirks',
+    );
+    // The navbar names the version the address is in, once hydrated, without a hydration error.
+    await expect(versionToggle(page, OLD)).toBeVisible();
+    expect(reactErrors(problems.errors)).toEqual([]);
+    expect(problems.errors.filter(notThe404)).toEqual([]);
+  });
+
+  test('an address no version has offers no other version', async ({ page }) => {
+    const problems = await recordProblems(page);
+    await gotoHydrated(page, `/docs/${OLD}/nothing`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('link', { name: 'Read the introduction' })).toHaveAttribute('href', `/docs/${OLD}`);
+    await expect(page.locator('[data-same-address]')).toHaveCount(0);
+    expect(problems.errors.filter(notThe404)).toEqual([]);
+  });
+
+  test('a corrupt versions manifest loses only the offer: the page and the version menu still work', async ({ page }) => {
+    await page.route('**/docs-versions.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ versions: [{ name: 'current', mainDocPath: 1, docs: { constructor: 2 } }] }) }),
+    );
+    const problems = await recordProblems(page);
+    await gotoHydrated(page, `/docs/${OLD}/guides/known-quirks`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await versionToggle(page, OLD).click();
+    await expect(nav(page).getByRole('link', { name: `${LATEST} (latest)` })).toBeVisible();
+    await expect(page.locator('[data-same-address]')).toHaveCount(0);
+    expect(problems.errors.filter(notThe404)).toEqual([]);
   });
 });
 
 test.describe('preferred version', () => {
   test('is kept across visits: the navbar’s Docs link goes to the chosen version until a page of another is read', async ({ page }) => {
     await gotoHydrated(page, '/docs/api/atom');
-    await (await reachForVersions(page, 'Next')).click();
+    await versionToggle(page, LATEST).click();
     await nav(page).getByRole('link', { name: OLD, exact: true }).click();
     await expect(page).toHaveURL(`/docs/${OLD}/api/atom`);
     await gotoHydrated(page, '/playground');
@@ -134,6 +218,7 @@ test.describe('unmaintained version banner', () => {
     await gotoHydrated(page, `/docs/${OLD}/api/atom`);
     const banner = page.getByRole('note', { name: 'Older version' });
     await expect(banner).toContainText(`These docs describe ${OLD}, an older release that is no longer maintained.`);
+    await expect(banner.getByRole('link')).toHaveText(`Read this page in the latest docs (${LATEST})`);
     await banner.getByRole('link').click();
     await expect(page).toHaveURL('/docs/api/atom');
     await expect(page.getByRole('note', { name: 'Older version' })).toHaveCount(0);
@@ -159,10 +244,13 @@ for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} mode`, () => {
     test.beforeEach(async ({ page }) => presetColorMode(page, mode));
 
-    test('the open version menu and the banner pass axe', async ({ page }) => {
+    test('the open version menu, its missing-page entry and the banner pass axe', async ({ page }) => {
+      await gotoHydrated(page, `/docs/guides/known-quirks`);
+      await versionToggle(page, LATEST).click();
+      await expect(nav(page).getByText(MISSING)).toBeVisible();
       await gotoHydrated(page, `/docs/${OLD}/api/atom`);
-      await (await reachForVersions(page, OLD)).click();
-      await expect(nav(page).getByRole('link', { name: 'Next (latest)' })).toBeVisible();
+      await versionToggle(page, OLD).click();
+      await expect(nav(page).getByRole('link', { name: `${LATEST} (latest)` })).toBeVisible();
       const results = await new AxeBuilder({ page })
         .withTags(WCAG_TAGS)
         .exclude(SEARCH_BUTTON)
@@ -170,6 +258,11 @@ for (const mode of ['light', 'dark'] as const) {
         .include('[role="note"]')
         .analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      // The missing-page entry's note, open on its own page.
+      await gotoHydrated(page, `/docs/guides/known-quirks`);
+      await versionToggle(page, LATEST).click();
+      const missing = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(SEARCH_BUTTON).include('header').analyze();
+      expect(missing.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   });
 }

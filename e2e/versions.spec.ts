@@ -38,16 +38,26 @@ test.describe('an older docs version (1.0.0-rc14)', () => {
     await expect(sidebar.getByRole('link', { name: /store/i })).toHaveCount(0);
   });
 
-  test('the sitemap lists the pages of both versions', async ({ request }) => {
-    const index = await (await request.get('/sitemap-0.xml')).text();
-    expect(index).toMatch(/<loc>[^<]*\/docs\/api\/atom<\/loc>/);
-    expect(index).toMatch(/<loc>[^<]*\/docs\/1\.0\.0-rc14\/api\/atom<\/loc>/);
-    expect(index).toMatch(/<loc>[^<]*\/docs\/1\.0\.0-rc14\/guides\/caching<\/loc>/);
+  test('the sitemap lists the latest docs only: no 1.0 page (each names its latest twin or is noindex), and not /search', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(locs).toContain('/docs/api/atom');
+    expect(locs).toContain('/docs/guides/caching');
+    expect(locs.filter((l) => l.startsWith(OLD))).toEqual([]);
+    expect(locs).not.toContain('/search');
   });
 
-  test('each version’s page is canonical at its own URL', async ({ page }) => {
+  test('a 1.0 page names the same page in the latest docs as canonical (every tag that gives its address agrees), and asks for no noindex', async ({ page }) => {
     await page.goto(`${OLD}/api/atom`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/1\.0\.0-rc14\/api\/atom$/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/docs\/api\/atom$/);
+    await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', /^https?:\/\/[^/]+\/docs\/api\/atom$/);
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    // In the server's HTML too, for crawlers that run no script.
+    const html = await (await page.request.get(`${OLD}/guides/caching`)).text();
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"/]+\/docs\/guides\/caching"/);
+    // A page of the latest docs is its own canonical page.
+    await page.goto('/docs/api/store');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/api\/store$/);
   });
 });
 
@@ -63,7 +73,7 @@ test('a missing page inside 1.0 offers that version’s docs; outside it, the la
   await expect(page.getByRole('link', { name: 'Browse the API reference' })).toHaveAttribute('href', '/docs/api/atom');
 });
 
-test('the versions manifest lists each version’s doc routes for the dropdown', async ({ request }) => {
+test('the versions manifest lists each version’s doc routes for the not-found page', async ({ request }) => {
   const response = await request.get('/docs-versions.json');
   expect(response.status()).toBe(200);
   const manifest = (await response.json()) as { versions: Array<{ name: string; mainDocPath: string; docs: Record<string, string> }> };

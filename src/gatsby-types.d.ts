@@ -2014,14 +2014,17 @@ type Query_stanClaimCountArgs = {
 
 type Query_stanDocNavigationArgs = {
   breadcrumbs: InputMaybe<StanBreadcrumbFilterListInput>;
+  canonicalPath: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   docId: InputMaybe<StringQueryOperatorInput>;
+  docInVersions: InputMaybe<StanDocInVersionFilterListInput>;
   editUrl: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lastUpdated: InputMaybe<DateQueryOperatorInput>;
   lastVersionDocPath: InputMaybe<StringQueryOperatorInput>;
   next: InputMaybe<StanPaginatorLinkFilterInput>;
+  noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   previous: InputMaybe<StanPaginatorLinkFilterInput>;
   sidebar: InputMaybe<StringQueryOperatorInput>;
@@ -3037,11 +3040,43 @@ type StanDocEntrySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type StanDocInVersion = {
+  readonly isLast: Scalars['Boolean'];
+  readonly name: Scalars['String'];
+  readonly path: Maybe<Scalars['String']>;
+};
+
+type StanDocInVersionFieldSelector = {
+  readonly isLast: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type StanDocInVersionFilterInput = {
+  readonly isLast: InputMaybe<BooleanQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StanDocInVersionFilterListInput = {
+  readonly elemMatch: InputMaybe<StanDocInVersionFilterInput>;
+};
+
+type StanDocInVersionSortInput = {
+  readonly isLast: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
 type StanDocNavigation = Node & {
   readonly breadcrumbs: ReadonlyArray<StanBreadcrumb>;
+  /** The address search engines should rank for the doc: its own, or the same doc's in the last version. */
+  readonly canonicalPath: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** The doc's site-wide id: plain in the current docs, version-<name>/<id> in an older version. */
   readonly docId: Scalars['String'];
+  /** The same doc in every version (the last first): its route there, or a null path when that version lacks it. */
+  readonly docInVersions: ReadonlyArray<StanDocInVersion>;
   /** Where an editor changes the doc's file (site config docs.editUrl), or null when none is configured. */
   readonly editUrl: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -3051,6 +3086,8 @@ type StanDocNavigation = Node & {
   /** The same doc in the last version, else the last version's main doc. */
   readonly lastVersionDocPath: Scalars['String'];
   readonly next: Maybe<StanPaginatorLink>;
+  /** Whether the doc's page asks not to be indexed: a page of an older version the last version lacks. */
+  readonly noindex: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
   readonly previous: Maybe<StanPaginatorLink>;
   readonly sidebar: Maybe<Scalars['String']>;
@@ -3114,14 +3151,17 @@ type StanDocNavigationEdge = {
 
 type StanDocNavigationFieldSelector = {
   readonly breadcrumbs: InputMaybe<StanBreadcrumbFieldSelector>;
+  readonly canonicalPath: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly docInVersions: InputMaybe<StanDocInVersionFieldSelector>;
   readonly editUrl: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly lastVersionDocPath: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<StanPaginatorLinkFieldSelector>;
+  readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly previous: InputMaybe<StanPaginatorLinkFieldSelector>;
   readonly sidebar: InputMaybe<FieldSelectorEnum>;
@@ -3131,14 +3171,17 @@ type StanDocNavigationFieldSelector = {
 
 type StanDocNavigationFilterInput = {
   readonly breadcrumbs: InputMaybe<StanBreadcrumbFilterListInput>;
+  readonly canonicalPath: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly docInVersions: InputMaybe<StanDocInVersionFilterListInput>;
   readonly editUrl: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly lastVersionDocPath: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StanPaginatorLinkFilterInput>;
+  readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly previous: InputMaybe<StanPaginatorLinkFilterInput>;
   readonly sidebar: InputMaybe<StringQueryOperatorInput>;
@@ -3189,14 +3232,17 @@ type StanDocNavigationGroupConnection_sumArgs = {
 
 type StanDocNavigationSortInput = {
   readonly breadcrumbs: InputMaybe<StanBreadcrumbSortInput>;
+  readonly canonicalPath: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly docId: InputMaybe<SortOrderEnum>;
+  readonly docInVersions: InputMaybe<StanDocInVersionSortInput>;
   readonly editUrl: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly lastVersionDocPath: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<StanPaginatorLinkSortInput>;
+  readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly previous: InputMaybe<StanPaginatorLinkSortInput>;
   readonly sidebar: InputMaybe<SortOrderEnum>;
@@ -3794,7 +3840,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly socialCard: string, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null, readonly checks: { readonly packageName: string, readonly release: string, readonly samples: number, readonly statements: number }, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly children: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null, readonly docNavigation: { readonly sidebar: string | null, readonly versionName: string, readonly lastVersionDocPath: string, readonly editUrl: string | null, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null, readonly versionSidebar: ReadonlyArray<{ readonly type: StanSidebarRowType, readonly label: string, readonly href: string, readonly depth: number, readonly docId: string | null, readonly unlisted: boolean, readonly collapsed: boolean, readonly collapsible: boolean }> | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
+type DocPageQuery = { readonly mdx: { readonly socialCard: string, readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string | null } | null, readonly checks: { readonly packageName: string, readonly release: string, readonly samples: number, readonly statements: number }, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string, readonly children: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null, readonly docNavigation: { readonly sidebar: string | null, readonly versionName: string, readonly lastVersionDocPath: string, readonly canonicalPath: string, readonly noindex: boolean, readonly editUrl: string | null, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null, readonly docInVersions: ReadonlyArray<{ readonly name: string, readonly isLast: boolean, readonly path: string | null }>, readonly versionSidebar: ReadonlyArray<{ readonly type: StanSidebarRowType, readonly label: string, readonly href: string, readonly depth: number, readonly docId: string | null, readonly unlisted: boolean, readonly collapsed: boolean, readonly collapsible: boolean }> | null, readonly breadcrumbs: ReadonlyArray<{ readonly label: string, readonly href: string | null }>, readonly previous: { readonly title: string, readonly href: string } | null, readonly next: { readonly title: string, readonly href: string } | null } };
 
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 

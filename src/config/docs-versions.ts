@@ -10,7 +10,6 @@ import {
   aliasInstallCommand,
   CURRENT_VERSION_NAME,
   defaultVersionBanner,
-  defaultVersionLabel,
   lastVersionName,
   versionedDocsDir,
   versionedSidebarsFile,
@@ -166,7 +165,8 @@ export function readDocsVersions(config: DocsVersionsConfig, root: string = proc
     const isLast = name === last;
     return {
       name,
-      label: overrides.label ?? defaultVersionLabel(name),
+      // A version is labelled by the release it documents unless the config names it otherwise.
+      label: overrides.label ?? pkg.version,
       release: pkg.version,
       packageName: pkg.name,
       packageDir: pkg.dir,

@@ -28,9 +28,6 @@ export type DocsVersionBanner = 'none' | 'unreleased' | 'unmaintained';
 /** The route segment of the current docs when another version is the last one (Docusaurus's `next`). */
 export const CURRENT_VERSION_ROUTE = 'next';
 
-/** The label of the current docs unless the config names one. */
-export const CURRENT_VERSION_LABEL = 'Next';
-
 /**
  * The version served at the docs path: the config's `docs.lastVersion`, else the current docs (they describe the
  * installed, published release).
@@ -59,8 +56,6 @@ export function defaultVersionBanner(name: string, newestFirst: readonly string[
   return newestFirst.indexOf(name) < newestFirst.indexOf(lastName) ? 'unreleased' : 'unmaintained';
 }
 
-/** The label a version shows unless the config names one: "Next" for the current docs, the release for any other. */
-export const defaultVersionLabel = (name: string): string => (name === CURRENT_VERSION_NAME ? CURRENT_VERSION_LABEL : name);
 
 /** The last version of a list (the one marked last, else the first listed, the newest). */
 export function lastVersionOf<V extends { isLast: boolean }>(versions: readonly V[]): V {
@@ -119,18 +114,11 @@ export function versionOfRoute<V extends { path: string }>(pathname: string, ver
 }
 
 /**
- * The file the build writes with every version's doc routes by doc id, for the version dropdown to keep the page
- * when the reader switches (fetched when the dropdown is first opened, never on a page's first load).
+ * The file the build writes with every version's doc routes by doc id, for the not-found page to offer the same
+ * address in the versions that have it (fetched by that page only, never on a doc page's load).
  */
 export const DOCS_VERSIONS_MANIFEST_PATH = '/docs-versions.json';
 
 export interface DocsVersionsManifest {
   versions: ReadonlyArray<{ name: string; mainDocPath: string; docs: Readonly<Record<string, string>> }>;
-}
-
-/** The route of the same doc in another version, else that version's first doc. */
-export function sameDocIn(manifest: DocsVersionsManifest, targetName: string, docId: string | null): string | null {
-  const target = manifest.versions.find((v) => v.name === targetName);
-  if (!target) return null;
-  return (docId !== null ? target.docs[docId] : undefined) ?? target.mainDocPath;
 }

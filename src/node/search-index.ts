@@ -108,13 +108,15 @@ function writeIfChanged(file: string, data: string): void {
 
 const hashedName = (prefix: string, ext: string, data: string) => `${prefix}${contentHash(data)}${ext}`;
 
-/** Writes `name<hash>.ext`; with `prune`, earlier versions of the file are removed. */
+/** Writes `name<hash>.ext`; with `prune`, earlier versions of the file are removed, with their compressed twins. */
 function writeHashed(dir: string, prefix: string, ext: string, data: string, prune: boolean): string {
   fs.mkdirSync(dir, { recursive: true });
   const name = hashedName(prefix, ext, data);
   if (prune) {
     for (const old of fs.readdirSync(dir)) {
-      if (old !== name && old.startsWith(prefix) && old.endsWith(ext)) fs.rmSync(path.join(dir, old));
+      // A twin left without its file would be served as a file of its own (and the hosting rules refuse it).
+      const file = old.replace(/\.(?:gz|br)$/, '');
+      if (file !== name && file.startsWith(prefix) && file.endsWith(ext)) fs.rmSync(path.join(dir, old));
     }
   }
   writeIfChanged(path.join(dir, name), data);

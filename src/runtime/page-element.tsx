@@ -36,11 +36,21 @@ function PageErrorFallback(props: ErrorBoundaryFallbackProps) {
 /**
  * Every page inside an error boundary: a page that throws shows the error page. Keyed by path, so navigating away
  * clears the error; the error page keeps the site's layout unless the layout itself is what crashed. The page's
- * route is given to everything in it (the navbar's docs links follow the docs version being read).
+ * route is given to everything in it (the navbar's docs links follow the docs version being read), hydrating as the
+ * route its HTML was rendered for.
  */
-export function PageErrorBoundary({ pathname, children }: { pathname: string; children: ReactNode }) {
+export function PageErrorBoundary({
+  pathname,
+  renderedPathname,
+  children,
+}: {
+  pathname: string;
+  /** The path the page's HTML was rendered for (the not-found page's for an unknown address), in the browser. */
+  renderedPathname?: string;
+  children: ReactNode;
+}) {
   return (
-    <PageRouteProvider pathname={pathname}>
+    <PageRouteProvider pathname={pathname} renderedPathname={renderedPathname}>
       <ErrorBoundary
         key={pathname}
         // React leaves caught errors unreported in production: keep them in the console for whoever debugs.

@@ -32,6 +32,13 @@ export function searchPageUrl(config: Pick<SiteConfig, 'search'>, query: string,
   return params.length > 0 ? `${path}?${params.join('&')}` : path;
 }
 
+/** How the modal's footer names the docs version it searches. */
+export const searchScopeText = (version: { label: string; isLast: boolean }): string =>
+  `Searching the ${version.label} docs${version.isLast ? ' (latest)' : ''}`;
+
+/** The offer, when an older version has nothing for a query, of the same query in the latest docs. */
+export const searchLatestText = (last: { label: string }, query: string): string => `Search the latest docs (${last.label}) for “${query}”`;
+
 /** Turns a hit URL from the hosted index (absolute, maybe another host of the site) into a site path. */
 export function relativeHitUrl(url: string): string {
   try {

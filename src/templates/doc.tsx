@@ -15,6 +15,7 @@ import Seo from '../theme/Seo';
 import TOC from '../theme/TOC';
 import { markdownHref } from '../contract/markdown-path';
 import { socialCardAlt } from '../contract/social-card';
+import { DocInVersionsProvider } from '../theme-common/doc-in-versions';
 import { absoluteUrl } from '../theme-common/route-utils';
 import { useDocsSidebar } from '../theme-common/docs-sidebar';
 import { useLivePreview } from '../theme-common/live-preview';
@@ -44,52 +45,60 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
   const mdx = requireMdx(data, pageContext.docId);
   const navigation = data.docNavigation;
   const { items: sidebar, label: versionLabel, breadcrumbs } = useDocsSidebar(navigation.sidebar, navigation);
+  const latest = navigation.docInVersions.some((v) => v.isLast && v.name === navigation.versionName);
   // In develop, a saved doc shows before Gatsby's page data catches up (always null in a build).
   const live = useLivePreview(route, mdx.html);
   const title = live?.title ?? mdx.frontmatter?.title ?? '';
   const toc = live?.toc ?? mdx.toc;
   const html = live?.html ?? mdx.html;
   return (
-    <Layout secondaryMenu={<DocSidebar items={sidebar} activePath={route} variant="mobile" />} contentId={DOC_CONTENT_ID}>
-      <div className={styles.docPage}>
-        <aside className={styles.sidebarColumn} data-noprint="">
-          <DocSidebar items={sidebar} activePath={route} />
-        </aside>
-        <div className={styles.contentColumn}>
-          <article id={DOC_CONTENT_ID} tabIndex={-1} className={styles.article}>
-            <DocVersionBanner versionName={navigation.versionName} lastVersionDocPath={navigation.lastVersionDocPath} />
-            {/* One line above the title: where the doc sits, and its version (the first screen on a phone shows
-                the doc's text, not a stack of labels). */}
-            <div className={styles.topRow}>
-              {breadcrumbs ? <Breadcrumbs items={navigation.breadcrumbs} currentTitle={title} /> : null}
-              <DocVersionBadge label={versionLabel} />
-            </div>
-            <div className={styles.titleRow}>
-              <h1 className={styles.title}>{title}</h1>
-              <CopyPage route={route} />
-            </div>
-            <OnThisPage items={toc} />
-            <DocContent html={html} />
-            {/* The small print about the doc, in one group: what the build checked, then its source. */}
-            <div className={styles.docEnd}>
-              <DocChecks {...mdx.checks} />
-              <DocFooter
-                route={route}
-                editUrl={navigation.editUrl}
-                lastUpdated={navigation.lastUpdated}
-                lastUpdatedText={navigation.lastUpdatedText}
+    // The navbar's version menu links this doc in every version (and says which versions lack it).
+    <DocInVersionsProvider value={navigation.docInVersions}>
+      <Layout secondaryMenu={<DocSidebar items={sidebar} activePath={route} variant="mobile" />} contentId={DOC_CONTENT_ID}>
+        <div className={styles.docPage}>
+          <aside className={styles.sidebarColumn} data-noprint="">
+            <DocSidebar items={sidebar} activePath={route} />
+          </aside>
+          <div className={styles.contentColumn}>
+            <article id={DOC_CONTENT_ID} tabIndex={-1} className={styles.article}>
+              <DocVersionBanner
+                versionName={navigation.versionName}
+                lastVersionDocPath={navigation.lastVersionDocPath}
+                locationSearch={location.search}
               />
-            </div>
-          </article>
-          {/* Keyed by page: a pending answer is sent for the page it was given on, and the next page starts afresh. */}
-          <DocFeedback key={route} route={route} />
-          <DocPaginator previous={navigation.previous} next={navigation.next} />
+              {/* One line above the title: where the doc sits, and its version (the first screen on a phone shows
+                  the doc's text, not a stack of labels). */}
+              <div className={styles.topRow}>
+                {breadcrumbs ? <Breadcrumbs items={navigation.breadcrumbs} currentTitle={title} /> : null}
+                <DocVersionBadge label={versionLabel} latest={latest} />
+              </div>
+              <div className={styles.titleRow}>
+                <h1 className={styles.title}>{title}</h1>
+                <CopyPage route={route} />
+              </div>
+              <OnThisPage items={toc} />
+              <DocContent html={html} />
+              {/* The small print about the doc, in one group: what the build checked, then its source. */}
+              <div className={styles.docEnd}>
+                <DocChecks {...mdx.checks} />
+                <DocFooter
+                  route={route}
+                  editUrl={navigation.editUrl}
+                  lastUpdated={navigation.lastUpdated}
+                  lastUpdatedText={navigation.lastUpdatedText}
+                />
+              </div>
+            </article>
+            {/* Keyed by page: a pending answer is sent for the page it was given on, and the next page starts afresh. */}
+            <DocFeedback key={route} route={route} />
+            <DocPaginator previous={navigation.previous} next={navigation.next} />
+          </div>
+          <aside className={styles.tocColumn} data-noprint="">
+            <TOC items={toc} />
+          </aside>
         </div>
-        <aside className={styles.tocColumn} data-noprint="">
-          <TOC items={toc} />
-        </aside>
-      </div>
-    </Layout>
+      </Layout>
+    </DocInVersionsProvider>
   );
 }
 
@@ -111,6 +120,8 @@ export function Head({ data, location }: HeadProps<Data, DocPageContext>) {
       title={title}
       description={data.mdx?.frontmatter?.description}
       pathname={pathname}
+      canonicalPath={data.docNavigation.canonicalPath}
+      noindex={data.docNavigation.noindex}
       type="article"
       image={data.mdx ? { src: data.mdx.socialCard, alt: socialCardAlt(title, config.title) } : undefined}
     >
@@ -148,6 +159,13 @@ export const query = graphql`
       sidebar
       versionName
       lastVersionDocPath
+      docInVersions {
+        name
+        isLast
+        path
+      }
+      canonicalPath
+      noindex
       # Only an older version's doc has rows here; the last version's sidebar is in the shared static query.
       versionSidebar {
         ...StanSidebarRowFields

@@ -1,11 +1,8 @@
 import {
-  type DocsVersionsManifest,
   defaultVersionBanner,
-  defaultVersionLabel,
   lastVersionName,
   lastVersionOf,
   qualifiedDocId,
-  sameDocIn,
   versionNamesNewestFirst,
   versionOfContentFile,
   versionOfRoute,
@@ -44,10 +41,6 @@ describe('docs versions', () => {
     expect(() => lastVersionOf([])).toThrow(/No docs version/);
   });
 
-  it('labels the current docs "Next" and an older version by its release', () => {
-    expect(defaultVersionLabel('current')).toBe('Next');
-    expect(defaultVersionLabel('1.0.0-rc14')).toBe('1.0.0-rc14');
-  });
 
   it('gives no banner to the last version, "unreleased" to newer ones and "unmaintained" to older ones', () => {
     const names = ['current', '1.2.0-rc4', '1.0.0-rc14'];
@@ -88,18 +81,5 @@ describe('docs versions', () => {
     expect(versionPackage('current')).toBe('@rkrupinski/stan');
     expect(qualifiedDocId('1.0.0-rc14', 'api/atom')).toBe('version-1.0.0-rc14/api/atom');
     expect(qualifiedDocId('current', 'api/atom')).toBe('api/atom');
-  });
-
-  it('keeps the page across versions, else falls back to the version’s first doc', () => {
-    const manifest: DocsVersionsManifest = {
-      versions: [
-        { name: 'current', mainDocPath: '/docs', docs: { 'api/atom': '/docs/api/atom', 'api/store': '/docs/api/store' } },
-        { name: '1.0.0-rc14', mainDocPath: '/docs/1.0.0-rc14', docs: { 'api/atom': '/docs/1.0.0-rc14/api/atom' } },
-      ],
-    };
-    expect(sameDocIn(manifest, '1.0.0-rc14', 'api/atom')).toBe('/docs/1.0.0-rc14/api/atom');
-    expect(sameDocIn(manifest, '1.0.0-rc14', 'api/store')).toBe('/docs/1.0.0-rc14');
-    expect(sameDocIn(manifest, 'current', null)).toBe('/docs');
-    expect(sameDocIn(manifest, '0.9.0', 'api/atom')).toBeNull();
   });
 });

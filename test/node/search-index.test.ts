@@ -85,6 +85,16 @@ describe('writeSearchAssets', () => {
     expect(fs.statSync(path.join(dir, 'search-index.json')).mtimeMs).toBe(written);
   });
 
+  it('removes an earlier stylesheet with its compressed twins, which would be orphans beside nothing', async () => {
+    const dir = tmp();
+    for (const old of ['docsearch.000000000000.css', 'docsearch.000000000000.css.gz', 'docsearch.000000000000.css.br']) {
+      fs.writeFileSync(path.join(dir, old), 'old');
+    }
+    const records = await collectSearchRecords(version, mdx, { i18n: { defaultLocale: 'en', locales: [] } });
+    const assets = await writeSearchAssets([{ version, records }], { publicDir: dir, root: ROOT, prune: true });
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('docsearch.'))).toEqual([assets.cssUrl.slice(1)]);
+  });
+
   it('writes each version its own index, with only its pages, tagged with its version; all records for the hosted push', async () => {
     const dir = tmp();
     const config = { i18n: { defaultLocale: 'en' as const, locales: [] } };

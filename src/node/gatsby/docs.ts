@@ -14,6 +14,7 @@ import { docOfFile } from '../docs-model/doc-ids';
 import { DocsModelError } from '../docs-model/errors';
 import { docsModelNodeData, docsVersionsManifest, type DocsVersionNodeData } from '../docs-model/nodes';
 import { buildDocsVersion } from '../docs-model/version';
+import { withDocInVersions } from '../doc-in-versions';
 import { docSourceOf, validateDocFrontmatter } from '../frontmatter';
 import { describeMissingDates, readDocDates } from '../git-history';
 import type { DocSource, DocsVersion } from '../types';
@@ -237,7 +238,11 @@ export async function createDocPages({
     );
     const last = models.find((m) => m.version.isLast)?.version;
     const facts = docFileFacts(config, reporter);
-    nodeData = models.map((m) => docsModelNodeData(m.version, config, facts, last));
+    const versions = models.map((m) => m.version);
+    nodeData = models.map((m) => {
+      const data = docsModelNodeData(m.version, config, facts, last);
+      return { ...data, navigation: withDocInVersions(data.navigation, m.version, versions) };
+    });
   } catch (error) {
     if (error instanceof DocsModelError || error instanceof DocsVersionsError) {
       reporter.panicOnBuild(error.message);

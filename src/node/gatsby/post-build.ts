@@ -7,7 +7,8 @@ import type { Reporter } from 'gatsby';
 import type { SiteConfig } from '../../config/types';
 import { HEADERS_FILE, HostingRulesError, NGINX_FILE, REDIRECTS_FILE, RULES_FILE } from '../hosting';
 import { buildHostingFiles, inlineScriptsOfPages } from '../hosting-files';
-import { LLMS_FULL_FILE, writeMachineReadableFiles, type ExportSource, type ExportVersion } from '../markdown-export';
+import { writeMachineReadableFiles } from '../machine-readable';
+import type { ExportSource, ExportVersion } from '../markdown-export';
 import { precompressBuild, precompressSearchIndexes } from '../precompress';
 import { fromRoot } from './site';
 
@@ -27,7 +28,7 @@ export const exportSourceOf = (docs: PublishedForExport): ExportSource => ({
   mdxByFile: docs.mdxByFile,
 });
 
-/** Writes public/<route>.md for every doc of every version, public/llms.txt, llms-full.txt, robots.txt and sitemap.xml. */
+/** Writes public/<route>.md for every doc of every version, each version's llms files, robots.txt and sitemap.xml. */
 export async function writeMachineReadableOutputs({
   docs,
   reporter,
@@ -53,8 +54,8 @@ export async function writeMachineReadableOutputs({
   }
   if (!written.sitemap) reporter.warn('Markdown export: public/sitemap-index.xml is missing; is gatsby-plugin-sitemap configured?');
   reporter.info(
-    `Markdown export: ${written.docs} docs as .md, llms.txt, ${LLMS_FULL_FILE}, robots.txt and sitemap.xml written to public/ ` +
-      `in ${seconds(started)}.`,
+    `Markdown export: ${written.docs} docs as .md, ${written.llms.join(', ')}, robots.txt and sitemap.xml written to ` +
+      `public/ in ${seconds(started)}.`,
   );
 }
 

@@ -114,12 +114,23 @@ export const docsTypeDefs = `
     title: String!
     children: [StanTocItem!]!
   }
+  type StanDocInVersion @dontInfer {
+    name: String!
+    isLast: Boolean!
+    path: String
+  }
   type ${NODE_TYPES.docNavigation} implements Node @dontInfer {
     "The doc's site-wide id: plain in the current docs, version-<name>/<id> in an older version."
     docId: String!
     versionName: String!
     "The same doc in the last version, else the last version's main doc."
     lastVersionDocPath: String!
+    "The same doc in every version (the last first): its route there, or a null path when that version lacks it."
+    docInVersions: [StanDocInVersion!]!
+    "The address search engines should rank for the doc: its own, or the same doc's in the last version."
+    canonicalPath: String!
+    "Whether the doc's page asks not to be indexed: a page of an older version the last version lacks."
+    noindex: Boolean!
     "An older version's doc: the rows of its sidebar (null in the last version, whose sidebar every page's static query holds)."
     versionSidebar: [StanSidebarRow!]
     sidebar: String

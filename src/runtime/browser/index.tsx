@@ -75,6 +75,9 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = (args) =>
   decideShouldUpdateScroll(args as unknown as Parameters<typeof decideShouldUpdateScroll>[0]);
 
+// An unknown address is served the not-found page's HTML, rendered for its own path: hydration starts from that path.
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageErrorBoundary pathname={props.location.pathname}>{element}</PageErrorBoundary>
+  <PageErrorBoundary pathname={props.location.pathname} renderedPathname={props.pageResources?.page?.path}>
+    {element}
+  </PageErrorBoundary>
 );

@@ -1,39 +1,70 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'gatsby';
-import { useActiveDocsVersion, useDocsPreferredVersion } from '../../theme-common/docs-preferred-version';
+import { MISSING_PAGE_PARAM } from '../../theme-common/doc-in-versions';
+import { useDocsPreferredVersion } from '../../theme-common/docs-preferred-version';
 import { lastVersionOf, useDocsVersions } from '../../theme-common/docs-version';
 import * as styles from './styles.module.css';
 
 export interface DocVersionBannerProps {
-  /** The version of the doc being read (by default, the version of the page's route). */
-  versionName?: string;
-  /** The same doc in the last version, else (and by default) the last version's main doc. */
-  lastVersionDocPath?: string;
+  /** The version of the doc being read. */
+  versionName: string;
+  /** The same doc in the last version, else the last version's main doc. */
+  lastVersionDocPath: string;
+  /** The page address's query: the version menu's link to a version that lacks the page carries MISSING_PAGE_PARAM. */
+  locationSearch: string;
 }
 
+/** What the banner says of a version configured with a banner, by kind. */
+const BANNER_TEXT = {
+  unmaintained: { name: 'Older version', says: 'an older release that is no longer maintained' },
+  unreleased: { name: 'Unreleased version', says: 'a version not released yet: what they say may still change' },
+} as const;
+
 /**
- * Above a doc of a version configured with the 'unmaintained' banner: says the page documents an older release no
- * longer maintained and links the same page in the last version (choosing it makes the last version preferred).
- * Nothing for any other version.
+ * What a doc says about its docs version, above it. On arrival from the version menu at a version that lacks the page
+ * the reader was on, that the page is not there (said once: the parameter leaves the address, so a reload or a copied
+ * address does not say it again; shown once the page runs in the browser, as its HTML is the same for every address).
+ * On a version configured with a banner, 'unmaintained' says the page documents an older release no longer maintained,
+ * 'unreleased' that it documents a version not released yet; either links the same page in the last version (choosing
+ * it makes the last version preferred) unless the page is in the last version already.
  */
-export default function DocVersionBanner({ versionName, lastVersionDocPath }: DocVersionBannerProps) {
+export default function DocVersionBanner({ versionName, lastVersionDocPath, locationSearch }: DocVersionBannerProps) {
   const versions = useDocsVersions();
-  const active = useActiveDocsVersion();
   const { savePreferredVersionName } = useDocsPreferredVersion();
-  const version = versionName === undefined ? active : versions.find((v) => v.name === versionName);
-  if (!version || version.banner !== 'unmaintained') return null;
+  const [missingPage, setMissingPage] = useState(false);
+  useEffect(() => {
+    const params = new URLSearchParams(locationSearch);
+    if (!params.has(MISSING_PAGE_PARAM)) return;
+    setMissingPage(true);
+    params.delete(MISSING_PAGE_PARAM);
+    const search = params.toString();
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search ? `?${search}` : ''}${hash}`);
+  }, [locationSearch]);
+
+  const version = versions.find((v) => v.name === versionName);
   const last = lastVersionOf(versions);
-  const lastRelease = last.release ? `${last.label}, release ${last.release}` : last.label;
+  const text = version && version.banner !== 'none' ? BANNER_TEXT[version.banner] : null;
   return (
-    <div className={styles.banner} role="note" aria-label="Older version">
-      <p className={styles.text}>
-        These docs describe <strong>{version.release || version.label}</strong>, an older release that is no longer
-        maintained.
+    <>
+      {/* A live region from the start, so the sentence is announced as it appears. */}
+      <p className={styles.missingPage} role="status">
+        {missingPage && version ? `The page you were reading is not in the ${version.label} docs, so this is their first page.` : null}
       </p>
-      <p className={styles.text}>
-        <Link to={lastVersionDocPath ?? last.mainDocPath} onClick={() => savePreferredVersionName(last.name)}>
-          Read this page in the latest docs ({lastRelease})
-        </Link>
-      </p>
-    </div>
+      {version && text ? (
+        <div className={styles.banner} role="note" aria-label={text.name} data-version-banner={version.banner}>
+          <p className={styles.text}>
+            These docs describe <strong>{version.release || version.label}</strong>, {text.says}.
+          </p>
+          {version.name === last.name ? null : (
+            <p className={styles.text}>
+              <Link to={lastVersionDocPath} onClick={() => savePreferredVersionName(last.name)}>
+                Read this page in the latest docs ({last.label})
+              </Link>
+            </p>
+          )}
+        </div>
+      ) : null}
+    </>
   );
 }

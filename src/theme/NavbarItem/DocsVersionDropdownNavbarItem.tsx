@@ -1,53 +1,57 @@
-import { useEffect, useRef } from 'react';
+import { Link } from 'gatsby';
 import type { DocsVersionDropdownNavbarItem as Item } from '../../config/types';
-import { useDocsVersionCandidate } from '../../theme-common/docs-preferred-version';
+import { useDocInVersions, versionMenuEntries } from '../../theme-common/doc-in-versions';
+import { useDocsPreferredVersion, useDocsVersionCandidate } from '../../theme-common/docs-preferred-version';
 import { useDocsVersions } from '../../theme-common/docs-version';
-import { latePiece, startLoading, useLatePiece } from '../islands/loader';
+import DisclosureMenu, { closeMenuOf } from './DisclosureMenu';
 import NavLink from './NavLink';
 import * as styles from './styles.module.css';
 
-// The menu's code loads when the reader reaches for it (pointer over it, focus on it), never with the page.
-const versionMenu = latePiece('The version menu', () => import('./DocsVersionMenu').then((module) => module.default));
+/** What a version's entry says when it lacks the page being read (choosing it opens that version's first page). */
+export const MISSING_PAGE_NOTE = 'No such page there: opens its first page';
 
 /**
- * The docs version item: a link to the shown version's main doc (the one being read, else the preferred, else the
- * last) that becomes the menu of every version once the reader reaches for it; with one version, only the link.
+ * The docs version item: the shown version (the one being read, else the preferred, else the last), as a menu of every
+ * version drawn with the page, the latest first and marked. On a doc page each entry opens the same page in its
+ * version, or says that version lacks it; choosing one stores it as the preferred version. With one version, a link to
+ * its main doc.
  */
 export default function DocsVersionDropdownNavbarItem({ item }: { item: Item }) {
   const versions = useDocsVersions();
   const shown = useDocsVersionCandidate();
-  const state = useLatePiece(versionMenu);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const hadFocus = useRef(false);
-  const several = versions.length > 1;
-
-  // Focus on the link moves to the menu's button when the menu replaces it.
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    if (hadFocus.current) rootRef.current?.querySelector('button')?.focus();
-    hadFocus.current = false;
-  }, [state.status]);
-
-  const intent = () => {
-    if (!several) return;
-    hadFocus.current = rootRef.current?.contains(document.activeElement) ?? false;
-    startLoading(versionMenu);
-  };
-
-  if (several && state.status === 'ready') {
-    const Menu = state.value;
+  const docInVersions = useDocInVersions();
+  const { savePreferredVersionName } = useDocsPreferredVersion();
+  const label = (
+    <>
+      <span className="visually-hidden">Docs version: </span>
+      {shown.label}
+    </>
+  );
+  if (versions.length < 2) {
     return (
-      <div ref={rootRef} className={styles.versionItem}>
-        <Menu item={item} />
-      </div>
+      <NavLink className={styles.link} to={shown.mainDocPath}>
+        {label}
+      </NavLink>
     );
   }
   return (
-    <div ref={rootRef} className={styles.versionItem} onPointerEnter={intent} onFocus={intent}>
-      <NavLink className={styles.link} to={shown.mainDocPath}>
-        <span className="visually-hidden">Docs version: </span>
-        {shown.label}
-      </NavLink>
-    </div>
+    <DisclosureMenu label={label} alignEnd={item.position === 'right'}>
+      {versionMenuEntries(versions, shown.name, docInVersions).map((entry) => (
+        <li key={entry.name}>
+          <Link
+            className={`${styles.menuLink} ${entry.current ? styles.active : ''}`}
+            to={entry.to}
+            aria-current={entry.current ? 'true' : undefined}
+            onClick={(e) => {
+              savePreferredVersionName(entry.name);
+              closeMenuOf(e.currentTarget);
+            }}
+          >
+            {entry.latest ? `${entry.label} (latest)` : entry.label}
+            {entry.missing ? <span className={styles.menuLinkNote}> {MISSING_PAGE_NOTE}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </DisclosureMenu>
   );
 }

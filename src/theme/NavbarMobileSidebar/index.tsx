@@ -4,7 +4,7 @@ import { useSiteConfig } from '../../theme-common/site-config';
 import SafeNavbarItem from '../NavbarItem/SafeNavbarItem';
 import * as styles from './styles.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The navbar as a side panel below 996 px: a primary menu (the navbar items) and a secondary menu (the docs

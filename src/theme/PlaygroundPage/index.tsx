@@ -3,10 +3,11 @@
  * run against the release the link names (else the last version's). A link that cannot be opened says why, and the
  * editor holds the starter program instead; a link naming a release the site does not run says so and opens the code
  * on the last version (the name shown bounded, its invisible characters as code points). The reader can switch
- * release, keeping the code (the address then names it). The reader's edits are kept per release and per code they
- * started from (theme-common/code-drafts.ts), so a reload, a visit elsewhere and back, or a new `#` in the address
- * brings them back; a `#` that opens the same code leaves the editor as it is. Without JavaScript the page says the
- * playground needs it. Only the route's own code loads with the page; the editor loads
+ * release, keeping their code, or getting that release's starter when they have not changed the previous one's (the
+ * address then names the release). The reader's edits are kept per release and per code they started from
+ * (theme-common/code-drafts.ts), so a reload, a visit elsewhere and back, or a new `#` in the address brings them back;
+ * a `#` that opens the same code leaves the editor as it is. Without JavaScript the page says the playground needs it.
+ * Only the route's own code loads with the page; the editor loads
  * through the playground's loader as it does under a sample.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -18,7 +19,7 @@ import { visibleText } from '../../theme-common/visible-text';
 import { playgroundVersion, playgroundVersions } from '../islands/Playground/assets';
 import { PlaygroundLaunch } from '../islands/Playground/launch';
 import { readShared, sharedRelease, shareFragment } from '../islands/Playground/share';
-import { starterFor, STARTER_LANGUAGE } from './starter';
+import { codeAfterSwitch, starterFor, STARTER_LANGUAGE } from './starter';
 import * as styles from './styles.module.css';
 
 type Opened = {
@@ -52,10 +53,10 @@ export default function PlaygroundPage() {
         setOpened((current) => (current && sameOpening(current, next) ? current : next));
       };
       readShared(hash).then(
-        (shared) => show({ ...base, code: shared?.code ?? starterFor(version.name), lang: shared?.lang ?? STARTER_LANGUAGE }),
+        (shared) => show({ ...base, code: shared?.code ?? starterFor(version.release), lang: shared?.lang ?? STARTER_LANGUAGE }),
         (error: unknown) => {
           const problem = error instanceof Error ? error.message : String(error);
-          show({ ...base, code: starterFor(version.name), problem });
+          show({ ...base, code: starterFor(version.release), problem });
         },
       );
     };
@@ -76,7 +77,9 @@ export default function PlaygroundPage() {
   const switchRelease = (name: string) => {
     if (!opened) return;
     const { version } = playgroundVersion(name);
-    const code = latestCode.current ?? readDraft(playgroundDraftScope(opened.version.name), opened.code) ?? opened.code;
+    // An untouched starter is the previous release's sample: the new release gets its own.
+    const edited = latestCode.current ?? readDraft(playgroundDraftScope(opened.version.name), opened.code) ?? opened.code;
+    const code = codeAfterSwitch(edited, opened.version.release, version.release);
     const key = `${opened.key} ${version.name} ${Date.now()}`;
     setOpened({ key, code, lang: opened.lang, version });
     // The address names the release and holds the code, so a reload or a copied address opens the same.

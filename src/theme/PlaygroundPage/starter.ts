@@ -68,7 +68,17 @@ export default function App() {
 }
 `;
 
-/** The program /playground opens with for a docs version (by name); versions without one of their own get the last version's. */
-export const starterFor = (versionName: string): string => (versionName === '1.0.0-rc14' ? STARTER_PROGRAM_1_0 : STARTER_PROGRAM);
+/** Each release's starter, by the release it is written for (a release keeps its starter when its docs become a version). */
+const STARTERS: Readonly<Record<string, string>> = { '1.2.0-rc4': STARTER_PROGRAM, '1.0.0-rc14': STARTER_PROGRAM_1_0 };
+
+/** The program /playground opens with on a release; a release without one of its own gets the newest starter. */
+export const starterFor = (release: string): string => (Object.hasOwn(STARTERS, release) ? STARTERS[release] : undefined) ?? STARTER_PROGRAM;
+
+/**
+ * The code the editor holds after a switch of release: the starter of the new release when the editor holds the
+ * previous release's starter as it was (the reader has written nothing), else the reader's code, kept.
+ */
+export const codeAfterSwitch = (code: string, fromRelease: string, toRelease: string): string =>
+  code.trim() === starterFor(fromRelease).trim() ? starterFor(toRelease) : code;
 
 export const STARTER_LANGUAGE = 'tsx' as const;

@@ -9,7 +9,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react';
 import { isHostedSearch } from '../../search/config';
-import { searchVersionOfPage } from '../../search/versions';
+import { searchVersionOfPage, searchVersions } from '../../search/versions';
+import { lastVersionOf } from '../../theme-common/docs-version';
 import { SEARCH_PLACEHOLDER } from '../../contract/constants';
 import { siteConfig } from '../../theme-common/site-config';
 import { repairDocSearch } from './docsearch-3.9-repairs';
@@ -17,6 +18,7 @@ import { ErrorScreen } from './ErrorScreen';
 import { HIT_ACTION_TITLES } from './hit-actions';
 import { Hit, HitChosenContext } from './Hit';
 import { pageItems } from './page-items';
+import { SearchScope } from './SearchScope';
 import { useDocSearchProps } from './use-docsearch-props';
 import { useModalSearch, useRepairedStoredSearches } from './use-modal-search';
 
@@ -31,10 +33,19 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   useEffect(() => (root ? repairDocSearch(root) : undefined), [root]);
   const storageRepaired = useRepairedStoredSearches(search.indexName);
-  // The version searched, chosen as the modal opens: the page's, else the preferred one, else the last.
-  const [version] = useState(() => searchVersionOfPage());
-  const { client, failed, retrying, attempt, retry, chose, navigator } = useModalSearch(initialQuery, version);
+  // The version searched, chosen as the modal opens: the page's, else the preferred one, else the last; the reader
+  // can move to the last one when an older version has nothing for the query.
+  const [version, setVersion] = useState(() => searchVersionOfPage());
+  const [last] = useState(() => lastVersionOf(searchVersions()));
+  const { client, failed, retrying, attempt, retry, restart, chose, navigator } = useModalSearch(initialQuery, version);
   const onRetry = useCallback(() => retry(root?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? ''), [retry, root]);
+  const searchLatest = useCallback(
+    (query: string) => {
+      setVersion(last);
+      restart(query);
+    },
+    [last, restart],
+  );
 
   const hosted = isHostedSearch(search);
   const docSearchProps = useDocSearchProps(client, onClose, version);
@@ -71,6 +82,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         ) : null}
       </HitChosenContext.Provider>
       {failed && root ? <ErrorScreen root={root} retrying={retrying} onRetry={onRetry} /> : null}
+      {root ? <SearchScope root={root} version={version} last={last} onSearchLatest={searchLatest} /> : null}
     </div>,
     document.body,
   );

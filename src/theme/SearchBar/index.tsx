@@ -4,25 +4,17 @@
  * modal is open lives outside the page (theme-common/search-modal.ts), so a shortcut pressed while a client
  * navigation swaps the page still opens it.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { LOADER_DELAY_MS, SEARCH_BUTTON_LABEL } from '../../contract/constants';
+import { useRef, type KeyboardEvent } from 'react';
+import { SEARCH_BUTTON_LABEL } from '../../contract/constants';
 import { useDismiss } from '../../theme-common/dismiss';
-import {
-  closeSearch,
-  installSearchShortcuts,
-  openSearch,
-  takeReturnFocus,
-  useSearchModal,
-  useSearchModalOwner,
-} from '../../theme-common/search-modal';
+import { closeSearch, openSearch, useSearchModal, useSearchModalOwner } from '../../theme-common/search-modal';
 import { startLoading, useLatePiece } from '../islands/loader';
 import LoadFailure from '../LoadFailure';
 import { searchModal } from './load';
+import { useModalLoadState, useModalOpening, useModifierKey } from './use-search-button';
 import * as styles from './styles.module.css';
 
 export { isEditing, isOpenShortcut } from '../../theme-common/search-modal';
-
-const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
 
 const preload = () => startLoading(searchModal);
 
@@ -30,50 +22,13 @@ export default function SearchBar() {
   const { open, initialQuery, restoreFocus } = useSearchModal();
   const owner = useSearchModalOwner();
   const modal = useLatePiece(searchModal);
-  const [spinner, setSpinner] = useState(false);
-  const [failedWhileOpen, setFailedWhileOpen] = useState(false);
-  const [modKey, setModKey] = useState('Ctrl');
+  const modKey = useModifierKey();
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    installSearchShortcuts(window);
-    if (isApple()) setModKey('⌘');
-  }, []);
-
-  // Each opening loads the modal (again, after an earlier failure); closing hands focus back.
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (!owner) return;
-    if (open && !wasOpen.current) startLoading(searchModal);
-    if (!open && wasOpen.current) {
-      setFailedWhileOpen(false);
-      const returnTo = takeReturnFocus() ?? buttonRef.current;
-      if (restoreFocus !== false) returnTo?.focus();
-    }
-    wasOpen.current = open;
-  }, [open, owner, restoreFocus]);
-  // Opened before this button mounted (a shortcut during a client navigation): load now.
-  useEffect(() => {
-    if (owner && open) startLoading(searchModal);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on becoming the owner only
-  }, [owner]);
-
-  if (open && modal.status === 'failed' && !failedWhileOpen) setFailedWhileOpen(true);
-  const showFailure = owner && open && failedWhileOpen && modal.status !== 'ready';
+  useModalOpening(owner, open, restoreFocus, buttonRef);
+  const { failed: showFailure, spinner } = useModalLoadState(owner, open, modal);
   // A click elsewhere dismisses the notice, as it would close the modal (Escape closes it through the shortcuts).
   const anchorRef = useRef<HTMLSpanElement>(null);
   useDismiss(anchorRef, showFailure, (reason) => closeSearch({ restoreFocus: reason === 'escape' }));
-
-  // The spinner appears only if the modal's code takes longer than the loader delay, and never while failed.
-  const waiting = owner && open && modal.status === 'loading' && !failedWhileOpen;
-  useEffect(() => {
-    if (!waiting) {
-      setSpinner(false);
-      return undefined;
-    }
-    const timer = window.setTimeout(() => setSpinner(true), LOADER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [waiting]);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // A letter or digit typed on the focused button starts the search with it.

@@ -68,6 +68,8 @@ export interface TrackedSearchClient {
   /** DocSearch's key and initial query: a Retry mounts it afresh with the query typed so far, which runs it at once. */
   attempt: { key: number; query: string | undefined };
   retry: (query: string) => void;
+  /** Mounts DocSearch afresh running `query` (e.g. with another client), without counting it as a Retry. */
+  restart: (query: string) => void;
 }
 
 export function useTrackedSearchClient(shared: SearchClientLike, initialQuery: string | undefined): TrackedSearchClient {
@@ -82,9 +84,13 @@ export function useTrackedSearchClient(shared: SearchClientLike, initialQuery: s
       }),
     [shared],
   );
-  const retry = useCallback((query: string) => {
-    setRetrying(true);
-    setAttempt(({ key }) => ({ key: key + 1, query }));
-  }, []);
-  return { client, failed, retrying, attempt, retry };
+  const restart = useCallback((query: string) => setAttempt(({ key }) => ({ key: key + 1, query })), []);
+  const retry = useCallback(
+    (query: string) => {
+      setRetrying(true);
+      restart(query);
+    },
+    [restart],
+  );
+  return { client, failed, retrying, attempt, retry, restart };
 }

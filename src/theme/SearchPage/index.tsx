@@ -16,7 +16,8 @@ import {
 import { useSiteConfig } from '../../theme-common/site-config';
 import { useSearchTracker } from '../../theme-common/search-tracking';
 import { visibleText } from '../../theme-common/visible-text';
-import { searchVersionOfPage, type SearchVersion } from '../../search/versions';
+import { searchLatestText } from '../../search/config';
+import { searchVersionOfPage, searchVersions, type SearchVersion } from '../../search/versions';
 import { LOAD_FAILURE_STRINGS } from '../LoadFailure';
 import { ResultGroup } from './ResultGroup';
 import { groupByPage, pagesFoundLabel, versionFromSearch } from './results';
@@ -40,8 +41,21 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
   // mounted, as the page's static HTML is the same for every reader.
   const requestedVersion = versionFromSearch(locationSearch);
   const [version, setVersion] = useState<SearchVersion | null>(null);
+  // Whether the reader chose the version here: the address then names it, as it does one it asked for.
+  const [chosen, setChosen] = useState(false);
   useEffect(() => setVersion(searchVersionOfPage(requestedVersion)), [requestedVersion]);
-  const [query, setQuery] = useAddressQuery(locationSearch, config, requestedVersion === version?.name ? requestedVersion : null);
+  const keptVersion = version && (chosen || requestedVersion === version.name) ? version.name : null;
+  const [query, setQuery] = useAddressQuery(locationSearch, config, keptVersion);
+  const versionId = useId();
+  const versions = searchVersions();
+  const ordered = [...versions.filter((v) => v.isLast), ...versions.filter((v) => !v.isLast)];
+  const last = ordered[0];
+  const choose = (name: string) => {
+    const next = versions.find((v) => v.name === name);
+    if (!next) return;
+    setVersion(next);
+    setChosen(true);
+  };
   const { results, status, retrying, retry, hasMore, loadMore } = useSearchResults(config, version, query, tracker);
   useLoadWhenNear(sentinelRef, hasMore, loadMore);
 
@@ -82,7 +96,19 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
       </form>
       {/* Its line is kept (empty) until the version is known, so nothing below moves when it is. */}
       <p className={styles.version} data-search-version={version?.name}>
-        {version ? `Searching the docs of version ${version.label}` : ''}
+        {version && versions.length > 1 ? (
+          <>
+            <label htmlFor={versionId}>Searching the docs of version</label>
+            <select id={versionId} className={styles.versionSelect} value={version.name} onChange={(event) => choose(event.currentTarget.value)}>
+              {ordered.map((v) => (
+                <option key={v.name} value={v.name}>
+                  {v.isLast ? `${v.label} (latest)` : v.label}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+        {version && versions.length === 1 ? `Searching the docs of version ${version.label}` : null}
       </p>
 
       <p className={styles.status} role="status" aria-live="polite">
@@ -104,6 +130,15 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
             {retrying ? LOAD_FAILURE_STRINGS.retrying : LOAD_FAILURE_STRINGS.retry}
           </button>
         </div>
+      ) : null}
+
+      {status === 'done' && results?.nbHits === 0 && version && !version.isLast && last && trimmed ? (
+        <p className={styles.latest}>
+          Nothing in the {version.label} docs.{' '}
+          <button type="button" className={styles.latestButton} onClick={() => choose(last.name)}>
+            {searchLatestText(last, trimmed)}
+          </button>
+        </p>
       ) : null}
 
       {groups.map((group) => (

@@ -10,6 +10,8 @@ export interface SeoProps {
   title?: string;
   description?: string | null;
   pathname: string;
+  /** The address search engines should rank for this content, when another page's (by default, `pathname`). */
+  canonicalPath?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
   /** The page's social card; by default the site's. */
@@ -35,11 +37,12 @@ export function siteHeadTags(config: Pick<SiteConfig, 'title' | 'favicon'>): Rea
 }
 
 /** What a page puts in <head> through Gatsby's Head API (the site-wide tags are in siteHeadTags). */
-export default function Seo({ title, description, pathname, type = 'website', noindex, image, children }: SeoProps) {
+export default function Seo({ title, description, pathname, canonicalPath, type = 'website', noindex, image, children }: SeoProps) {
   const config = useSiteConfig();
   const fullTitle = title ? `${title} | ${config.title}` : `${config.title} | ${config.tagline}`;
   const text = description || config.tagline;
-  const url = absoluteUrl(config.url, pathname);
+  // The canonical address names the page in every tag that gives its address, so no tag contradicts it.
+  const url = absoluteUrl(config.url, canonicalPath ?? pathname);
   const locale = config.i18n.locales.find((l) => l.code === config.i18n.defaultLocale);
   // Each page names its own card (a doc's is drawn from its title and description), so crawlers get the right one.
   const card = image ?? siteSocialCard(config);

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { PageRouteProvider } from '@src/theme-common/page-route';
 import { DocsPreferredVersionProvider } from '@src/theme-common/docs-preferred-version';
 import { useDocsVersions } from '@src/theme-common/docs-version';
-import { twoVersions } from '../NavbarItem/two-versions';
+import { nextVersion, oldVersion, twoVersions } from '../NavbarItem/two-versions';
 import DocVersionBanner from '@src/theme/DocVersionBanner';
 
 jest.mock('@src/theme-common/docs-version', () => ({
@@ -13,10 +12,10 @@ jest.mock('@src/theme-common/docs-version', () => ({
 beforeEach(() => jest.mocked(useDocsVersions).mockReturnValue(twoVersions));
 afterEach(() => window.localStorage.clear());
 
-const renderBanner = (versionName: string, lastVersionDocPath: string) =>
+const renderBanner = (versionName: string, lastVersionDocPath: string, locationSearch = '') =>
   render(
     <DocsPreferredVersionProvider>
-      <DocVersionBanner versionName={versionName} lastVersionDocPath={lastVersionDocPath} />
+      <DocVersionBanner versionName={versionName} lastVersionDocPath={lastVersionDocPath} locationSearch={locationSearch} />
     </DocsPreferredVersionProvider>,
   );
 
@@ -25,7 +24,7 @@ describe('DocVersionBanner', () => {
     renderBanner('1.0.0-rc14', '/docs/api/atom');
     const note = screen.getByRole('note', { name: 'Older version' });
     expect(note).toHaveTextContent('These docs describe 1.0.0-rc14, an older release that is no longer maintained.');
-    expect(screen.getByRole('link', { name: 'Read this page in the latest docs (Next, release 1.2.0-rc4)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Read this page in the latest docs (1.2.0-rc4)' })).toHaveAttribute(
       'href',
       '/docs/api/atom',
     );
@@ -38,24 +37,53 @@ describe('DocVersionBanner', () => {
     expect(window.localStorage.getItem('docs-preferred-version-default')).toBe('current');
   });
 
-  it('shows nothing on a version without the unmaintained banner', () => {
-    const { container } = renderBanner('current', '/docs/api/atom');
-    expect(container).toBeEmptyDOMElement();
+  it('shows nothing on a version without a banner (an empty live region, ready to speak)', () => {
+    renderBanner('current', '/docs/api/atom');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('by default follows the page’s route, and links the latest docs’ first page', () => {
-    render(
-      <PageRouteProvider pathname="/docs/1.0.0-rc14/guides/ssr">
-        <DocsPreferredVersionProvider>
-          <DocVersionBanner />
-        </DocsPreferredVersionProvider>
-      </PageRouteProvider>,
-    );
-    expect(screen.getByRole('link', { name: /Read this page in the latest docs/ })).toHaveAttribute('href', '/docs');
+  it('on an unreleased version, says it may still change and links the latest docs', () => {
+    jest.mocked(useDocsVersions).mockReturnValue([nextVersion, { ...oldVersion, name: '2.0.0-beta1', label: '2.0.0-beta1', release: '2.0.0-beta1', banner: 'unreleased' }]);
+    renderBanner('2.0.0-beta1', '/docs/api/atom');
+    const note = screen.getByRole('note', { name: 'Unreleased version' });
+    expect(note).toHaveTextContent('These docs describe 2.0.0-beta1, a version not released yet: what they say may still change.');
+    expect(screen.getByRole('link', { name: 'Read this page in the latest docs (1.2.0-rc4)' })).toHaveAttribute('href', '/docs/api/atom');
+  });
+
+  it('on the last version with a banner, names the release and links nowhere else', () => {
+    jest.mocked(useDocsVersions).mockReturnValue([{ ...nextVersion, banner: 'unreleased' }, oldVersion]);
+    renderBanner('current', '/docs/api/atom');
+    expect(screen.getByRole('note', { name: 'Unreleased version' })).toHaveTextContent(/^These docs describe 1\.2\.0-rc4, a version not released yet/);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('shows nothing for a version the build does not list', () => {
-    const { container } = renderBanner('0.9.0', '/docs');
-    expect(container).toBeEmptyDOMElement();
+    renderBanner('0.9.0', '/docs');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  describe('on arrival from the version menu at a version that lacks the page', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('says the page is not in this version, and takes the parameter out of the address, keeping the router’s state', () => {
+      window.history.replaceState({ key: 'k' }, '', '/docs/1.0.0-rc14?missing-page#top');
+      renderBanner('1.0.0-rc14', '/docs', '?missing-page');
+      expect(screen.getByRole('status')).toHaveTextContent('The page you were reading is not in the 1.0.0-rc14 docs, so this is their first page.');
+      expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/docs/1.0.0-rc14#top');
+      expect(window.history.state).toEqual({ key: 'k' });
+    });
+
+    it('keeps the address’s other parameters', () => {
+      window.history.replaceState(null, '', '/docs/1.0.0-rc14?a=1&missing-page');
+      renderBanner('1.0.0-rc14', '/docs', '?a=1&missing-page');
+      expect(window.location.search).toBe('?a=1');
+    });
+
+    it('says nothing on any other arrival', () => {
+      renderBanner('1.0.0-rc14', '/docs', '?q=x');
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { DocsPreferredVersionProvider } from '@src/theme-common/docs-preferred-version';
 import { useDocsVersions } from '@src/theme-common/docs-version';
@@ -7,8 +7,10 @@ import DocNavbarItem from '@src/theme/NavbarItem/DocNavbarItem';
 import DocSidebarNavbarItem from '@src/theme/NavbarItem/DocSidebarNavbarItem';
 import DocsVersionDropdownNavbarItem from '@src/theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import DocsVersionNavbarItem from '@src/theme/NavbarItem/DocsVersionNavbarItem';
-import { forgetDocsVersionsManifest } from '@src/theme/NavbarItem/docs-versions-manifest';
-import { nextVersion, twoVersions, twoVersionsManifest } from './two-versions';
+import { DocInVersionsProvider } from '@src/theme-common/doc-in-versions';
+import type { DocInVersion } from '@src/contract/doc-in-versions';
+import { MISSING_PAGE_NOTE } from '@src/theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import { nextVersion, twoVersions } from './two-versions';
 
 jest.mock('@src/theme-common/docs-version', () => ({
   ...jest.requireActual('@src/theme-common/docs-version'),
@@ -16,28 +18,18 @@ jest.mock('@src/theme-common/docs-version', () => ({
 }));
 
 const KEY = 'docs-preferred-version-default';
-const fetchMock = jest.fn();
 
-beforeEach(() => {
-  jest.mocked(useDocsVersions).mockReturnValue(twoVersions);
-  // Unless a test answers it, the manifest request stays pending.
-  fetchMock.mockReset().mockImplementation(() => new Promise(() => {}));
-  global.fetch = fetchMock;
-});
-afterEach(() => {
-  window.localStorage.clear();
-  forgetDocsVersionsManifest();
-});
+beforeEach(() => jest.mocked(useDocsVersions).mockReturnValue(twoVersions));
+afterEach(() => window.localStorage.clear());
 
-const manifestAnswer = () =>
-  Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(twoVersionsManifest) } as Response);
-
-function onPage(pathname: string, children: ReactNode) {
-  return render(
+/** Renders on a page at `pathname`; a doc page gives its doc's place in every version. */
+function onPage(pathname: string, children: ReactNode, docInVersions?: readonly DocInVersion[]) {
+  const page = (
     <PageRouteProvider pathname={pathname}>
       <DocsPreferredVersionProvider>{children}</DocsPreferredVersionProvider>
-    </PageRouteProvider>,
+    </PageRouteProvider>
   );
+  return render(docInVersions ? <DocInVersionsProvider value={docInVersions}>{page}</DocInVersionsProvider> : page);
 }
 
 describe('navbar docs links go to the version being read, else the preferred one, else the last', () => {
@@ -57,7 +49,7 @@ describe('navbar docs links go to the version being read, else the preferred one
   it('the last version when nothing else is known', () => {
     onPage('/', items);
     expect(hrefs()).toEqual({ docs: '/docs', intro: '/docs', version: '/docs' });
-    expect(screen.getByRole('link', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1.2.0-rc4' })).toBeInTheDocument();
   });
 
   it('the preferred version off the docs', () => {
@@ -86,118 +78,114 @@ describe('navbar docs links go to the version being read, else the preferred one
 
 describe('DocsVersionDropdownNavbarItem', () => {
   const dropdown = <DocsVersionDropdownNavbarItem item={{ type: 'docsVersionDropdown', position: 'right' }} />;
-  const linkHrefs = () =>
-    Object.fromEntries(screen.getAllByRole('link', { hidden: true }).map((a) => [a.textContent, a.getAttribute('href')]));
+  const atom: DocInVersion[] = [
+    { name: 'current', isLast: true, path: '/docs/api/atom' },
+    { name: '1.0.0-rc14', isLast: false, path: '/docs/1.0.0-rc14/api/atom' },
+  ];
+  const store: DocInVersion[] = [
+    { name: 'current', isLast: true, path: '/docs/api/store' },
+    { name: '1.0.0-rc14', isLast: false, path: null },
+  ];
+  const toggle = (container: HTMLElement) => container.querySelector('summary') as HTMLElement;
+  const menu = (container: HTMLElement) => container.querySelector('details') as HTMLDetailsElement;
+  /** Points at the menu, which loads its keys and closing from outside, and waits for them. */
+  const reachFor = async (details: HTMLElement) => {
+    fireEvent.pointerEnter(details);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  };
+  const entries = () =>
+    screen.getAllByRole('link', { hidden: true }).map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
 
-  /** Reaches for the item as a pointer does, and waits for its menu's button. */
-  async function reachFor(label: string) {
-    const link = screen.queryByRole('link', { name: `Docs version: ${label}` });
-    if (link) fireEvent.pointerEnter(link.parentElement as HTMLElement);
-    return screen.findByRole('button', { name: `Docs version: ${label}` });
-  }
-
-  // First: the menu's code, once loaded, stays loaded for the rest of the file.
-  it('is a link to the shown version’s main doc, and loads neither the menu nor the manifest before the reader reaches for it', async () => {
-    onPage('/docs/1.0.0-rc14/api/atom', dropdown);
-    expect(screen.getByRole('link', { name: 'Docs version: 1.0.0-rc14' })).toHaveAttribute('href', '/docs/1.0.0-rc14');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('with one version stays a plain link to its main doc, never a menu', async () => {
-    jest.mocked(useDocsVersions).mockReturnValue([nextVersion]);
-    onPage('/docs/api/atom', dropdown);
-    const link = screen.getByRole('link', { name: 'Docs version: Next' });
-    expect(link).toHaveAttribute('href', '/docs');
-    fireEvent.pointerEnter(link.parentElement as HTMLElement);
-    fireEvent.focus(link);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  // Before any other test loads the menu: this one needs the load to happen while the link has focus.
-  it('moves focus from the link to the menu’s button when the menu’s code arrives after a keyboard focus', async () => {
-    onPage('/docs/api/atom', dropdown);
-    const link = screen.getByRole('link', { name: 'Docs version: Next' });
-    act(() => link.focus());
-    const button = await screen.findByRole('button', { name: 'Docs version: Next' });
-    await waitFor(() => expect(button).toHaveFocus());
-  });
-
-  it('lists every version, the last one marked and first, each at its main doc until the manifest arrives', async () => {
-    onPage('/docs/1.0.0-rc14/api/atom', dropdown);
-    const button = await reachFor('1.0.0-rc14');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(Object.entries(linkHrefs())).toEqual([
-      ['Next (latest)', '/docs'],
-      ['1.0.0-rc14', '/docs/1.0.0-rc14'],
+  it('is a menu from the start, drawn with the page: a toggle naming the shown version, with a caret, and every version’s link', () => {
+    const { container } = onPage('/docs/1.0.0-rc14/api/atom', dropdown, atom);
+    expect(toggle(container)).toHaveTextContent(/^Docs version: 1\.0\.0-rc14$/);
+    expect(toggle(container).querySelector('svg')).not.toBeNull();
+    expect(menu(container).open).toBe(false);
+    expect(entries()).toEqual([
+      ['1.2.0-rc4 (latest)', '/docs/api/atom', null],
+      ['1.0.0-rc14', '/docs/1.0.0-rc14/api/atom', 'true'],
     ]);
-    expect(screen.getByRole('link', { name: '1.0.0-rc14', hidden: true })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('fetches the manifest once, when first reached for, and then links the same page in each version', async () => {
-    fetchMock.mockImplementation(manifestAnswer);
-    onPage('/docs/1.0.0-rc14/api/atom', dropdown);
-    const button = await reachFor('1.0.0-rc14');
-    fireEvent.click(button);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock).toHaveBeenCalledWith('/docs-versions.json');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Next (latest)' })).toHaveAttribute('href', '/docs/api/atom'));
-    expect(screen.getByRole('link', { name: '1.0.0-rc14' })).toHaveAttribute('href', '/docs/1.0.0-rc14/api/atom');
-    fireEvent.focus(button);
-    fireEvent.pointerEnter(button.parentElement as HTMLElement);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+  it('says which versions lack the page being read, and sends the reader to their first page saying so on arrival', () => {
+    onPage('/docs/api/store', dropdown, store);
+    expect(entries()).toEqual([
+      ['1.2.0-rc4 (latest)', '/docs/api/store', 'true'],
+      [`1.0.0-rc14 ${MISSING_PAGE_NOTE}`, '/docs/1.0.0-rc14?missing-page', null],
+    ]);
   });
 
-  it('falls back to a version’s main doc when the page is not in it', async () => {
-    fetchMock.mockImplementation(manifestAnswer);
-    onPage('/docs/api/store', dropdown);
-    await reachFor('Next');
-    await waitFor(() => expect(linkHrefs()).toEqual({ 'Next (latest)': '/docs/api/store', '1.0.0-rc14': '/docs/1.0.0-rc14' }));
+  it('off the docs pages, links each version’s main doc', () => {
+    onPage('/playground', dropdown);
+    expect(entries()).toEqual([
+      ['1.2.0-rc4 (latest)', '/docs', 'true'],
+      ['1.0.0-rc14', '/docs/1.0.0-rc14', null],
+    ]);
   });
 
-  it('saves the chosen version as preferred', async () => {
-    onPage('/docs/api/atom', dropdown);
-    fireEvent.click(await reachFor('Next'));
+  it('with one version is a plain link to its main doc, never a menu', () => {
+    jest.mocked(useDocsVersions).mockReturnValue([nextVersion]);
+    const { container } = onPage('/docs/api/atom', dropdown);
+    expect(screen.getByRole('link', { name: 'Docs version: 1.2.0-rc4' })).toHaveAttribute('href', '/docs');
+    expect(container.querySelector('details')).toBeNull();
+  });
+
+  it('saves the chosen version as preferred and closes', () => {
+    const { container } = onPage('/docs/api/atom', dropdown, atom);
+    act(() => {
+      menu(container).open = true;
+    });
     act(() => fireEvent.click(screen.getByRole('link', { name: '1.0.0-rc14' })));
     expect(window.localStorage.getItem(KEY)).toBe('1.0.0-rc14');
+    expect(menu(container).open).toBe(false);
   });
 
-  it('keeps working links when the manifest cannot be fetched, says so, and tries again on the next intent', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    onPage('/docs/api/atom', dropdown);
-    const button = await reachFor('Next');
-    expect(await screen.findByText(/Could not look this page up in the other versions/)).toBeInTheDocument();
-    expect(linkHrefs()).toEqual({ 'Next (latest)': '/docs', '1.0.0-rc14': '/docs/1.0.0-rc14' });
-    fetchMock.mockImplementation(manifestAnswer);
-    fireEvent.pointerEnter(button.parentElement as HTMLElement);
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: '1.0.0-rc14', hidden: true })).toHaveAttribute('href', '/docs/1.0.0-rc14/api/atom'),
+  it('closes on a click elsewhere once reached for', async () => {
+    const { container } = onPage('/docs/api/atom', dropdown, atom);
+    await reachFor(menu(container));
+    act(() => {
+      menu(container).open = true;
+    });
+    fireEvent.pointerDown(document.body);
+    expect(menu(container).open).toBe(false);
+  });
+
+  it('learns that the browser opened it before the page hydrated', async () => {
+    const first = onPage('/docs/api/atom', dropdown, atom);
+    const html = first.container.innerHTML;
+    first.unmount();
+    // The server's HTML, opened by a tap, then hydrated.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    (container.querySelector('details') as HTMLDetailsElement).open = true;
+    render(
+      <PageRouteProvider pathname="/docs/api/atom">
+        <DocsPreferredVersionProvider>
+          <DocInVersionsProvider value={atom}>{dropdown}</DocInVersionsProvider>
+        </DocsPreferredVersionProvider>
+      </PageRouteProvider>,
+      { container, hydrate: true },
     );
-    expect(screen.queryByText(/Could not look this page up/)).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(menu(container).open).toBe(true);
+    // Open already, so reached for: its closing from outside loads at once.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.pointerDown(document.body);
+    expect(menu(container).open).toBe(false);
   });
 
-  it('treats an answer that is not a manifest as a failure', async () => {
-    fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve({ nope: true }) } as Response);
-    onPage('/docs/api/atom', dropdown);
-    await reachFor('Next');
-    expect(await screen.findByText(/Could not look this page up/)).toBeInTheDocument();
-  });
-
-  it('keeps the keyboard behaviour of the menu: ArrowDown opens it on the first version, Escape closes it', async () => {
-    onPage('/docs/api/atom', dropdown);
-    const button = await reachFor('Next');
-    button.focus();
-    fireEvent.keyDown(button, { key: 'ArrowDown' });
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Next (latest)' })).toHaveFocus();
+  it('keeps the keyboard behaviour of a menu: ArrowDown opens it on the first version, Escape closes it', async () => {
+    const { container } = onPage('/docs/api/atom', dropdown, atom);
+    const summary = toggle(container);
+    act(() => summary.focus());
+    // Focus is reaching for it: the keys load.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.keyDown(summary, { key: 'ArrowDown' });
+    expect(menu(container).open).toBe(true);
+    expect(screen.getByRole('link', { name: '1.2.0-rc4 (latest)' })).toHaveFocus();
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
     expect(screen.getByRole('link', { name: '1.0.0-rc14' })).toHaveFocus();
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveFocus();
+    expect(menu(container).open).toBe(false);
+    expect(summary).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { NavbarItem as NavbarItemConfig } from '@src/config/types';
 import { navbarItemTypes } from '@src/config/schemas/navbar';
 import { DocsPreferredVersionProvider } from '@src/theme-common/docs-preferred-version';
@@ -46,30 +46,46 @@ describe('navbar item kinds', () => {
   });
 });
 
+/** The dropdown's <details> once its lazily loaded item has rendered, and its toggle (<summary>). */
+async function findMenu(name: string) {
+  const summary = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll('summary')).find((s) => s.textContent === name);
+    if (!found) throw new Error(`No menu toggle named "${name}"`);
+    return found;
+  });
+  return { summary, details: summary.closest('details') as HTMLDetailsElement };
+}
+
+/** Points at the menu, which loads its keys and closing from outside, and waits for them. */
+async function reachFor(details: HTMLElement) {
+  fireEvent.pointerEnter(details);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 describe('dropdown', () => {
-  it('is a button with aria-expanded that opens and closes its links', async () => {
+  it('is a disclosure (<details>) whose toggle opens and closes its links, and says it is a menu with a caret', async () => {
     renderItem(dropdown);
-    const button = await screen.findByRole('button', { name: 'More' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Atom' })).toBeNull();
-    fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    expect(within(menu as HTMLElement).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    const { summary, details } = await findMenu('More');
+    expect(summary.querySelector('svg')).not.toBeNull();
+    expect(details.open).toBe(false);
+    fireEvent.click(summary);
+    expect(details.open).toBe(true);
+    expect(within(details).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/docs/api/atom',
       '/docs/api/state',
       'https://www.npmjs.com/package/@rkrupinski/stan',
     ]);
-    fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(summary);
+    expect(details.open).toBe(false);
   });
 
-  it('is keyboard operable: ArrowDown opens and focuses, arrows wrap, Escape closes and refocuses the button', async () => {
+  it('is keyboard operable: ArrowDown opens and focuses, arrows wrap, Escape closes and refocuses the toggle', async () => {
     renderItem(dropdown);
-    const button = await screen.findByRole('button', { name: 'More' });
-    button.focus();
-    fireEvent.keyDown(button, { key: 'ArrowDown' });
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const { summary, details } = await findMenu('More');
+    await reachFor(details);
+    summary.focus();
+    fireEvent.keyDown(summary, { key: 'ArrowDown' });
+    expect(details.open).toBe(true);
     expect(screen.getByRole('link', { name: 'Atom' })).toHaveFocus();
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
     expect(screen.getByRole('link', { name: 'State' })).toHaveFocus();
@@ -80,19 +96,23 @@ describe('dropdown', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
     expect(screen.getByRole('link', { name: /npm/ })).toHaveFocus();
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveFocus();
+    expect(details.open).toBe(false);
+    expect(summary).toHaveFocus();
   });
 
   it('closes when focus leaves it or the reader clicks outside', async () => {
     renderItem(dropdown);
-    const button = await screen.findByRole('button', { name: 'More' });
-    fireEvent.click(button);
-    fireEvent.blur(button, { relatedTarget: screen.getByRole('link', { name: 'outside' }) });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(button);
+    const { summary, details } = await findMenu('More');
+    await reachFor(details);
+    fireEvent.click(summary);
+    fireEvent.focusIn(screen.getByRole('link', { name: 'outside' }));
+    expect(details.open).toBe(false);
+    fireEvent.click(summary);
+    // Focus moving inside keeps it open.
+    fireEvent.focusIn(within(details).getByRole('link', { name: 'Atom' }));
+    expect(details.open).toBe(true);
     fireEvent.pointerDown(document.body);
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(details.open).toBe(false);
   });
 });
 
@@ -100,8 +120,8 @@ describe('localeDropdown', () => {
   it('lists the one English locale, marked current, linking to this page', async () => {
     window.history.pushState({}, '', '/docs/api/atom');
     renderItem({ type: 'localeDropdown' });
-    const button = await screen.findByRole('button', { name: 'English' });
-    fireEvent.click(button);
+    const { summary } = await findMenu('English');
+    fireEvent.click(summary);
     const link = screen.getByRole('link', { name: 'English' });
     expect(link).toHaveAttribute('href', '/docs/api/atom');
     expect(link).toHaveAttribute('hreflang', 'en');
@@ -110,10 +130,10 @@ describe('localeDropdown', () => {
 });
 
 describe('docsVersionDropdown', () => {
-  it('with the single version "Next" is a plain link to its main doc, not a one-item menu', async () => {
+  it('with a single version is a plain link to its main doc, not a one-item menu', async () => {
     renderItem({ type: 'docsVersionDropdown' });
     expect(await screen.findByRole('link', { name: 'Docs version: Next' })).toHaveAttribute('href', '/docs');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('details')).toBeNull();
   });
 });
 

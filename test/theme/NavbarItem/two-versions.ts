@@ -3,7 +3,7 @@ import type { DocsVersionSummary } from '@src/theme-common/docs-version';
 /** The docs versions as the build lists them with one older release beside the current docs. */
 export const nextVersion: DocsVersionSummary = {
   name: 'current',
-  label: 'Next',
+  label: '1.2.0-rc4',
   release: '1.2.0-rc4',
   path: '/docs',
   isLast: true,

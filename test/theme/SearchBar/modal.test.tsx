@@ -97,6 +97,38 @@ describe('SearchModal', () => {
     }
   });
 
+  it('names the version it searches, and on an older version with no hits offers the same query in the latest docs', async () => {
+    const versions = siteConfig.docs.versions;
+    siteConfig.docs.versions = { ...versions, '1.0.0-rc14': { label: '1.0.0-rc14', banner: 'unmaintained', badge: true } };
+    mockSearch.mockImplementation(async (args: Parameters<typeof noResults>[0]) => noResults(args));
+    mockClientVersions.length = 0;
+    window.history.replaceState(null, '', '/docs/1.0.0-rc14/api/atom');
+    const latest = versions.current?.label ?? '';
+    try {
+      const view = render(<SearchModal initialQuery="makeStore" onClose={() => undefined} />);
+      await settle();
+      expect(document.querySelector('.DocSearch-Footer [data-search-scope]')).toHaveTextContent('Searching the 1.0.0-rc14 docs');
+      const offer = screen.getByRole('button', { name: `Search the latest docs (${latest}) for “makeStore”` });
+      expect(offer.closest('.DocSearch-NoResults')).not.toBeNull();
+      fireEvent.click(offer);
+      await settle();
+      expect(document.querySelector('[data-search-version]')).toHaveAttribute('data-search-version', 'current');
+      expect(document.querySelector('.DocSearch-Footer [data-search-scope]')).toHaveTextContent(`Searching the ${latest} docs (latest)`);
+      expect(document.querySelector('.DocSearch-Input')).toHaveValue('makeStore');
+      const [request] = (mockSearch.mock.calls.at(-1)?.[0] as Parameters<typeof noResults>[0]).requests;
+      expect(request?.query).toBe('makeStore');
+      expect(request?.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+      expect(mockClientVersions).toEqual(expect.arrayContaining(['1.0.0-rc14', 'current']));
+      // Nothing more to offer from the latest docs.
+      expect(screen.queryByRole('button', { name: /Search the latest docs/ })).toBeNull();
+      view.unmount();
+    } finally {
+      siteConfig.docs.versions = versions;
+      window.history.replaceState(null, '', '/');
+      delete (window as Window & { dataLayer?: unknown }).dataLayer;
+    }
+  });
+
   it('counts a query that found nothing when the modal closes, once; a failed search is not counted', async () => {
     type Win = Window & { dataLayer?: Array<Record<string, unknown>> };
     mockSearch.mockImplementation(async (args: Parameters<typeof noResults>[0]) => noResults(args));

@@ -102,12 +102,53 @@ describe('SearchPage', () => {
   describe('with an older docs version (this repository has 1.0.0-rc14 beside the current docs)', () => {
     const lastLabel = searchVersions().find((v) => v.isLast)?.label ?? '';
     afterEach(() => window.localStorage.clear());
+    const versionMenu = () => screen.getByRole('combobox', { name: 'Searching the docs of version' });
+
+    it('lets the reader choose the version, the latest first, and keeps the choice in the address', async () => {
+      jest.useFakeTimers();
+      try {
+        mockClientVersions.length = 0;
+        render(<SearchPage locationSearch="?q=store" />);
+        await act(async () => jest.advanceTimersByTime(50));
+        expect(within(versionMenu()).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+          ['current', `${lastLabel} (latest)`],
+          ['1.0.0-rc14', '1.0.0-rc14'],
+        ]);
+        fireEvent.change(versionMenu(), { target: { value: '1.0.0-rc14' } });
+        await act(async () => jest.advanceTimersByTime(1000));
+        expect(mockClientVersions).toEqual(['current', '1.0.0-rc14']);
+        expect(mockSearch.mock.calls.at(-1)[0].requests[0].facetFilters).toEqual([
+          'language:en',
+          ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0.0-rc14'],
+        ]);
+        expect(window.location.search).toBe('?q=store&version=1.0.0-rc14');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('with nothing found in an older version, offers the same query in the latest docs', async () => {
+      window.localStorage.setItem('docs-preferred-version-default', '1.0.0-rc14');
+      mockClientVersions.length = 0;
+      render(<SearchPage locationSearch="?q=nothinghere" />);
+      await settle();
+      expect(screen.getByRole('status')).toHaveTextContent('No pages found');
+      const offer = screen.getByRole('button', { name: `Search the latest docs (${lastLabel}) for “nothinghere”` });
+      expect(offer.parentElement).toHaveTextContent(/^Nothing in the 1\.0\.0-rc14 docs\./);
+      fireEvent.click(offer);
+      await settle();
+      expect(versionMenu()).toHaveValue('current');
+      expect(mockClientVersions).toEqual(['1.0.0-rc14', 'current']);
+      expect(mockSearch.mock.calls.at(-1)[0].requests[0].query).toBe('nothinghere');
+      expect(screen.queryByRole('button', { name: /Search the latest docs/ })).toBeNull();
+    });
 
     it('searches the last version when none is preferred, and says so', async () => {
       mockClientVersions.length = 0;
       render(<SearchPage locationSearch="?q=store" />);
       await settle();
-      expect(screen.getByText(`Searching the docs of version ${lastLabel}`)).toBeInTheDocument();
+      expect(versionMenu()).toHaveValue('current');
+      expect(within(versionMenu()).getByRole('option', { selected: true })).toHaveTextContent(`${lastLabel} (latest)`);
       expect(mockClientVersions).toEqual(['current']);
       expect(mockSearch.mock.calls[0][0].requests[0].facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
     });
@@ -117,7 +158,7 @@ describe('SearchPage', () => {
       mockClientVersions.length = 0;
       render(<SearchPage locationSearch="?q=store" />);
       await settle();
-      expect(screen.getByText('Searching the docs of version 1.0.0-rc14')).toBeInTheDocument();
+      expect(versionMenu()).toHaveValue('1.0.0-rc14');
       expect(mockClientVersions).toEqual(['1.0.0-rc14']);
       expect(mockSearch.mock.calls[0][0].requests[0].facetFilters).toEqual([
         'language:en',
