@@ -15,6 +15,10 @@ import siteConfig from '../../site.config';
 import { readDocsVersions } from '@src/config/docs-versions';
 
 const root = process.cwd();
+
+const closers: Array<() => void> = [];
+const afterTestCloses = (close: () => void) => closers.push(close);
+afterEach(() => closers.splice(0).forEach((close) => close()));
 /** This repository's docs versions as the playground serves them. */
 const versions = playgroundVersions(readDocsVersions(siteConfig));
 
@@ -116,12 +120,26 @@ describe('the playground per docs version', () => {
       expect(fs.readdirSync(folder(first.worker.url))).toEqual(['worker.js']);
       for (const version of first.index.versions) expect(fs.readdirSync(folder(version.base)).sort()).toEqual(['runtime.js', 'server.js', 'types.json']);
       // react-dom/server, evaluated as the frame does with the runtime's React, renders with hooks.
-      const server = new Function('frameModules', fs.readFileSync(path.join(folder(first.versions.current!.url), 'server.js'), 'utf8'))({
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        react: require('react'),
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        'react-dom': require('react-dom'),
-      }) as { renderToString(element: unknown): string };
+      // Its scheduler opens a MessageChannel as it loads, whose listening port would keep Jest's process alive: the
+      // code gets one that is closed after the test.
+      const channels: MessageChannel[] = [];
+      class ClosedAfterTest extends MessageChannel {
+        constructor() {
+          super();
+          channels.push(this);
+        }
+      }
+      const serverCode = fs.readFileSync(path.join(folder(first.versions.current!.url), 'server.js'), 'utf8');
+      const server = new Function('frameModules', 'MessageChannel', serverCode)(
+        {
+          // eslint-disable-next-line @typescript-eslint/no-require-imports
+          react: require('react'),
+          // eslint-disable-next-line @typescript-eslint/no-require-imports
+          'react-dom': require('react-dom'),
+        },
+        ClosedAfterTest,
+      ) as { renderToString(element: unknown): string };
+      afterTestCloses(() => channels.forEach(({ port1, port2 }) => (port1.close(), port2.close())));
       expect(Object.keys(server)).toEqual(expect.arrayContaining(['renderToString', 'renderToStaticMarkup']));
       // Its types are there for the checker.
       expect(Object.keys(JSON.parse(fs.readFileSync(path.join(folder(first.versions.current!.url), 'types.json'), 'utf8')))).toContain(
