@@ -10,6 +10,15 @@ import { CutError, loadSiteCode, loadSiteConfig } from './lib/docs-version/site.
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * A TypeScript module of this repository, loaded with tsx as the command runs in plain Node: as CommonJS, as the
+ * build loads them (their `import()` of ES-module packages then resolves from the module's own folder).
+ */
+async function tsxImport(file) {
+  const tsx = await import('tsx/cjs/api');
+  return tsx.require(path.join(REPO_ROOT, file), import.meta.url);
+}
+
 /** What became of the site, after the reason the cut stopped. */
 const OUTCOME = {
   unchanged: 'Nothing was changed.',
@@ -22,10 +31,10 @@ try {
   if (options.help) {
     console.log(USAGE);
   } else {
-    const [site, config] = await Promise.all([loadSiteCode(), loadSiteConfig(options.root)]);
+    const [site, config] = await Promise.all([loadSiteCode(tsxImport), loadSiteConfig(options.root)]);
     const { installed } = await cutDocsVersion({ ...options, site, config });
     // The version is complete; a failed install is the one step left, and the exit code says so.
-    if (options.install && !installed) process.exitCode = 1;
+    if (options.install && !options.undo && !installed) process.exitCode = 1;
   }
 } catch (err) {
   const outcome = err instanceof CutStopped ? err.outcome : 'unchanged';

@@ -21,17 +21,22 @@ Cuts the current docs (content/docs) into the docs of <release>, the release of 
   - ${versionedClaimsDir('<release>')}/: the claim tests it can make tests of <release> (it names the others)
   - ${VERSIONS_FILE}: <release> first
 and installs the release as ${versionPackage('<release>')} (${aliasInstallCommand('<release>')}).
-Every step is journaled: if it stops part-way, run the same command again to finish the cut.
+Every step is journaled: if it stops part-way, run the same command again to finish the cut, or add --undo to put
+the site back as it was before it.
 
 Options:
   --no-install         do not run npm; print the install command instead
   --allow-uncommitted  cut content/docs with changes git has not committed (refused otherwise)
+  --undo               put back what a cut of <release> that stopped part-way had changed, instead of finishing it
   --root DIR           the site to cut (default: this repository)
   --help               this text`;
 
-/** The options of the command line: the release, whether to install, whether uncommitted docs may be cut, the root. */
+/**
+ * The options of the command line: the release, whether to install, whether uncommitted docs may be cut, whether to
+ * undo a stopped cut instead, the root.
+ */
 export function parseDocsVersionArgs(argv, defaultRoot) {
-  const options = { 'no-install': { type: 'boolean' }, 'allow-uncommitted': { type: 'boolean' }, root: { type: 'string' }, help: { type: 'boolean' } };
+  const options = { 'no-install': { type: 'boolean' }, 'allow-uncommitted': { type: 'boolean' }, undo: { type: 'boolean' }, root: { type: 'string' }, help: { type: 'boolean' } };
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
@@ -49,6 +54,7 @@ export function parseDocsVersionArgs(argv, defaultRoot) {
     release: positionals[0],
     install: !values['no-install'],
     allowUncommitted: Boolean(values['allow-uncommitted']),
+    undo: Boolean(values.undo),
     root: path.resolve(values.root ?? defaultRoot),
   };
 }

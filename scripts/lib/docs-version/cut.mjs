@@ -17,7 +17,7 @@ import {
 import { checkRelease, npmProblem, runNpm, uncommittedChanges, versionNamesOf } from './checks.mjs';
 import { CLAIMS_DIR, stageClaims, versionedClaimsDir } from './claims.mjs';
 import { stageDocs } from './docs.mjs';
-import { CutStopped, missingParents, placeSteps, removeScratch, scratchDir, undoSteps, unfinishedCuts, writeJournal } from './journal.mjs';
+import { CutStopped, SCRATCH_PREFIX, missingParents, placeSteps, removeScratch, scratchDir, undoSteps, unfinishedCuts, writeJournal } from './journal.mjs';
 import { CutError, SITE_CONFIG_FILE } from './site.mjs';
 
 /** The sidebars file of a version: site.config.ts's sidebars as JSON, with the same item shapes. */
@@ -79,20 +79,21 @@ async function stage({ root, dir, release, install, versionNames, config, site, 
   const versionsFile = path.join(root, VERSIONS_FILE);
   const hadVersions = fs.existsSync(versionsFile);
   if (hadVersions) fs.copyFileSync(versionsFile, path.join(dir, 'versions.json.previous'));
-  fs.writeFileSync(path.join(dir, 'versions.json'), `${JSON.stringify([release, ...versionNames])}\n`);
-  const step = (staged, target, kind = 'create') => ({
+  const versionsJson = `${JSON.stringify([release, ...versionNames])}\n`;
+  fs.writeFileSync(path.join(dir, 'versions.json'), versionsJson);
+  const step = (staged, target, kind = 'create', content = undefined) => ({
     staged,
     target,
     kind,
     parents: missingParents(root, target),
-    ...(kind === 'replace' ? { previous: `${staged}.previous` } : {}),
+    ...(kind === 'replace' ? { previous: `${staged}.previous`, content } : {}),
   });
   const steps = [
     step('docs', versionedDocsDir(release)),
     step('sidebars.json', versionedSidebarsFile(release)),
     ...(claims.carried.length > 0 ? [step('claims', versionedClaimsDir(release))] : []),
     // Last: the build sees the version once it is listed.
-    step('versions.json', VERSIONS_FILE, hadVersions ? 'replace' : 'create'),
+    step('versions.json', VERSIONS_FILE, hadVersions ? 'replace' : 'create', versionsJson),
   ];
   const journal = {
     release,
@@ -211,15 +212,34 @@ function resumable(release, run) {
   }
 }
 
+/** Puts back what a stopped cut of `release` had changed and removes its scratch folder (`--undo`). */
+function undoCut({ root, release, unfinished, log }) {
+  const cut = unfinished.find((c) => c.release === release);
+  if (!cut) throw new CutError(`No cut of ${release} stopped part-way (there is no ${SCRATCH_PREFIX}${release}/): there is nothing to undo.`);
+  try {
+    if (cut.journal && cut.journal.state !== 'staging') undoSteps(root, cut.dir, cut.journal);
+    removeScratch(cut.dir, cut.journal);
+  } catch (err) {
+    throw new CutStopped(
+      `it could not put everything back (${err.message}). Nothing is lost: what is not back yet is in ${relative(root, cut.dir)}/; ` +
+        `run npm run docs:version -- ${release} --undo again, or without --undo to finish the cut.`,
+      'resumable',
+    );
+  }
+  log(`Undid the cut of ${release}: the site is as it was before it.`);
+  return { undone: true };
+}
+
 /**
  * Cuts the current docs into the version `release` under root. `site` is the site's code (./site.mjs loadSiteCode),
  * `config` its site.config.ts. Returns what was written and what is left to do; a CutError says why nothing was
- * changed, a CutStopped what became of a cut stopped part-way.
+ * changed, a CutStopped what became of a cut stopped part-way. With `undo`, puts back a cut stopped part-way instead.
  */
-export async function cutDocsVersion({ root, release, install, allowUncommitted = false, site, config, log = console.log, npm = runNpm }) {
+export async function cutDocsVersion({ root, release, install, allowUncommitted = false, undo = false, site, config, log = console.log, npm = runNpm }) {
   const interrupt = interruptions();
   try {
     const unfinished = unfinishedCuts(root);
+    if (undo) return undoCut({ root, release, unfinished, log });
     const other = unfinished.find((cut) => cut.release !== release);
     if (other) {
       throw new CutError(

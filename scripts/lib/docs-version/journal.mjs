@@ -119,12 +119,16 @@ export function placeSteps(root, dir, journal) {
 
 /**
  * Puts back every change in place, the last first: a created file or folder moves back into the scratch folder, a
- * replaced file gets its previous content back from the copy staged beside it; folders the cut made go when empty.
+ * replaced file gets its previous content back from the copy staged beside it (only while it is as the cut wrote it);
+ * folders the cut made go when empty.
  */
 export function undoSteps(root, dir, journal) {
   for (const step of [...journal.steps].reverse()) {
     if (!isPlaced(dir, step)) continue;
     const target = path.join(root, step.target);
+    if (step.kind === 'replace' && exists(target) && step.content !== undefined && fs.readFileSync(target, 'utf8') !== step.content) {
+      throw new CutError(`${step.target} changed after the cut placed it: put it back as the cut wrote it, or restore it by hand (the previous one is ${path.basename(dir)}/${step.previous}).`);
+    }
     if (exists(target)) fs.renameSync(target, path.join(dir, step.staged));
     if (step.kind === 'replace') fs.renameSync(path.join(dir, step.previous), target);
   }

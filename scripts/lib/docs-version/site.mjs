@@ -3,10 +3,7 @@
 // modules are TypeScript: the command loads them with tsx; tests hand the same modules in as they import them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-/** This repository: where the site's code is, whichever site (`--root`) is cut. */
-export const CODE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { pathToFileURL } from 'node:url';
 
 /** The site's modules the cut uses, from the repository root. */
 export const SITE_MODULES = {
@@ -24,19 +21,10 @@ export const SITE_CONFIG_FILE = 'site.config.ts';
 export class CutError extends Error {}
 
 /**
- * A TypeScript module of this repository, loaded with tsx as the command runs in plain Node: as CommonJS, as the
- * build loads them (their `import()` of ES-module packages then resolves from the module's own folder).
+ * What the cut needs of the site's code: `importModule(file)` loads one of SITE_MODULES (the command: with tsx).
+ * Each reader is the build's own, so the cut reads versions, packages and links exactly as the build does.
  */
-async function tsxImport(file) {
-  const tsx = await import('tsx/cjs/api');
-  return tsx.require(path.join(CODE_ROOT, file), import.meta.url);
-}
-
-/**
- * What the cut needs of the site's code: `importModule(file)` loads one of SITE_MODULES (tsx by default). Each
- * reader is the build's own, so the cut reads versions, packages and links exactly as the build does.
- */
-export async function loadSiteCode(importModule = tsxImport) {
+export async function loadSiteCode(importModule) {
   const [versions, packages, parse, extract, examples] = await Promise.all(
     [SITE_MODULES.versions, SITE_MODULES.packages, SITE_MODULES.parse, SITE_MODULES.extract, SITE_MODULES.examples].map(importModule),
   );
