@@ -162,7 +162,7 @@ function run(args, { npm, env = {} } = {}) {
 /** The site's own readers, loaded as Jest loads the site's modules. */
 let site;
 beforeAll(async () => {
-  site = await loadSiteCode((file) => require(path.join(REPO_ROOT, file)));
+  site = await loadSiteCode((file) => import(path.join(REPO_ROOT, file)));
 }, 60_000);
 
 /** The cut in this process, its lines kept; npm answers as an npm that works (or as `npm` says). */
