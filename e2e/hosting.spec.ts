@@ -1,3 +1,4 @@
+import fs from 'fs';
 import http from 'http';
 import zlib from 'zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -284,6 +285,52 @@ test.describe('not found', () => {
       expect(problems.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     });
   }
+
+  // Gatsby's router keeps an escaped reserved character escaped where its loader decodes it: without the not-found
+  // page's script, such an address rendered a blank page ("Cannot read properties of undefined (reading 'page')").
+  for (const [typed, shown] of [
+    ['/docs/api/atom%3Futm_source%3Dnews', '/docs/api/atom%EF%BF%BDutm_source=news'],
+    ['/x%3Dy%26z%3Aa%2Bb%40c%24d%2Ce%3Bf', '/x=y&z:a+b@c$d,e;f'],
+    ['/docs/api/x%2Fy', '/docs/api/x%EF%BF%BDy'],
+    ['/docs/1.0.0-rc14/api/atom%3Bv%3D2', '/docs/1.0.0-rc14/api/atom;v=2'],
+    ['/docs/1.0.0-rc14/x%2c%3d', '/docs/1.0.0-rc14/x,='],
+  ] as const) {
+    test(`${typed}: the not-found page starts, with no error but the address's 404`, async ({ page }) => {
+      const problems = await recordProblems(page);
+      const response = await page.goto(typed);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('main h1')).toHaveText('Page not found');
+      await expect.poll(() => new URL(page.url()).pathname).toBe(shown);
+      await page.waitForTimeout(500);
+      // Inside a version the not-found page also meets React's hydration error #418, which is not about the address
+      // (every unknown address there has it, a fault of that page fixed on its own); nothing else may be logged.
+      const ownErrors = typed.startsWith('/docs/1.0.0-rc14/') ? problems.errors.filter((e) => !/Minified React error #418/.test(e)) : problems.errors;
+      expect(ownErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      expect(problems.violations).toEqual([]);
+    });
+  }
+});
+
+// The search index is the largest file a reader fetches: each server sends the build's twins instead of
+// compressing 673 KB on every request.
+test.describe('the search index', () => {
+  test('is sent as its brotli twin to a browser, its gzip twin without br, itself without either', async ({ baseURL }) => {
+    const file = (name: string) => fs.readFileSync(`public/${name}`);
+    for (const name of ['search-index.json', 'search-index-1.0.0-rc14.json']) {
+      const brotli = await raw(baseURL!, `/${name}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect([brotli.status, brotli.headers['content-encoding'], brotli.headers.vary]).toEqual([200, 'br', 'Accept-Encoding']);
+      expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(brotli.body.equals(file(`${name}.br`))).toBe(true);
+      expect(zlib.brotliDecompressSync(brotli.body).equals(file(name))).toBe(true);
+      const gzipped = await raw(baseURL!, `/${name}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.body.equals(file(`${name}.gz`))).toBe(true);
+      const plain = await raw(baseURL!, `/${name}`);
+      expect([plain.headers['content-encoding'], plain.body.equals(file(name))]).toEqual([undefined, true]);
+    }
+    // Smaller than what a server's on-the-fly gzip sends.
+    expect(file('search-index.json.br').length).toBeLessThan(zlib.gzipSync(file('search-index.json'), { level: 6 }).length);
+  });
 });
 
 async function searchFromNotFound(page: Page) {

@@ -206,6 +206,20 @@ test.describe('the playground under hostile code', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('a release named in the address is shown bounded, its invisible characters as code points', async ({ page }) => {
+    // Read as "…which this playground does not run. This code is safe to run it." once the controls reorder it.
+    await gotoHydrated(page, `/playground#version=${encodeURIComponent('9.9\u202E.ti nur ot efas si edoc sihT\u2066\u200B')}`);
+    const alert = page.locator('[data-unknown-release]');
+    await expect(alert).toContainText('“9.9[U+202E].ti nur ot efas si edoc sihT[U+2066][U+200B]”');
+    expect(await alert.evaluate((element) => /[\u202A-\u202E\u2066-\u2069\u200B]/.test(element.textContent ?? ''))).toBe(false);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoHydrated(page, `/playground#version=${'9'.repeat(200_000)}`);
+    await expect(page.locator('[data-unknown-release]')).toContainText('… (199,936 more characters)');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+
   test('Trojan Source: bidirectional controls and zero-width characters show as boxes in the editor', async ({ page }) => {
     // Reads as `if (access !== 'user')` where bidi controls are followed; the zero-width joiner hides in a name.
     const code = "const access = 'user';\nif (access !== 'user\u202e \u2066// Check if admin\u2069 \u2066') {\n  console.log('admin');\n}\nconst is\u200dAdmin = false;\n";

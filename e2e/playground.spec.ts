@@ -147,6 +147,43 @@ test.describe('playground', () => {
     expect(await page.evaluate(() => localStorage.getItem('draft'))).toBeNull();
   });
 
+  test("the sandbox's storage behaves as a browser's: items as properties, keys, and a quota", async ({ page }) => {
+    // Run compiles in TypeScript's worker, whose first start takes minutes on a loaded 2-core machine.
+    test.setTimeout(300_000);
+    await gotoHydrated(page, '/playground');
+    const editor = page.locator('[data-playground]');
+    await expect(editor.locator('.cm-content')).toBeVisible({ timeout: 60_000 });
+    await replaceCode(
+      page,
+      editor,
+      [
+        'const store = localStorage as Storage & Record<string, string>;',
+        "store.b = '2';",
+        "console.log('property set, getItem:', localStorage.getItem('b'));",
+        "localStorage.setItem('a', '1');",
+        "console.log('setItem, property:', store.a, 'keys:', Object.keys(localStorage).join(','), 'in:', 'a' in localStorage);",
+        'delete store.b;',
+        "console.log('after delete:', localStorage.getItem('b'), localStorage.length);",
+        'try {',
+        "  localStorage.setItem('big', 'x'.repeat(10 * 1024 * 1024));",
+        "  console.log('10 MB stored');",
+        '} catch (error) {',
+        "  console.log('10 MB refused:', (error as DOMException).name, error instanceof DOMException, localStorage.getItem('big'));",
+        '}',
+        "console.log('methods stay methods:', (() => { (store as Record<string, unknown>).getItem = 'x'; return typeof localStorage.getItem; })(), localStorage.getItem('getItem'));",
+      ].join('\n'),
+    );
+    await editor.getByRole('button', { name: 'Run' }).click();
+    await expect(editor.locator('[data-run-status]')).toHaveText('Finished.', { timeout: 240_000 });
+    await expect(output(editor).locator('p')).toHaveText([
+      'property set, getItem: 2',
+      'setItem, property: 1 keys: b,a in: true',
+      'after delete: null 1',
+      '10 MB refused: QuotaExceededError true null',
+      'methods stay methods: function x',
+    ]);
+  });
+
   test('a share link round-trips the code', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/playground');

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, production builds (hosted search, then the default), size budget,
+// `npm test`: typecheck, lint, unused code, unit tests, production builds (hosted search, then the default), size budget,
 // end-to-end tests against the production build, then the smoke tests against `gatsby develop`.
 // Streams each step's output, then prints a summary; the very last line is "N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   countJest,
+  countKnip,
   countPlaywright,
   finalLine,
   formatDuration,
@@ -95,6 +96,31 @@ fs.mkdirSync(resultsDir, { recursive: true });
 await step('typecheck', 'tsc --noEmit', async () => singleResult(await run(bin('tsc'), ['--noEmit'])));
 
 await step('lint', 'eslint .', async () => singleResult(await run(bin('eslint'), ['.'])));
+
+/** Run a command with its stdout captured (stderr inherited); resolves to its exit code and output. */
+function capture(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', (err) => resolve({ code: 127, out: `cannot start ${command}: ${err.message}` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), out }));
+  });
+}
+
+// Unused files, exports and dependencies (knip.jsonc says what knip cannot see, and why): each finding fails.
+await step('unused', 'knip (unused files, exports, dependencies)', async () => {
+  const { code, out } = await capture(bin('knip'), ['--no-progress', '--reporter', 'json']);
+  let report;
+  try {
+    report = countKnip(JSON.parse(out));
+  } catch {
+    console.log(out);
+    return { passed: 0, failed: 1, note: `no knip report (exit code ${code})` };
+  }
+  for (const { kind, file, name, line } of report.findings) console.log(`  ${kind}: ${file}${line ? `:${line}` : ''} ${name}`);
+  return reconcile({ passed: report.failed === 0 ? 1 : 0, failed: report.failed, note: report.note }, code);
+});
 
 /** Runs Jest (with `extra` arguments) and reads its JSON report into step counts. */
 async function jest(report, extra = []) {

@@ -28,6 +28,10 @@ const files = {
   // A script the build precompressed (src/node/precompress.ts): its twin is sent in its place.
   'framework-0123456789abcdef0123.js': 'var framework=1;'.repeat(40),
   'framework-0123456789abcdef0123.js.gz': zlib.gzipSync('var framework=1;'.repeat(40), { level: 9 }),
+  // The search index, with the gzip and brotli twins the build writes for it.
+  'search-index.json': JSON.stringify({ index: 'atom selector '.repeat(200) }),
+  'search-index.json.gz': zlib.gzipSync(JSON.stringify({ index: 'atom selector '.repeat(200) }), { level: 9 }),
+  'search-index.json.br': zlib.brotliCompressSync(JSON.stringify({ index: 'atom selector '.repeat(200) })),
   'sw.js': 'self.x=1',
   'page-data/docs/api/atom/page-data.json': '{"path":"/docs/api/atom"}',
   'static/0123abcd/logo.svg': '<svg/>',
@@ -196,6 +200,31 @@ describe('HTTP', () => {
     // A client without gzip gets the file itself.
     const plain = await get('/framework-0123456789abcdef0123.js');
     expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, 'var framework=1;'.repeat(40)]);
+  });
+
+  test('the search index: its brotli twin to a browser, its gzip twin to a client without br, each whole, with its own validators', async () => {
+    const index = files['search-index.json'];
+    const brotli = await get('/search-index.json', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect([brotli.status, brotli.headers['content-encoding'], brotli.headers.vary]).toEqual([200, 'br', 'Accept-Encoding']);
+    expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotli.headers['cache-control']).toBe(REVALIDATE);
+    expect(Number(brotli.headers['content-length'])).toBe(files['search-index.json.br'].length);
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(index);
+    expect(brotli.headers.etag).toMatch(new RegExp(`^"[0-9a-f]+-${files['search-index.json.br'].length.toString(16)}"$`));
+    // A range is ignored: the twin is sent whole.
+    const ranged = await get('/search-index.json', { 'accept-encoding': 'br', range: 'bytes=0-9' });
+    expect([ranged.status, ranged.body.length]).toEqual([200, files['search-index.json.br'].length]);
+    const conditional = await get('/search-index.json', { 'accept-encoding': 'br', 'if-none-match': brotli.headers.etag });
+    expect(conditional.status).toBe(304);
+    for (const refused of ['gzip, br;q=0', 'gzip, brotli', 'gzip']) {
+      const gzipped = await get('/search-index.json', { 'accept-encoding': refused });
+      expect([refused, gzipped.headers['content-encoding'], Number(gzipped.headers['content-length'])]).toEqual([refused, 'gzip', files['search-index.json.gz'].length]);
+      expect(zlib.gunzipSync(gzipped.body).toString()).toBe(index);
+    }
+    const plain = await get('/search-index.json');
+    expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, index]);
+    const head = await get('/search-index.json', { 'accept-encoding': 'br' }, 'HEAD');
+    expect([head.status, head.headers['content-encoding'], head.body.length]).toEqual([200, 'br', 0]);
   });
 
   test('404 page is gzipped with status 404 too', async () => {

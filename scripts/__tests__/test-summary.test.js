@@ -1,6 +1,6 @@
 /** @jest-environment node */
 
-import { countJest, countPlaywright, reconcile, singleResult, totals, finalLine, formatSummary, formatDuration } from '../lib/test-summary.mjs';
+import { countJest, countKnip, countPlaywright, reconcile, singleResult, totals, finalLine, formatSummary, formatDuration } from '../lib/test-summary.mjs';
 
 // Trimmed from real `jest --json` output.
 const jestSample = {
@@ -124,4 +124,40 @@ test('formatSummary and formatDuration', () => {
   expect(lines[1]).toMatch(/^typecheck\s+ok\s+1\s+0\s+0\s+12\.3s$/);
   expect(lines[2]).toMatch(/^e2e\s+NOT RUN\s+0\s+1\s+0\s+not run: build failed$/);
   expect(formatDuration(125000)).toBe('2m05s');
+});
+
+describe('countKnip', () => {
+  // Trimmed from `knip --reporter json`: an unused file, an unused export and type in one file, nothing in another.
+  const knipSample = {
+    issues: [
+      { file: 'src/contract/orphan.ts', files: [{ name: 'src/contract/orphan.ts' }], exports: [], types: [], dependencies: [] },
+      {
+        file: 'src/theme/DocContent/index.tsx',
+        files: [],
+        exports: [{ name: 'useIslands', line: 7, col: 24, pos: 281 }],
+        types: [{ name: 'IslandNotice', line: 7, col: 41, pos: 298 }],
+      },
+      { file: 'package.json', devDependencies: [{ name: '@types/unist', line: 100, col: 6 }], exports: [] },
+      { file: 'src/ok.ts', exports: [], types: [] },
+    ],
+  };
+
+  test('each finding is a failure, named by kind, file, line and name', () => {
+    expect(countKnip(knipSample)).toEqual({
+      failed: 4,
+      findings: [
+        { kind: 'unused file', file: 'src/contract/orphan.ts', name: 'src/contract/orphan.ts', line: undefined },
+        { kind: 'unused export', file: 'src/theme/DocContent/index.tsx', name: 'useIslands', line: 7 },
+        { kind: 'unused type', file: 'src/theme/DocContent/index.tsx', name: 'IslandNotice', line: 7 },
+        { kind: 'unused devDependency', file: 'package.json', name: '@types/unist', line: 100 },
+      ],
+      note: '1 unused file, 1 unused export, 1 unused type, 1 unused devDependency',
+    });
+  });
+
+  test('a clean report has no failure and no note; anything else is not a report', () => {
+    expect(countKnip({ issues: [] })).toEqual({ failed: 0, findings: [], note: undefined });
+    expect(() => countKnip({})).toThrow('not a knip JSON report');
+    expect(() => countKnip(null)).toThrow('not a knip JSON report');
+  });
 });

@@ -13,8 +13,8 @@ const RANGE_SPEC = /^ *(?:(\d+) *- *(\d*)|-(\d+)) *$/;
  * The Range header against a file of `size` bytes, read as nginx reads it: null to send the whole file (no header,
  * another unit, ranges that add up to more than the file, such as overlapping or repeated ones), 'unsatisfiable'
  * for 416 (a malformed range, or none that starts inside the file), else the ranges in the order asked, each as
- * asked (`end` inclusive). Hand-written: range-parser reads a suffix longer than the file, a trailing comma and
- * stray characters otherwise than nginx, and its `combine` merges what nginx refuses.
+ * asked (`end` inclusive). Hand-written: send (range-parser) reads these otherwise than nginx, see
+ * scripts/__tests__/send-vs-nginx.test.js.
  */
 export function requestedRanges(header, size) {
   if (!header || header.length < 7 || header.slice(0, 6).toLowerCase() !== 'bytes=') return null;
@@ -47,8 +47,8 @@ export function requestedRanges(header, size) {
 }
 
 /**
- * Several byte ranges as one multipart/byteranges body (RFC 9110, 14.6), each range as asked. Hand-written:
- * serve-handler and send serve only one range (or the whole file), and no well-kept package writes this format.
+ * Several byte ranges as one multipart/byteranges body (RFC 9110, 14.6), each range as asked. Hand-written: send
+ * serves one range or the whole file, and no well-kept package writes this format.
  */
 export function multipartByteranges(file, ranges, size, type) {
   const boundary = crypto.randomBytes(12).toString('hex');

@@ -1,8 +1,8 @@
 // Conditional requests as nginx answers them for a static file (its not-modified and range filters, measured on
 // Debian's nginx 1.22), so `npm run serve` and nginx send the same validators and the same 304, 412 and If-Range
-// answers. Hand-written: fresh and send follow RFC 9110's reading of If-Modified-Since (any later date counts as
-// unchanged, and a request's `Cache-Control: no-cache` defeats it), nginx wants the file's own date; and the etag
-// package writes another validator than nginx for the same file.
+// answers. Hand-written: send (with fresh) reads If-Modified-Since, If-Match, If-Range and a request's
+// `Cache-Control: no-cache` otherwise than nginx (scripts/__tests__/send-vs-nginx.test.js), and its etag package
+// writes another validator than nginx for the same file.
 
 /** A file's validators as nginx writes them: `ETag: "<mtime in seconds, hex>-<size, hex>"`, and its Last-Modified. */
 export function fileValidators(stats) {

@@ -1,20 +1,20 @@
 // Static server for a Gatsby build (used by `npm run serve`, the Playwright webServer, Lighthouse and benchmarks).
 // It applies the hosting rules the build wrote (public/_hosting/rules.json, from src/node/hosting.ts), the same
 // rules the generated nginx snippet and `_headers` carry, so it answers as production does.
-// Routing is decided here (pure, testable); serve-handler streams the chosen file. Ranges and conditional requests
-// are answered as nginx answers them (./byte-ranges.mjs, ./preconditions.mjs).
+// Routing is decided here (pure, testable); send streams the chosen file. Ranges and conditional requests are read
+// as nginx reads them (./byte-ranges.mjs, ./preconditions.mjs), where send's own reading differs.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import stream from 'node:stream';
 import compression from 'compression';
 import Negotiator from 'negotiator';
-import serveHandler from 'serve-handler';
+import send from 'send';
 import { multipartByteranges, requestedRanges } from './byte-ranges.mjs';
 import { parseCliArgs } from './cli.mjs';
 import { conditionalStatus, fileValidators, rangeStillValid, weakEtag } from './preconditions.mjs';
 
-import { PRECOMPRESSED_SUFFIX, RULES_FILE } from '../../src/contract/hosting-layout.mjs';
+import { BROTLI_SUFFIX, PRECOMPRESSED_SUFFIX, RULES_FILE } from '../../src/contract/hosting-layout.mjs';
 
 export { RULES_FILE };
 
@@ -134,6 +134,23 @@ export function acceptsGzip(headers) {
 }
 
 /**
+ * The build's precompressed twin a request gets for a file, as the nginx snippet chooses it: the brotli twin when
+ * the build wrote one and Accept-Encoding matches the build's `brotliAccept`, else the gzip twin when gzip is
+ * accepted; null to send the file itself.
+ * @param {string} file  relative to the build folder
+ * @param {(rel: string) => 'file' | 'dir' | null} stat
+ * @returns {{ encoding: 'br' | 'gzip', twin: string } | null}
+ */
+export function precompressedTwin(file, headers, rules, stat) {
+  const brotli = `${file}${BROTLI_SUFFIX}`;
+  if (rules.brotliAccept && new RegExp(rules.brotliAccept, 'i').test(headers['accept-encoding'] ?? '') && stat(brotli) === 'file') {
+    return { encoding: 'br', twin: brotli };
+  }
+  const gzipped = `${file}${PRECOMPRESSED_SUFFIX}`;
+  return acceptsGzip(headers) && stat(gzipped) === 'file' ? { encoding: 'gzip', twin: gzipped } : null;
+}
+
+/**
  * Whether the request's Accept header asks for Markdown, by the build's pattern (`markdownAccept`), the one the
  * nginx snippet matches: both servers answer every header alike.
  */
@@ -194,6 +211,29 @@ function sendStatusPage(req, res, status, title, headers = {}) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+// The conditional headers a file's answer has already been decided by (conditionalStatus): send must not decide again.
+const CONDITIONS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range'];
+
+/**
+ * Streams `file` of the build with `send` (Content-Length, one byte range, HEAD), the headers already set on `res`
+ * winning over send's own. Ranges and conditions are decided before: what reaches send is a plain GET or HEAD,
+ * or one range in its plainest form.
+ */
+function sendFile(req, res, absRoot, file) {
+  const urlPath = '/' + file.split('/').map(encodeURIComponent).join('/');
+  send(req, urlPath, { root: absRoot, index: false, dotfiles: 'allow', etag: false, lastModified: false, cacheControl: false })
+    .on('error', (err) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      console.error(err);
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end();
+    })
+    .pipe(res);
+}
+
 /**
  * A node http request listener serving a build folder with its hosting rules.
  * @param {{ root: string, rules: object, gzip?: boolean }} options
@@ -203,7 +243,7 @@ export function createHandler({ root, rules, gzip = true }) {
   const stat = makeStat(absRoot);
   const notFoundFile = rules.notFound.slice(1);
 
-  return async function handle(req, res) {
+  return function handle(req, res) {
     for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
     // The request target as sent: split by hand, since WHATWG URL parsing would read "//host/x" as another host.
     const target = req.url || '/';
@@ -227,16 +267,15 @@ export function createHandler({ root, rules, gzip = true }) {
     }
 
     let file;
-    if (decision.type === 'not-found') {
+    const found = decision.type !== 'not-found';
+    if (!found) {
       if (stat(notFoundFile) !== 'file') {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': rules.cacheControl.revalidate });
         res.end('Not Found\n');
         return;
       }
       file = notFoundFile;
-      res.statusCode = 404; // serve-handler keeps a preset status when it writes the head
-      delete req.headers['if-none-match'];
-      delete req.headers.range;
+      res.statusCode = 404; // send keeps a preset status
     } else {
       // A page with a Markdown twin answers by the Accept header; caches are told so before compression adds its own Vary.
       const negotiated = negotiatedFile(decision.file, req.headers, rules);
@@ -247,116 +286,77 @@ export function createHandler({ root, rules, gzip = true }) {
         sendStatusPage(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD', 'Cache-Control': rules.cacheControl.revalidate });
         return;
       }
-    }
-
-    // A file with its own security headers (the playground's frame) sends those instead of the site's.
-    const own = decision.type === 'not-found' ? undefined : rules.ownHeaders?.[`/${file}`];
-    if (own) {
-      for (const name of Object.keys(rules.headers)) res.removeHeader(name);
-      for (const [name, value] of Object.entries(own)) res.setHeader(name, value);
+      // A file with its own security headers (the playground's frame) sends those instead of the site's.
+      const own = rules.ownHeaders?.[`/${file}`];
+      if (own) {
+        for (const name of Object.keys(rules.headers)) res.removeHeader(name);
+        for (const [name, value] of Object.entries(own)) res.setHeader(name, value);
+      }
     }
 
     const { type, text } = contentTypeFor(file, rules);
-    const found = decision.type !== 'not-found';
     const cacheControl = found ? cacheControlFor(file, rules) : rules.cacheControl.revalidate;
-    const absFile = path.join(absRoot, file);
     const accepted = gzip && text && acceptsGzip(req.headers);
-    // The build's precompressed twin, when it wrote one, as nginx's gzip_static sends it (with its own validators).
-    const absTwin = `${absFile}${PRECOMPRESSED_SUFFIX}`;
-    const sendsTwin = accepted && found && stat(`${file}${PRECOMPRESSED_SUFFIX}`) === 'file';
-    // A file found answers conditional requests (nginx's order: they come before any range); the not-found page never.
-    const validators = found ? fileValidators(fs.statSync(sendsTwin ? absTwin : absFile)) : null;
-    if (validators) {
-      const status = conditionalStatus(req.headers, validators);
-      if (status === 412) {
-        sendStatusPage(req, res, 412, 'Precondition Failed', { 'Cache-Control': cacheControl });
-        return;
-      }
-      if (status === 304) {
-        res.writeHead(304, { ETag: validators.etag, 'Last-Modified': validators.lastModified, 'Cache-Control': cacheControl });
-        res.end();
-        return;
-      }
-      // serve-handler answers 304 by its own rule when If-None-Match is its ETag: the decision above is the one.
-      delete req.headers['if-none-match'];
+    // The build's precompressed twin, when it wrote one, as nginx sends it (gzip_static, the snippet's brotli rule),
+    // with its own validators.
+    const twin = gzip && text && found ? precompressedTwin(file, req.headers, rules, stat) : null;
+    const range = found && !accepted && !twin ? req.headers.range : undefined;
+    const ifRange = req.headers['if-range'];
+    // The not-found page is always sent whole, and never 304s; a file found answers conditions before any range.
+    const validators = found ? fileValidators(fs.statSync(path.join(absRoot, twin?.twin ?? file))) : null;
+    const status = validators ? conditionalStatus(req.headers, validators) : 200;
+    for (const name of [...CONDITIONS, 'range']) delete req.headers[name];
+    if (status === 412) {
+      sendStatusPage(req, res, 412, 'Precondition Failed', { 'Cache-Control': cacheControl });
+      return;
     }
-
-    if (sendsTwin) {
-      res.writeHead(200, {
-        'Content-Type': type,
-        'Cache-Control': cacheControl,
-        'Content-Encoding': 'gzip',
-        'Content-Length': fs.statSync(absTwin).size,
-        ETag: validators.etag,
-        'Last-Modified': validators.lastModified,
-        Vary: 'Accept-Encoding',
-      });
-      if (req.method === 'HEAD') res.end();
-      else fs.createReadStream(absTwin).on('error', () => res.destroy()).pipe(res);
+    if (status === 304) {
+      // nginx's brotli rule names the twin's encoding on a 304 too (gzip_static does not).
+      const encoding = twin?.encoding === 'br' ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {};
+      res.writeHead(304, { ETag: validators.etag, 'Last-Modified': validators.lastModified, 'Cache-Control': cacheControl, ...encoding });
+      res.end();
       return;
     }
 
-    const headers = [
-      { key: 'Content-Type', value: type },
-      { key: 'Cache-Control', value: cacheControl },
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', cacheControl);
+    if (validators) {
       // Compressed on the fly, the bytes are not the file's: the tag is weak, as nginx's gzip makes it.
-      ...(validators ? [{ key: 'ETag', value: accepted ? weakEtag(validators.etag) : validators.etag }] : []),
-    ];
-    // A compressed answer is the whole file: like nginx, a Range is then ignored (compression would gzip a 206).
+      res.setHeader('ETag', accepted && !twin ? weakEtag(validators.etag) : validators.etag);
+      res.setHeader('Last-Modified', validators.lastModified);
+    }
+    if (twin) {
+      res.setHeader('Content-Encoding', twin.encoding);
+      res.setHeader('Vary', 'Accept-Encoding');
+      sendFile(req, res, absRoot, twin.twin);
+      return;
+    }
     if (gzip && text) {
-      if (accepted) delete req.headers.range;
       // compression also offers br and deflate, and leaves HEAD alone; this server offers gzip only (as the nginx
       // snippet does) and answers HEAD with the headers of its GET, so compression is shown that GET.
       compressText({ method: 'GET', headers: { 'accept-encoding': accepted ? 'gzip' : 'identity' } }, res, () => {});
     }
 
     // A Range whose If-Range names another version of the file gets the whole file: the client's part is stale.
-    if (req.headers.range && validators && !rangeStillValid(req.headers['if-range'], validators)) delete req.headers.range;
-    if (req.headers.range) {
-      const { size } = fs.statSync(absFile);
-      const ranges = requestedRanges(req.headers.range, size);
-      if (ranges === 'unsatisfiable') {
-        sendStatusPage(req, res, 416, 'Range Not Satisfiable', { 'Content-Range': `bytes */${size}`, 'Cache-Control': cacheControl });
-        return;
-      }
-      if (ranges === null) {
-        delete req.headers.range;
-      } else if (ranges.length === 1) {
-        req.headers.range = `bytes=${ranges[0].start}-${ranges[0].end}`;
-      } else {
-        const multipart = multipartByteranges(absFile, ranges, size, type);
-        res.writeHead(206, {
-          'Content-Type': multipart.type,
-          'Content-Length': multipart.length,
-          'Cache-Control': cacheControl,
-          ...(validators && { ETag: validators.etag, 'Last-Modified': validators.lastModified }),
-        });
-        if (req.method === 'HEAD') res.end();
-        else stream.Readable.from(multipart.body()).on('error', () => res.destroy()).pipe(res);
-        return;
-      }
+    // A compressed answer is the whole file too: like nginx, a Range is then ignored (range was left unset above).
+    const ranges = range && rangeStillValid(ifRange, validators) ? requestedRanges(range, fs.statSync(path.join(absRoot, file)).size) : null;
+    if (ranges === 'unsatisfiable') {
+      const { size } = fs.statSync(path.join(absRoot, file));
+      res.removeHeader('ETag');
+      res.removeHeader('Last-Modified');
+      sendStatusPage(req, res, 416, 'Range Not Satisfiable', { 'Content-Range': `bytes */${size}`, 'Cache-Control': cacheControl });
+      return;
     }
-
-    req.url = '/' + file.split('/').map(encodeURIComponent).join('/');
-    try {
-      await serveHandler(
-        req,
-        res,
-        {
-          public: absRoot,
-          cleanUrls: false,
-          directoryListing: false,
-          etag: false,
-          headers: [{ source: '**', headers }],
-        },
-      );
-    } catch (err) {
-      if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      }
-      res.end();
-      console.error(err);
+    if (ranges?.length > 1) {
+      const { size } = fs.statSync(path.join(absRoot, file));
+      const multipart = multipartByteranges(path.join(absRoot, file), ranges, size, type);
+      res.writeHead(206, { 'Content-Type': multipart.type, 'Content-Length': multipart.length });
+      if (req.method === 'HEAD') res.end();
+      else stream.Readable.from(multipart.body()).on('error', () => res.destroy()).pipe(res);
+      return;
     }
+    if (ranges) req.headers.range = `bytes=${ranges[0].start}-${ranges[0].end}`;
+    sendFile(req, res, absRoot, file);
   };
 }
 

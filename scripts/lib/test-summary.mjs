@@ -42,6 +42,50 @@ export function countPlaywright(json) {
   return { passed, failed, skipped: Number(s.skipped) || 0, flaky, errors };
 }
 
+/** What knip calls each kind of finding in its JSON report, as the summary names it. */
+const KNIP_KINDS = {
+  files: 'unused file',
+  dependencies: 'unused dependency',
+  devDependencies: 'unused devDependency',
+  optionalPeerDependencies: 'unused optional peer',
+  unlisted: 'unlisted dependency',
+  binaries: 'unlisted binary',
+  unresolved: 'unresolved import',
+  exports: 'unused export',
+  types: 'unused type',
+  nsExports: 'unused export in a namespace',
+  nsTypes: 'unused type in a namespace',
+  enumMembers: 'unused enum member',
+  classMembers: 'unused class member',
+  namespaceMembers: 'unused namespace member',
+  duplicates: 'duplicate export',
+  catalog: 'unused catalog entry',
+  catalogReferences: 'unresolved catalog reference',
+};
+
+/**
+ * The findings of knip's JSON report (`knip --reporter json`), each one a failure: its kind, file and name.
+ * @param {{ issues?: Array<Record<string, unknown>> }} json
+ * @returns {{ failed: number, findings: Array<{ kind: string, file: string, name: string, line?: number }>, note?: string }}
+ */
+export function countKnip(json) {
+  if (!json || typeof json !== 'object' || !Array.isArray(json.issues)) throw new Error('not a knip JSON report');
+  const findings = [];
+  for (const issue of json.issues) {
+    for (const [key, list] of Object.entries(issue)) {
+      if (!Array.isArray(list)) continue;
+      for (const item of list) {
+        const kind = KNIP_KINDS[key] ?? key;
+        findings.push({ kind, file: String(issue.file), name: String(item?.name ?? issue.file), line: item?.line });
+      }
+    }
+  }
+  const byKind = new Map();
+  for (const { kind } of findings) byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+  const note = [...byKind].map(([kind, n]) => `${n} ${kind}${n === 1 ? '' : 's'}`).join(', ') || undefined;
+  return { failed: findings.length, findings, note };
+}
+
 /**
  * Reconcile counts with the exit code: a command that failed without reporting a failed test
  * (crash, coverage threshold, "no tests found", …) still counts as one failure.

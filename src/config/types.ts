@@ -4,8 +4,6 @@
  */
 import type { z } from 'zod';
 import type { siteConfigSchema } from './schema';
-import type { docsVersionSchema } from './schemas/docs';
-import type { footerColumnSchema, footerLinkSchema } from './schemas/footer';
 import type { NavbarItem } from './schemas/navbar';
 import type { announcementBarSchema } from './schemas/theme';
 
@@ -17,7 +15,6 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type NavbarItemType = NavbarItem['type'];
 /** The config of one kind of navbar item. */
 export type NavbarItemOf<K extends NavbarItemType> = Extract<NavbarItem, { type: K }>;
-export type NavbarPosition = NonNullable<NavbarItem['position']>;
 
 export type DefaultNavbarItem = NavbarItemOf<'default'>;
 export type DropdownNavbarItem = NavbarItemOf<'dropdown'>;
@@ -29,7 +26,4 @@ export type DocSidebarNavbarItem = NavbarItemOf<'docSidebar'>;
 export type DocsVersionNavbarItem = NavbarItemOf<'docsVersion'>;
 export type DocsVersionDropdownNavbarItem = NavbarItemOf<'docsVersionDropdown'>;
 
-export type FooterColumn = z.infer<typeof footerColumnSchema>;
-export type FooterLink = z.infer<typeof footerLinkSchema>;
 export type AnnouncementBarConfig = z.infer<typeof announcementBarSchema>;
-export type DocsVersionConfig = z.infer<typeof docsVersionSchema>;

@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   tabGroup: (groupId: string) => `docusaurus.tab.${groupId}`,
   /** The answer to "Was this page helpful?" on one page, `yes` or `no` (not in the spec). */
   pageFeedback: (route: string) => `stan.feedback.${route}`,
+  /** A reader's edits of the code under "Edit and run" or in the playground, for one scope (not in the spec). */
+  codeDrafts: (scope: string) => `stan.drafts.${scope}`,
 } as const;
 
 /** The id of the element skip links and hash navigation land on. */

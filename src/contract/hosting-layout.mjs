@@ -20,10 +20,12 @@ export function isExecutableScriptType(type) {
 
 /** The suffix of a file's precompressed twin (`app-….js.gz`), which servers send to browsers that accept gzip. */
 export const PRECOMPRESSED_SUFFIX = '.gz';
+/** The suffix of a file's brotli twin (`search-index.json.br`), which servers send to browsers that accept br. */
+export const BROTLI_SUFFIX = '.br';
 
 /** Whether a file of the build is the precompressed twin of another (an encoding of it, not a file of its own). */
 export function isPrecompressedTwin(file, files) {
-  return file.endsWith(PRECOMPRESSED_SUFFIX) && files.has(file.slice(0, -PRECOMPRESSED_SUFFIX.length));
+  return [PRECOMPRESSED_SUFFIX, BROTLI_SUFFIX].some((suffix) => file.endsWith(suffix) && files.has(file.slice(0, -suffix.length)));
 }
 
 /** The <template> that holds a page's end-of-body scripts until its first paint (src/runtime/ssr/deferred-scripts.tsx). */

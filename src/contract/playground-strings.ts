@@ -26,6 +26,7 @@ export const PLAYGROUND_STRINGS = {
   running: 'Running…',
   finished: 'Finished.',
   rendered: 'Rendered the default export below.',
+  drew: 'Finished. What the code drew is below.',
   stopped: (seconds: number) =>
     `Stopped: the code kept the sandbox busy for ${seconds} seconds (an endless loop?). Fix it and run again.`,
   stoppedAfterFinish: (seconds: number) =>
@@ -36,6 +37,9 @@ export const PLAYGROUND_STRINGS = {
   shareLink: 'Share link',
   linkCopied: 'Link copied to the clipboard.',
   linkReady: 'Copy the link above to share this code.',
+  draftRestored: 'Your edits are back, as you left them. Reset brings back the original code.',
+  draftNotSaved:
+    'This browser does not let the site keep your edits (its storage is full or turned off): they last until the page reloads. Copy them, or use Share, to keep them.',
   sharedBroken: 'The shared code could not be opened.',
   starterInstead: 'The editor holds the starter program instead.',
   needsJavaScript:

@@ -11,6 +11,7 @@ export const PLAYGROUND_MODULES = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
+  'react-dom/server',
 ] as const;
 
 export type PlaygroundModule = (typeof PLAYGROUND_MODULES)[number];
@@ -56,7 +57,15 @@ export type WorkerResponse =
 // reports, now and then, only the latest lines and how many it did not show (`overflow`).
 export type FrameRequest =
   | { type: 'runtime'; source: string }
-  | { type: 'run'; runId: number; js: string; render: boolean; dark: boolean };
+  | {
+      type: 'run';
+      runId: number;
+      js: string;
+      render: boolean;
+      dark: boolean;
+      /** react-dom/server, sent only with code that imports it (it doubles the runtime's size): its bundle's text. */
+      reactDomServer?: string;
+    };
 
 /** The console methods whose lines the frame relays to the output panel (others reach only the browser's console). */
 export const CONSOLE_LEVELS = ['log', 'info', 'warn', 'error', 'debug'] as const;
@@ -70,11 +79,6 @@ export type FrameEvent =
   | { type: 'console'; runId: number; level: ConsoleLevel; text: string }
   | { type: 'overflow'; runId: number; hidden: number; tail: Array<{ level: ConsoleLevel; text: string }> }
   | { type: 'done'; runId: number; rendered: boolean; error?: string }
-  | { type: 'height'; height: number };
-
-/** Whether a message from the frame has one of the shapes above (the page reads nothing else). */
-export function isFrameEvent(value: unknown): value is FrameEvent {
-  if (typeof value !== 'object' || value === null) return false;
-  const { type } = value as { type?: unknown };
-  return typeof type === 'string' && ['frame-ready', 'ready', 'beat', 'console', 'overflow', 'done', 'height'].includes(type);
-}
+  | { type: 'height'; height: number }
+  /** The code drew into the frame's document itself (a root of its own, a portal, the DOM), at any time of the run. */
+  | { type: 'drawn' };

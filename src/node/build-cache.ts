@@ -137,7 +137,7 @@ let processStore: BuildCacheStore | null = null;
 
 /**
  * Every output cache of this process uses Gatsby's `cache` from now on (null: memory only again, for tests).
- * gatsby-node.ts calls it at the start of every lifecycle step, so no cache of a build process is left in memory only.
+ * ./gatsby/step.ts calls it at the start of every lifecycle step, so no cache of a build process is left in memory only.
  */
 export function useBuildCacheStore(store: BuildCacheStore | null): void {
   processStore = store;
@@ -154,17 +154,6 @@ const outputCaches = new Set<OutputCache<unknown>>();
 
 /** Every output cache made in this process so far. */
 export const registeredOutputCaches = (): ReadonlyArray<OutputCache<unknown>> => [...outputCaches];
-
-/** The lookups of every output cache of this process so far, by namespace. */
-export function outputCacheStats(): Record<string, CacheStats> {
-  const stats: Record<string, CacheStats> = {};
-  for (const cache of outputCaches) {
-    const total = (stats[cache.namespace] ??= { hits: 0, misses: 0 });
-    total.hits += cache.stats.hits;
-    total.misses += cache.stats.misses;
-  }
-  return stats;
-}
 
 /** What a cache's entries are versioned by: the code scope that computes them, or (tests) a version of its own. */
 export type CacheVersion = CodeScope | (() => string);

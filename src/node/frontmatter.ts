@@ -14,8 +14,6 @@ export const docFrontmatterSchema = z
   })
   .passthrough();
 
-export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
-
 /**
  * Returns one message per problem, each naming the file and the fix; an empty list when the frontmatter is valid.
  */

@@ -8,6 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import { liteClient } from 'algoliasearch/lite';
 import type { SiteConfig } from '../config/types';
+import { BROTLI_SUFFIX } from '../contract/hosting-layout.mjs';
 import { PLAYGROUND_FRAME_PATH } from '../contract/playground';
 import { isHostedSearch } from '../search/hosted-mode';
 import { digest, outputCache } from './build-cache';
@@ -121,6 +122,37 @@ export function toNginxSnippet(rules: HostingRules): string {
         'try_files $uri $uri/index.html =404;',
       ),
     ),
+    // A file with a brotli twin sends it when the request accepts br (`rewrite … last` again), else as any file (with
+    // its gzip twin by gzip_static); the twin's own location is internal, so only this rule reaches it.
+    ...rules.brotliTwins.flatMap((p) => {
+      const cacheOfFile = rules.immutable.some((i) => (i.endsWith('/') ? p.startsWith(i) : p === i)) ? immutable : revalidate;
+      const type = rules.contentTypes[path.posix.extname(p).slice(1).toLowerCase()] ?? 'application/octet-stream';
+      return [
+        location(
+          `= ${p}`,
+          cacheOfFile,
+          `if ($http_accept_encoding ~* ${nginxString(rules.brotliAccept)}) {\n    rewrite ^ ${p}${BROTLI_SUFFIX} last;\n  }`,
+          'try_files $uri =404;',
+        ),
+        location(
+          `= ${p}${BROTLI_SUFFIX}`,
+          'internal;',
+          cacheOfFile,
+          `types {}`,
+          `default_type ${type};`,
+          'gzip off;',
+          'gzip_static off;',
+          // The whole twin, as `npm run serve` sends it: a range of compressed bytes is no use to a browser.
+          'max_ranges 0;',
+          // add_header here replaces the server's: the location lists all it sends.
+          ...Object.entries(rules.headers).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+          'add_header Cache-Control $stan_cache_control always;',
+          'add_header Content-Encoding br always;',
+          'add_header Vary Accept-Encoding always;',
+          'try_files $uri =404;',
+        ),
+      ];
+    }),
     // add_header in a location replaces the server's: a file with its own headers lists all it sends.
     ...Object.entries(rules.ownHeaders ?? {}).map(([p, headers]) =>
       location(

@@ -11,6 +11,7 @@ import path from 'path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
 import {
+  BROTLI_SUFFIX,
   HOSTING_DIR,
   isExecutableScriptType,
   isPrecompressedTwin,
@@ -52,6 +53,13 @@ export interface HostingRules {
   /** The pattern (case-insensitive) an Accept header matches when it prefers Markdown (MARKDOWN_ACCEPT_PATTERN). */
   markdownAccept: string;
   /**
+   * Files (URL paths) with a brotli twin (`<file>.br`, the search indexes): sent in their place, with
+   * `Content-Encoding: br`, to a request whose Accept-Encoding matches `brotliAccept`.
+   */
+  brotliTwins: string[];
+  /** The pattern (case-insensitive) an Accept-Encoding header matches when it accepts brotli (BROTLI_ACCEPT_PATTERN). */
+  brotliAccept: string;
+  /**
    * Files (URL paths) whose security headers replace `headers`: the playground's sandboxed frame, the one
    * document that may eval and be framed (by the site's own pages only).
    */
@@ -66,6 +74,12 @@ export interface HostingRules {
  * servers give every header the same answer. No `$` in it: nginx would read one as a variable.
  */
 export const MARKDOWN_ACCEPT_PATTERN = String.raw`^(?:(?!text/html\s*(?![^;,])).)*text/markdown(?=\s*(?![^;,]))(?![^,]*;\s*q\s*=\s*0(?:\.0*)?\s*(?![^;,]))`;
+
+/**
+ * When a request accepts brotli, as a pattern over its Accept-Encoding header (nginx reads it in the snippet, and
+ * `npm run serve` from `brotliAccept`): `br` listed, without `q=0`. No `$` in it: nginx would read one as a variable.
+ */
+export const BROTLI_ACCEPT_PATTERN = String.raw`(?:^|,)\s*br\s*(?![^,;])(?!;\s*q\s*=\s*0(?:\.0*)?\s*(?![^,;]))`;
 
 export class HostingRulesError extends Error {
   constructor(message: string) {
@@ -296,6 +310,8 @@ export function hostingRules({ files, scriptHashes, frameScriptHashes = [] }: Bu
       pages.filter((page) => page !== '/' && fileSet.has(`${page.slice(1)}.md`)).map((page) => [page, `${page}.md`]),
     ),
     markdownAccept: MARKDOWN_ACCEPT_PATTERN,
+    brotliTwins: served.filter((f) => all.has(`${f}${BROTLI_SUFFIX}`)).map(toUrl),
+    brotliAccept: BROTLI_ACCEPT_PATTERN,
     ...(fileSet.has(PLAYGROUND_FRAME_PATH.slice(1))
       ? { ownHeaders: { [PLAYGROUND_FRAME_PATH]: frameHeaders(frameScriptHashes) } }
       : {}),

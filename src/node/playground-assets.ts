@@ -8,7 +8,8 @@
  *   for the sample options, the version's package declarations at `@rkrupinski/stan`'s path, React's), as a map from
  *   virtual path to text, and `runtime.js`, the modules a sample may import in the sandboxed frame (the version's
  *   package as `@rkrupinski/stan`, React 19, react-dom/client), with the frame's side of the protocol, as one script
- *   the frame evaluates.
+ *   the frame evaluates, and `server.js`, react-dom/server, which the page sends only with code that imports it
+ *   (it would double the runtime), built to take the runtime's React and ReactDOM.
  * esbuild bundles them rather than webpack: TypeScript alone is 9 MB of JavaScript, which Gatsby's minifier would
  * chew on in every build, and the frame's runtime must be plain text the page hands to a frame with an opaque origin.
  */
@@ -33,6 +34,7 @@ export class PlaygroundAssetError extends Error {
 export const PLAYGROUND_SOURCES = {
   worker: 'src/theme/islands/Playground/worker/entry.ts',
   runtime: 'src/theme/islands/Playground/frame/runtime.ts',
+  server: 'src/theme/islands/Playground/frame/server.ts',
 } as const;
 
 /** This module: how the bundles are made and what types.json holds. */
@@ -78,9 +80,16 @@ function keyOf(root: string, files: readonly string[], packages: readonly string
 
 /** The code the bundles are made of and the code that makes them (their import closures). */
 function closuresOf(root: string) {
-  const closures = importClosures([PLAYGROUND_SOURCES.worker, PLAYGROUND_SOURCES.runtime, BUILDER], root);
+  const closures = importClosures([PLAYGROUND_SOURCES.worker, PLAYGROUND_SOURCES.runtime, PLAYGROUND_SOURCES.server, BUILDER], root);
   const of = (entry: string) => closures.get(entry) ?? { files: [], packages: [] };
-  return { worker: of(PLAYGROUND_SOURCES.worker), runtime: of(PLAYGROUND_SOURCES.runtime), builder: of(BUILDER) };
+  const runtime = of(PLAYGROUND_SOURCES.runtime);
+  const server = of(PLAYGROUND_SOURCES.server);
+  return {
+    worker: of(PLAYGROUND_SOURCES.worker),
+    // A version's folder holds both frame bundles.
+    runtime: { files: [...runtime.files, ...server.files], packages: [...new Set([...runtime.packages, ...server.packages])] },
+    builder: of(BUILDER),
+  };
 }
 
 export interface PlaygroundKeys {
@@ -172,7 +181,7 @@ export function playgroundTypes(root: string, packageName: string = CURRENT_PACK
   const keep: Record<(typeof TYPE_PACKAGES)[number], (file: string) => boolean> = {
     '@rkrupinski/stan': (f) => !f.includes('.test.'),
     '@types/react': (f) => !f.startsWith('ts5.0') && !/canary|experimental/.test(f),
-    '@types/react-dom': (f) => ['index.d.ts', 'client.d.ts'].includes(f),
+    '@types/react-dom': (f) => ['index.d.ts', 'client.d.ts', 'server.d.ts'].includes(f),
     csstype: () => true,
   };
   const entries = TYPE_PACKAGES.flatMap((name) =>
@@ -215,6 +224,18 @@ async function ensureFolder(target: string, done: string, build: () => Promise<v
   const seconds = reused ? 0 : Number(process.hrtime.bigint() - started) / 1e9;
   return { bytes: folderBytes(target), reused, seconds };
 }
+
+/** Resolves react and react-dom to the runtime's own (the `frameModules` argument server.js is evaluated with). */
+const frameModulesPlugin: import('esbuild').Plugin = {
+  name: 'frame-modules',
+  setup(build) {
+    build.onResolve({ filter: /^react(?:-dom)?$/ }, (args) => ({ path: args.path, namespace: 'frame-modules' }));
+    build.onLoad({ filter: /.*/, namespace: 'frame-modules' }, (args) => ({
+      contents: `module.exports = frameModules[${JSON.stringify(args.path)}];`,
+      loader: 'js',
+    }));
+  },
+};
 
 /**
  * Builds the worker's folder and each version's folder unless this build's keys already have them; with `prune`,
@@ -267,6 +288,15 @@ export async function writePlaygroundAssets({
         outfile: path.join(target, 'runtime.js'),
         // The code imports `@rkrupinski/stan`; each version's runtime bundles that version's package under the name.
         ...(version.packageName === CURRENT_PACKAGE ? {} : { alias: { [CURRENT_PACKAGE]: version.packageName } }),
+      });
+      await esbuild.build({
+        ...common,
+        entryPoints: [path.join(root, PLAYGROUND_SOURCES.server)],
+        outfile: path.join(target, 'server.js'),
+        // The frame evaluates it as the body of `new Function('frameModules', …)` and takes what it returns.
+        globalName: 'reactDomServer',
+        footer: { js: 'return reactDomServer;' },
+        plugins: [frameModulesPlugin],
       });
       // Written last: its presence means the folder is complete.
       fs.writeFileSync(path.join(target, 'types.json'), JSON.stringify(playgroundTypes(root, version.packageName)));

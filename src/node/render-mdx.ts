@@ -34,9 +34,6 @@ export function preloadMdxCompiler(): void {
   void loadMdx();
 }
 
-/** Lines of `file` before `body` (its frontmatter), so errors found in the body name the file's lines. */
-export const bodyLineOffset = (file: string, body: string): number => linesBefore(file, body);
-
 /**
  * The picture files (and possible dark twins) a doc's HTML depends on, read from its syntax tree without rendering
  * it: the build keys a doc's cached HTML by them, so an edited picture renders its doc again.
@@ -44,7 +41,7 @@ export const bodyLineOffset = (file: string, body: string): number => linesBefor
 export async function docImageFiles(source: string, file: string): Promise<string[]> {
   const tree = copyTree(await docTree(source, file));
   const data: DocImagesData = {};
-  remarkDocImages({ lineOffset: bodyLineOffset(file, source) })(tree, { path: file, data: data as Record<string, unknown> });
+  remarkDocImages({ lineOffset: linesBefore(file, source) })(tree, { path: file, data: data as Record<string, unknown> });
   return data.imageFiles ?? [];
 }
 
@@ -104,11 +101,13 @@ export async function renderMdx(
 ): Promise<RenderedDoc> {
   const [{ createProcessor, run }, { VFile }] = await loadMdx();
   const tree = copyTree(await docTree(source, file));
+  // Lines of the file before the body (its frontmatter), read once: errors found in the body name the file's lines.
+  const lineOffset = linesBefore(file, source);
   const processor = createProcessor({
     format: 'mdx',
     outputFormat: 'function-body',
     development: false,
-    remarkPlugins: [remarkHeadingAnchors, remarkCodeMeta, [remarkDocImages, { lineOffset: bodyLineOffset(file, source) }]],
+    remarkPlugins: [remarkHeadingAnchors, remarkCodeMeta, [remarkDocImages, { lineOffset }]],
   });
   const compiled = new VFile({ value: source, path: file });
   let code: string;
@@ -116,11 +115,10 @@ export async function renderMdx(
     code = String(processor.stringify(await processor.run(tree, compiled), compiled));
   } catch (error) {
     if (error instanceof CodeFenceError || error instanceof DocImageError) throw error;
-    const syntax = mdxSyntaxError(error, file, () => bodyLineOffset(file, source), source);
+    const syntax = mdxSyntaxError(error, file, lineOffset, source);
     if (syntax instanceof MdxSyntaxError) throw syntax;
     throw new Error(`${file}: the MDX does not compile: ${(error as Error).message}`, { cause: error });
   }
-  const lineOffset = bodyLineOffset(file, source);
   // What each fence will ask to draw (its line only matters for errors, so it is left out of the key).
   const fences: CodeToDraw[] = ((compiled.data as CodeMetaData).codeBlocks ?? []).map((block) => ({
     code: block.code,

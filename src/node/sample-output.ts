@@ -9,7 +9,9 @@
  * The rule, conservative (in doubt, the sample keeps its button):
  * - Code runs from the module's top level. A top-level function, class or `const f = () => …` is entered only when
  *   its name is referenced from code that runs (a call, a JSX tag, a value passed on); a function written inline
- *   (a callback argument, an object's method) in code that runs counts as run, since the callee may call it.
+ *   (a callback argument, an object's method) in code that runs counts as run, since the callee may call it. The
+ *   package's definitions (`const s = selector(…)`, atom, atomFamily, selectorFamily) keep their callbacks until a
+ *   state is read in a store, so such a declaration too is entered only when its name is referenced.
  *   A name shadowed inside a function is not told apart from the top-level one (that only adds code that runs).
  * - Output is a use of `console` there: console.log/info/warn/error/debug (the levels the frame relays), or
  *   `console` used any other way (passed on, indexed by a computed key); console.table, console.time and other
@@ -31,6 +33,9 @@ const DRAWING_MODULES: ReadonlySet<string> = new Set(['react-dom', 'react-dom/cl
 /** React's component wrappers: they return objects, which the frame does not render. */
 const OBJECT_COMPONENTS: ReadonlySet<string> = new Set(['memo', 'forwardRef', 'lazy']);
 const PRINTING: ReadonlySet<string> = new Set(CONSOLE_LEVELS);
+/** The package's definitions: their callbacks (a selector's, an atom's effects) run only when a state is read. */
+const DEFINITIONS: ReadonlySet<string> = new Set(['atom', 'atomFamily', 'selector', 'selectorFamily']);
+const STAN_PACKAGE = '@rkrupinski/stan';
 
 /** The playground language a fence opens as: tsx renders, every other typed language runs as ts. */
 export const playgroundLanguage = (lang: string): PlaygroundLanguage => (lang === 'tsx' ? 'tsx' : 'ts');
@@ -64,6 +69,9 @@ class SampleRun {
   /** Top-level names whose code runs only once they are referenced, with that code. */
   private readonly deferred = new Map<string, ts.Node[]>();
   private readonly drawingImports = new Set<string>();
+  /** Local names of the package's definitions, and of the package imported whole. */
+  private readonly definitions = new Set<string>();
+  private readonly packageNamespaces = new Set<string>();
   private readonly entered = new Set<string>();
   private readonly pending: ts.Node[] = [];
 
@@ -89,6 +97,7 @@ class SampleRun {
     if (t.isImportDeclaration(statement)) {
       const clause = statement.importClause;
       if (!clause || clause.isTypeOnly || !t.isStringLiteral(statement.moduleSpecifier)) return;
+      if (statement.moduleSpecifier.text === STAN_PACKAGE) this.collectPackageImport(clause);
       if (!DRAWING_MODULES.has(statement.moduleSpecifier.text)) return;
       const bindings = clause.namedBindings;
       if (clause.name) this.drawingImports.add(clause.name.text);
@@ -109,7 +118,7 @@ class SampleRun {
     if (t.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         const init = declaration.initializer && unwrap(t, declaration.initializer);
-        if (init && t.isIdentifier(declaration.name) && (t.isArrowFunction(init) || t.isFunctionExpression(init))) {
+        if (init && t.isIdentifier(declaration.name) && (t.isArrowFunction(init) || t.isFunctionExpression(init) || this.isDefinition(init))) {
           this.defer(declaration.name.text, init);
         } else if (init && t.isIdentifier(declaration.name) && t.isClassExpression(init)) {
           this.collectClass(init, declaration.name.text);
@@ -128,6 +137,31 @@ class SampleRun {
       return;
     }
     this.pending.push(statement);
+  }
+
+  private collectPackageImport(clause: ts.ImportClause): void {
+    const t = this.t;
+    const bindings = clause.namedBindings;
+    if (bindings && t.isNamespaceImport(bindings)) this.packageNamespaces.add(bindings.name.text);
+    if (bindings && t.isNamedImports(bindings)) {
+      for (const element of bindings.elements) {
+        if (!element.isTypeOnly && DEFINITIONS.has((element.propertyName ?? element.name).text)) this.definitions.add(element.name.text);
+      }
+    }
+  }
+
+  /** A call of one of the package's definitions (`selector(…)`, `stan.atom(…)`). */
+  private isDefinition(expression: ts.Expression): boolean {
+    const t = this.t;
+    if (!t.isCallExpression(expression)) return false;
+    const callee = unwrap(t, expression.expression);
+    if (t.isIdentifier(callee)) return this.definitions.has(callee.text);
+    return (
+      t.isPropertyAccessExpression(callee) &&
+      t.isIdentifier(callee.expression) &&
+      this.packageNamespaces.has(callee.expression.text) &&
+      DEFINITIONS.has(callee.name.text)
+    );
   }
 
   /** A class runs its heritage, decorators and static parts when defined; the rest once its name is referenced. */

@@ -16,12 +16,11 @@ import type { SiteConfig } from '../config/types';
 import { buildSearchIndex } from '../search/engine';
 import { searchDocsTag } from '../search/config';
 import type { SearchRecord } from '../search/types';
-import { SEARCH_INDEX_FILE, searchIndexFile } from '../search/versions';
+import { searchIndexFile } from '../search/versions';
 import { digest, outputCache, type OutputCache } from './build-cache';
 import { sidebarPlacement, toSearchRecords, DEFAULT_LVL0 } from './search-records';
 import type { DocsVersion } from './types';
 
-export { SEARCH_INDEX_FILE };
 export const DOCSEARCH_CSS_PREFIX = 'docsearch.';
 export const SEARCH_RECORDS_FILE = 'search-records.json';
 
@@ -198,9 +197,4 @@ export function writeDocSearchStylesheet({ publicDir, root, prune }: { publicDir
   return writeHashed(publicDir, DOCSEARCH_CSS_PREFIX, '.css', docSearchStylesheet(root), prune);
 }
 
-/** The search index in a build output folder (used by `npm run search:push` and the benchmark). */
-export function findSearchIndexFile(publicDir: string): string | null {
-  const file = path.join(publicDir, SEARCH_INDEX_FILE);
-  return fs.existsSync(file) ? file : null;
-}
 

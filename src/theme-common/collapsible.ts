@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { matchesMedia, REDUCED_MOTION_QUERY } from './media';
 
 /** The collapse animation lasts round((4 + 15·(h/36)^0.25 + h/180)·10) ms for content height h. */
@@ -16,13 +16,6 @@ export const COLLAPSE_EASING = 'ease-in-out';
 
 /** The style a collapsed panel starts with (server render included), so it never flashes open. */
 export const COLLAPSED_STYLE = { height: 0, overflow: 'hidden', visibility: 'hidden' } as const;
-
-/** Collapsed/expanded state with a toggle. */
-export function useCollapsible({ initialState }: { initialState: boolean }) {
-  const [collapsed, setCollapsed] = useState(initialState);
-  const toggleCollapsed = useCallback(() => setCollapsed((c) => !c), []);
-  return { collapsed, setCollapsed, toggleCollapsed };
-}
 
 /**
  * Animates an element's height when `collapsed` changes (not on mount), with the spec's duration and easing.

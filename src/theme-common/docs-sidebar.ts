@@ -20,7 +20,11 @@ export interface DocPageVersion {
   versionSidebar: ReadonlyArray<SidebarRow> | null;
 }
 
-/** A sidebar row as every sidebar query asks for it: this hook's static query, and an older doc's own rows (templates/doc.tsx). */
+/**
+ * A sidebar row as every sidebar query asks for it: this hook's static query, and an older doc's own rows (templates/doc.tsx).
+ * Queries use the fragment by its GraphQL name, which the unused-code check cannot follow.
+ * @public
+ */
 export const sidebarRowFields = graphql`
   fragment StanSidebarRowFields on StanSidebarRow {
     type

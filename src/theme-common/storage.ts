@@ -3,8 +3,9 @@ import { useMemo, useSyncExternalStore } from 'react';
 /** One localStorage key, read and written safely: private mode, quota and disabled storage never throw. */
 export interface StorageSlot {
   get(): string | null;
-  set(value: string): void;
-  del(): void;
+  /** Stores a value; false when the browser refused it (this tab still sees it until it reloads). */
+  set(value: string): boolean;
+  del(): boolean;
   /** Calls back on changes from this tab and from other tabs (`storage` events); returns the unsubscribe. */
   listen(onChange: () => void): () => void;
 }
@@ -17,15 +18,18 @@ function notify(key: string): void {
   listeners.get(key)?.forEach((l) => l());
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string | null): boolean {
+  let saved = true;
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
     unsaved.delete(key);
   } catch {
     unsaved.set(key, value);
+    saved = false;
   }
   notify(key);
+  return saved;
 }
 
 export function createStorageSlot(key: string): StorageSlot {

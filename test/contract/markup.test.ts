@@ -4,24 +4,19 @@ import fs from 'fs';
 import path from 'path';
 import { renderBody } from '../support/render';
 import * as docImages from '@src/contract/doc-images';
-import * as admonition from '@src/contract/markup/admonition';
-import * as codeBlock from '@src/contract/markup/code-block';
 import * as copyButton from '@src/contract/markup/copy-button';
-import * as global from '@src/contract/markup/global';
-import * as headings from '@src/contract/markup/headings';
 import * as islandStatus from '@src/contract/markup/island-status';
 import * as liveExample from '@src/contract/markup/live-example';
 import * as mermaid from '@src/contract/markup/mermaid';
 import * as playgroundLaunch from '@src/contract/markup/playground-launch';
-import * as print from '@src/contract/markup/print';
-import * as since from '@src/contract/markup/since';
+import * as staticMarkup from '@src/contract/markup/static';
 import * as tabs from '@src/contract/markup/tabs';
 
 jest.setTimeout(60_000);
 
 const ROOT = path.resolve(__dirname, '../..');
 
-const MODULES: unknown[] = [admonition, codeBlock, copyButton, global, headings, islandStatus, liveExample, mermaid, playgroundLaunch, print, since, tabs];
+const MODULES: unknown[] = [copyButton, islandStatus, liveExample, mermaid, playgroundLaunch, staticMarkup, tabs];
 
 /** The strings a module exports, alone or in an object of names; the admonition's type class for the fixture's type. */
 const namesOf = (module: unknown): unknown[] =>
@@ -30,7 +25,7 @@ const namesOf = (module: unknown): unknown[] =>
 /** Every class name the contract holds. */
 const CLASSES: string[] = [
   ...MODULES.flatMap(namesOf).filter((value): value is string => typeof value === 'string'),
-  admonition.admonitionTypeClass('tip'),
+  staticMarkup.admonitionTypeClass('tip'),
 ];
 
 /** Every data attribute the contract holds. */

@@ -47,6 +47,20 @@ describe('every parse of MDX in the build names file:line:column and the fix', (
   });
 });
 
+describe('the lines before a body', () => {
+  it('a render reads the doc file once to count its frontmatter lines, whatever uses them', async () => {
+    const good = path.join(dir, 'good.mdx');
+    fs.writeFileSync(good, `${FRONTMATTER.join('\n')}\n# Caching\n\nResults are cached per key.\n`);
+    const reads = jest.spyOn(fs, 'readFileSync');
+    try {
+      await renderMdxToHtml('# Caching\n\nResults are cached per key.\n', good);
+      expect(reads.mock.calls.filter(([read]) => read === good)).toHaveLength(1);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+});
+
 describe('mdxSyntaxError', () => {
   const parseError = async (text: string) => {
     const parse = await loadMdxParser();

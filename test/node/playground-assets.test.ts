@@ -114,7 +114,19 @@ describe('the playground per docs version', () => {
       ]);
       const folder = (url: string) => path.join(publicDir, url);
       expect(fs.readdirSync(folder(first.worker.url))).toEqual(['worker.js']);
-      for (const version of first.index.versions) expect(fs.readdirSync(folder(version.base)).sort()).toEqual(['runtime.js', 'types.json']);
+      for (const version of first.index.versions) expect(fs.readdirSync(folder(version.base)).sort()).toEqual(['runtime.js', 'server.js', 'types.json']);
+      // react-dom/server, evaluated as the frame does with the runtime's React, renders with hooks.
+      const server = new Function('frameModules', fs.readFileSync(path.join(folder(first.versions.current!.url), 'server.js'), 'utf8'))({
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        react: require('react'),
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        'react-dom': require('react-dom'),
+      }) as { renderToString(element: unknown): string };
+      expect(Object.keys(server)).toEqual(expect.arrayContaining(['renderToString', 'renderToStaticMarkup']));
+      // Its types are there for the checker.
+      expect(Object.keys(JSON.parse(fs.readFileSync(path.join(folder(first.versions.current!.url), 'types.json'), 'utf8')))).toContain(
+        '/node_modules/@types/react-dom/server.d.ts',
+      );
       // The runtime hands the code the package's namespace: 1.2.0-rc4's exports makeStore, 1.0.0-rc14's does not.
       const runtime = (name: string) => fs.readFileSync(path.join(folder(first.versions[name]!.url), 'runtime.js'), 'utf8');
       expect(runtime('current')).toContain('makeStore');

@@ -3,7 +3,15 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
-import { isPrecompressible, precompressBuild, PRECOMPRESS_MAX_BYTES, zopfliGzip } from '@src/node/precompress';
+import {
+  brotli,
+  isPrecompressible,
+  isSearchIndex,
+  precompressBuild,
+  precompressSearchIndexes,
+  PRECOMPRESS_MAX_BYTES,
+  zopfliGzip,
+} from '@src/node/precompress';
 import { hostingRules } from '@src/node/hosting';
 import { OutputCache, type BuildCacheStore } from '@src/node/build-cache';
 
@@ -66,5 +74,76 @@ describe('precompressed scripts and stylesheets', () => {
     expect(rules.immutable).toContain(`/${app}`);
     expect(rules.immutable).not.toContain(`/${app}.gz`);
     expect(Object.keys(rules.contentTypes)).not.toContain('gz');
+  });
+});
+
+describe('precompressed search indexes', () => {
+  // zopfli and brotli at their best take a few seconds on a busy machine.
+  jest.setTimeout(60_000);
+  let dir: string;
+  const words = ['atom', 'selector', 'store', 'family', 'effect', 'refresh', 'react', 'hook', 'value', 'state'];
+  // An index-like JSON: many short, repeated fields.
+  const index = JSON.stringify({ documents: Array.from({ length: 150 }, (_, i) => ({ id: i, text: `${words[i % 10]} ${words[(i * 7) % 10]} ${i}` })) });
+  const older = JSON.stringify({ documents: [{ id: 0, text: 'atom of 1.0' }] });
+  const twinsCache = () => new OutputCache<{ gz: string; br: string }>('test-index-twins', () => 'v1', memoryCache());
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-index-'));
+    fs.writeFileSync(path.join(dir, 'search-index.json'), index);
+    fs.writeFileSync(path.join(dir, 'search-index-1.0.0-rc14.json'), older);
+    fs.writeFileSync(path.join(dir, 'search-records.json'), '[]');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('names every version’s index, and nothing else', () => {
+    expect(['search-index.json', 'search-index-1.0.0-rc14.json'].every(isSearchIndex)).toBe(true);
+    expect(['search-records.json', 'search-index.json.gz', 'docs/search-index.json', 'search-index.0123456789ab.js'].some(isSearchIndex)).toBe(false);
+  });
+
+  it('writes a gzip and a brotli twin beside each index, both decompressing to it, brotli the smallest', async () => {
+    const report = await precompressSearchIndexes(dir, twinsCache());
+    expect(report.files).toBe(2);
+    const gz = fs.readFileSync(path.join(dir, 'search-index.json.gz'));
+    const br = fs.readFileSync(path.join(dir, 'search-index.json.br'));
+    expect(zlib.gunzipSync(gz).toString()).toBe(index);
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(index);
+    expect(br.length).toBeLessThan(gz.length);
+    expect(gz.length).toBeLessThan(zlib.gzipSync(index, { level: 6 }).length);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'search-index-1.0.0-rc14.json.br'))).toString()).toBe(older);
+    expect(fs.existsSync(path.join(dir, 'search-records.json.gz'))).toBe(false);
+    expect(report.savedBytes).toBeGreaterThan(0);
+  });
+
+  it('compresses an index once per content; a twin that did not change keeps its date', async () => {
+    const cache = twinsCache();
+    const compress = { gzip: jest.fn(zopfliGzip), brotli: jest.fn(brotli) };
+    await precompressSearchIndexes(dir, cache, compress);
+    const twin = path.join(dir, 'search-index.json.br');
+    const date = new Date('2026-11-28T02:16:05Z');
+    fs.utimesSync(twin, date, date);
+    const again = await precompressSearchIndexes(dir, cache, compress);
+    expect(again.compressedFromScratch).toBe(0);
+    expect(compress.brotli).toHaveBeenCalledTimes(2);
+    expect(fs.statSync(twin).mtime).toEqual(date);
+    // An edited index gets new twins.
+    fs.writeFileSync(path.join(dir, 'search-index.json'), `${index} `);
+    const edited = await precompressSearchIndexes(dir, cache, compress);
+    expect(edited.compressedFromScratch).toBe(1);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(twin)).toString()).toBe(`${index} `);
+  });
+
+  it("removes the twins of a retired version's index", async () => {
+    await precompressSearchIndexes(dir, twinsCache());
+    fs.rmSync(path.join(dir, 'search-index-1.0.0-rc14.json'));
+    await precompressSearchIndexes(dir, twinsCache());
+    expect(fs.readdirSync(dir).filter((f) => f.includes('1.0.0-rc14'))).toEqual([]);
+  });
+
+  it('gives the hosting rules the files with a brotli twin, and the twins are not files of their own', () => {
+    const rules = hostingRules({
+      files: ['index.html', '404.html', 'search-index.json', 'search-index.json.gz', 'search-index.json.br'],
+      scriptHashes: [],
+    });
+    expect(rules.brotliTwins).toEqual(['/search-index.json']);
+    expect(Object.keys(rules.contentTypes)).not.toContain('br');
   });
 });

@@ -15,6 +15,19 @@ describe('runShowsOutput: what runs nothing', () => {
     ['console methods the frame does not relay', code('console.table([1, 2]);', 'console.time("t");', 'console.timeEnd("t");')],
     ['a throw inside a function (it fires on a path the rule cannot see)', code('export function check(n: number) {', '  if (n < 0) throw new Error("negative");', '}')],
     ['a function whose name appears only in a type', code('function make() { console.log("never"); return 1; }', 'export type Made = ReturnType<typeof make>;')],
+    // The utils page's report.ts: the selector's callback runs only when a state of it is read, and none is.
+    [
+      "console in a selector's callback when no state of it is read",
+      code(
+        "import { Aborted, selector } from '@rkrupinski/stan';",
+        'export const report = selector(async ({ signal }) => {',
+        '  try { return await (await fetch("/api/report", { signal })).text(); }',
+        '  catch (error) { if (error instanceof Aborted) console.debug("superseded"); else console.error("failed", error); throw error; }',
+        '});',
+      ),
+    ],
+    ['console in an atom effect of an atom nobody reads', code("import { atom as define } from '@rkrupinski/stan';", 'const n = define(0, { effects: [() => console.log("init")] });', 'export { n };')],
+    ['the package imported whole', code("import * as stan from '@rkrupinski/stan';", 'const s = stan.selectorFamily((id: number) => () => console.log(id));', 'export { s };')],
   ])('%s', (_name, sample) => {
     expect(runShowsOutput(sample, 'ts')).toBe(false);
   });
@@ -53,6 +66,11 @@ describe('runShowsOutput: what prints or renders', () => {
     ['console in a method of a class that is used', 'class Logger {\n  write() { console.log("used"); }\n}\nnew Logger().write();'],
     ['a throw at the top level', 'throw new Error("shown as an uncaught error");'],
     ['drawing into the frame with document', 'document.body.append("text");'],
+    [
+      "console in a selector's callback, read in a store",
+      "import { makeStore, selector } from '@rkrupinski/stan';\nconst s = selector(() => { console.log('computed'); return 1; });\ns(makeStore()).get();",
+    ],
+    ['a definition of another package named selector', "import { selector } from './local';\nconst s = selector(() => console.log('runs now, perhaps'));"],
   ])('%s', (_name, sample) => {
     expect(runShowsOutput(sample, 'ts')).toBe(true);
   });

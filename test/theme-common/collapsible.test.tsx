@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { collapseAnimationDuration, collapseDuration, COLLAPSED_STYLE, useCollapseAnimation, useCollapsible } from '@src/theme-common/collapsible';
+import { collapseAnimationDuration, collapseDuration, COLLAPSED_STYLE, useCollapseAnimation } from '@src/theme-common/collapsible';
 
 // round((4 + 15·(h/36)^0.25 + h/180)·10) ms, h = content height.
 describe('collapseDuration', () => {
@@ -26,11 +27,11 @@ describe('collapseDuration', () => {
 });
 
 function Section({ initial }: { initial: boolean }) {
-  const { collapsed, toggleCollapsed } = useCollapsible({ initialState: initial });
+  const [collapsed, setCollapsed] = useState(initial);
   const ref = useCollapseAnimation<HTMLDivElement>(collapsed);
   return (
     <>
-      <button type="button" aria-expanded={!collapsed} onClick={toggleCollapsed}>
+      <button type="button" aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
         Toggle
       </button>
       <div data-testid="panel" ref={ref} style={initial ? COLLAPSED_STYLE : undefined}>
@@ -40,7 +41,7 @@ function Section({ initial }: { initial: boolean }) {
   );
 }
 
-describe('useCollapsible + useCollapseAnimation', () => {
+describe('useCollapseAnimation', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import DocsVersionNavbarItem from '@src/theme/NavbarItem/DocsVersionNavbarItem';
-import { mockStaticQuery } from '../theme/test-utils';
+import { mockStaticQuery } from '../support/static-query';
 import { DocsPreferredVersionProvider, knownVersionName, useDocsPreferredVersion } from '@src/theme-common/docs-preferred-version';
 
 const KEY = 'docs-preferred-version-default';

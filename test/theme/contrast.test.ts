@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import siteConfig from '../../site.config';
-import { contrast } from './wcag-contrast';
+import { contrast } from '../support/wcag-contrast';
 
 const css = fs.readFileSync(path.resolve(__dirname, '../../src/theme/global.css'), 'utf8');
 function tokens(selector: string): Record<string, string> {

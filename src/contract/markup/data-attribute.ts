@@ -1,8 +1,8 @@
 /**
  * The markup contract (this folder): the class names and data attributes the build writes for a doc's body
- * (src/node/mdx/components) that the theme's stylesheets style and its islands read, one module per component so
- * an island's chunk carries only its own names. A stylesheet cannot import them: test/contract/markup.test.ts
- * checks the stylesheets against them.
+ * (src/node/mdx/components) that the theme's stylesheets style and its islands read, one module per component an
+ * island reads so its chunk carries only its own names (./static.ts holds those no island reads). A stylesheet
+ * cannot import them: test/contract/markup.test.ts checks the stylesheets against them.
  */
 
 /** `exampleId` → `example-id`: how a `dataset` key is spelled in its attribute's name. */

@@ -8,7 +8,7 @@ import type { SiteConfig } from '../../config/types';
 import { HEADERS_FILE, HostingRulesError, NGINX_FILE, REDIRECTS_FILE, RULES_FILE } from '../hosting';
 import { buildHostingFiles, inlineScriptsOfPages } from '../hosting-files';
 import { LLMS_FULL_FILE, writeMachineReadableFiles, type ExportSource, type ExportVersion } from '../markdown-export';
-import { precompressBuild } from '../precompress';
+import { precompressBuild, precompressSearchIndexes } from '../precompress';
 import { fromRoot } from './site';
 
 /** What the export reads of the docs createPages published (./docs.ts PublishedDocs): every version, else the last one. */
@@ -58,7 +58,7 @@ export async function writeMachineReadableOutputs({
   );
 }
 
-/** Precompresses the build's scripts and stylesheets and says what it did. */
+/** Precompresses the build's scripts, stylesheets and search indexes, and says what it did. */
 export async function precompressPublic({ reporter, publicDir = fromRoot('public') }: { reporter: Pick<Reporter, 'info'>; publicDir?: string }): Promise<void> {
   const started = Date.now();
   const report = await precompressBuild(publicDir);
@@ -66,6 +66,12 @@ export async function precompressPublic({ reporter, publicDir = fromRoot('public
     `Precompressed ${report.files} scripts and stylesheets (${report.compressedFromScratch} compressed now, the rest ` +
       `from the cache), ${(report.savedBytes / 1024).toFixed(1)} KB smaller than on-the-fly gzip, in ` +
       seconds(started),
+  );
+  const indexesStarted = Date.now();
+  const indexes = await precompressSearchIndexes(publicDir);
+  reporter.info(
+    `Precompressed ${indexes.files} search indexes with gzip and brotli (${indexes.compressedFromScratch} compressed now), ` +
+      `${(indexes.savedBytes / 1024).toFixed(1)} KB smaller in brotli than on-the-fly gzip, in ${seconds(indexesStarted)}`,
   );
 }
 

@@ -60,16 +60,14 @@ export function webpackDefines(stage: string, config: SiteConfig, root = process
 
 /*
  * Keeps lazily loaded code (live examples, the search engine, islands) out of every page's first load and out
- * of each other's chunks. (mermaid is no longer bundled: see src/node/vendor-assets.ts.) Two of Gatsby's splitChunks
- * groups misbehave with unnamed lazy chunks:
+ * of each other's chunks. Two of Gatsby's splitChunks groups misbehave with unnamed lazy chunks:
  *
  * - `commons`, loaded by every page, takes each module used by at least as many chunks as there are page
- *   components, counting lazy chunks too. When webpack bundled mermaid, its dozens of lazy diagram chunks
- *   sharing d3, khroma… landed in every first load. Counting only page components restores the intent.
- * - `shared` names a chunk by hashing the names of the chunks that share it. Lazy chunks have no name, so
- *   every pair of them hashed alike and webpack merged unrelated modules (mermaid, the search engine,
- *   the lazy-loading helpers) into one 75 KB chunk that each of them then downloaded. `name: false` lets webpack keep one
- *   chunk per distinct set of sharing chunks.
+ *   components, counting lazy chunks too, so modules shared by many lazy chunks would land in every first load.
+ *   Counting only page components keeps the group to what pages share.
+ * - `shared` names a chunk by hashing the names of the chunks that share it. Lazy chunks have no name, so every
+ *   pair of them hashes alike and webpack would merge unrelated lazy modules into one chunk that each of them then
+ *   downloads. `name: false` lets webpack keep one chunk per distinct set of sharing chunks.
  */
 
 /** Gatsby names the chunk of a page component `component---<path>`. */
@@ -110,7 +108,7 @@ interface MinimizerConfig {
   optimization?: { minimizer?: unknown[] };
 }
 
-/** JavaScript minified by swc: the same output size as terser within 0.5% (smaller on the first load), nine times as fast. */
+/** JavaScript minified by swc, with the options Gatsby gives terser: about the same output in a fraction of the time. */
 export const swcJsMinifier = () =>
   new TerserPlugin({
     // Gatsby's own rule: files already minified are copied as they are.
@@ -146,7 +144,7 @@ export const isDevelopStage = (stage: string): boolean => stage === 'develop' ||
 /**
  * The partial config of a develop stage whose compilations Gatsby keeps on disk: webpack writes that cache as soon as
  * the first compilation is done, not after 5 s of quiet (its default), so a dev server stopped right after it
- * started still leaves the next start the compiled modules (a warm start's bundle: 8.3 s → 5.3 s at 217 pages).
+ * started still leaves the next start the compiled modules.
  * Null when Gatsby keeps no such cache.
  */
 export function storeDevelopCacheAtOnce(config: { cache?: unknown }): { cache: { idleTimeoutForInitialStore: number } } | null {

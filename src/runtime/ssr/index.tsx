@@ -10,10 +10,17 @@ import { PageErrorBoundary } from '../page-element';
 import { baseUrlBannerScript } from './base-url-banner';
 import { NO_SCRIPT_STYLE, preferencesScript } from './color-mode-script';
 import { deferPostBodyScripts } from './deferred-scripts';
-import { htmlAttributes } from './html-attributes';
 import { withoutImageFadeIn } from './image-head';
 import { isNotFoundPage, loadableAddressScript } from './loadable-address';
 import { sessionStorageScript } from './session-storage';
+
+/** `<html lang dir data-theme>` for the default locale and the configured default colour mode. */
+function htmlAttributes(): { lang: string; dir: 'ltr' | 'rtl'; 'data-theme': string } {
+  const { i18n, themeConfig } = siteConfig;
+  const locale = i18n.locales.find((l) => l.code === i18n.defaultLocale);
+  if (!locale) throw new Error(`site.config.ts: i18n.defaultLocale "${i18n.defaultLocale}" is not in i18n.locales.`);
+  return { lang: locale.htmlLang, dir: locale.direction, 'data-theme': themeConfig.colorMode.defaultMode };
+}
 
 // Attributes of <html> come from the site config (en, left to right).
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({

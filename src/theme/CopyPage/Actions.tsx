@@ -3,8 +3,7 @@ import { createPortal } from 'react-dom';
 import { markdownHref } from '../../contract/markdown-path';
 import { absoluteUrl } from '../../theme-common/route-utils';
 import { useSiteConfig } from '../../theme-common/site-config';
-import { useDisclosureMenu, useMarkdownCopy } from './hooks';
-import type { CopyPageRequest } from './request';
+import { useDisclosureMenu, useMarkdownCopy, type CopyPageRequest } from './hooks';
 import * as styles from './styles.module.css';
 
 /** Text of the control's feedback and menu (the button labels are in ./index.tsx). */

@@ -4,7 +4,11 @@
  */
 import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { copyMarkdown, type CopyOutcome } from './copy-markdown';
-import type { CopyPageRequest } from './request';
+
+/** A press of "Copy page" (a new object each time, so each press is acted on once) or of the menu button. */
+export interface CopyPageRequest {
+  kind: 'copy' | 'menu';
+}
 
 /** How long "Copied as Markdown" stays, in ms. */
 export const COPIED_FEEDBACK_MS = 2000;

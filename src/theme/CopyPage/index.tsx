@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { siteConfig } from '../../theme-common/site-config';
 import { latePiece, showsFailure, startLoading, useLatePiece } from '../islands/loader';
 import LoadFailure from '../LoadFailure';
-import type { CopyPageRequest } from './request';
+import type { CopyPageRequest } from './hooks';
 import * as styles from './styles.module.css';
 
 /** The labels of the two buttons, in every doc's first load; the rest of the text loads with ./Actions. */

@@ -1,10 +1,39 @@
-import type { MouseEvent } from 'react';
+import { useMemo, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { prefetchPathname } from 'gatsby';
 import { navigateTo } from '../../theme-common/navigate';
 import { clientNavigationTarget } from '../../theme-common/internal-link';
-import { IslandHtml } from './islands';
+import { islandPieces } from '../islands/registry';
+import { useIslands } from '../islands/use-islands';
+import LoadFailure from '../LoadFailure';
+import * as styles from './styles.module.css';
 
-export { islandPieces, useIslands, type IslandNotice } from './islands';
+/**
+ * Build-time HTML with its islands started after mount and their failure notices (with Retry) in place: the home
+ * page's samples, and every doc's body through DocContent, which adds client-side navigation for its links.
+ */
+type IslandHtmlProps = { html: string } & Pick<HTMLAttributes<HTMLDivElement>, 'className' | 'onClick' | 'onMouseOver'>;
+
+export function IslandHtml({ html, className, ...events }: IslandHtmlProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const notices = useIslands(ref, html);
+  // One object per HTML: React 19 rewrites innerHTML whenever this prop is a new object, which would wipe out what
+  // the islands added each time a notice comes or goes.
+  const inner = useMemo(() => ({ __html: html }), [html]);
+  return (
+    <>
+      <div
+        ref={ref}
+        className={`markdown ${styles.root} ${className ?? ''}`}
+        {...events}
+        dangerouslySetInnerHTML={inner}
+      />
+      {notices.map(({ kind, slot, announce }, index) =>
+        createPortal(<LoadFailure piece={islandPieces[kind]} announce={announce} />, slot, `notice-${index}`),
+      )}
+    </>
+  );
+}
 
 const anchorOf = (event: MouseEvent<HTMLElement>) =>
   event.target instanceof Element ? event.target.closest('a') : null;

@@ -1,7 +1,6 @@
 import { Link } from 'gatsby';
 import { useSiteConfig } from '../../theme-common/site-config';
-import DocContent from '../DocContent';
-import { IslandHtml } from '../DocContent/islands';
+import DocContent, { IslandHtml } from '../DocContent';
 import Logo from '../Logo';
 import * as styles from './styles.module.css';
 

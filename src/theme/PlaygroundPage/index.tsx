@@ -2,14 +2,19 @@
  * The /playground route: the starter program, or the code of a share link (`#lang=…&version=…&code=…`), checked and
  * run against the release the link names (else the last version's). A link that cannot be opened says why, and the
  * editor holds the starter program instead; a link naming a release the site does not run says so and opens the code
- * on the last version. The reader can switch release, keeping the code (the address then names it). Without
- * JavaScript the page says the playground needs it. Only the route's own code loads with the page; the editor loads
+ * on the last version (the name shown bounded, its invisible characters as code points). The reader can switch
+ * release, keeping the code (the address then names it). The reader's edits are kept per release and per code they
+ * started from (theme-common/code-drafts.ts), so a reload, a visit elsewhere and back, or a new `#` in the address
+ * brings them back; a `#` that opens the same code leaves the editor as it is. Without JavaScript the page says the
+ * playground needs it. Only the route's own code loads with the page; the editor loads
  * through the playground's loader as it does under a sample.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PlaygroundLanguage } from '../../contract/playground';
 import type { PlaygroundVersionAssets } from '../../contract/playground-versions';
 import { PLAYGROUND_STRINGS } from '../../contract/playground-strings';
+import { playgroundDraftScope, readDraft } from '../../theme-common/code-drafts';
+import { visibleText } from '../../theme-common/visible-text';
 import { playgroundVersion, playgroundVersions } from '../islands/Playground/assets';
 import { PlaygroundLaunch } from '../islands/Playground/launch';
 import { readShared, sharedRelease, shareFragment } from '../islands/Playground/share';
@@ -17,6 +22,7 @@ import { starterFor, STARTER_LANGUAGE } from './starter';
 import * as styles from './styles.module.css';
 
 type Opened = {
+  /** A new key opens a new editor. */
   key: string;
   code: string;
   lang: PlaygroundLanguage;
@@ -25,6 +31,9 @@ type Opened = {
   /** The release the link asked for when the site does not run it. */
   unknownRelease?: string;
 };
+
+const sameOpening = (a: Opened, b: Opened) =>
+  a.code === b.code && a.lang === b.lang && a.version.name === b.version.name && a.problem === b.problem && a.unknownRelease === b.unknownRelease;
 
 export default function PlaygroundPage() {
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -37,14 +46,16 @@ export default function PlaygroundPage() {
       const hash = window.location.hash;
       const { version, unknown } = playgroundVersion(sharedRelease(hash));
       const base = { key: hash, lang: STARTER_LANGUAGE, version, ...(unknown === null ? {} : { unknownRelease: unknown }) };
-      latestCode.current = null;
+      const show = (next: Opened) => {
+        if (!active) return;
+        // The same code on the same release (a `#` that names no code, say) keeps the editor, its undo history and focus.
+        setOpened((current) => (current && sameOpening(current, next) ? current : next));
+      };
       readShared(hash).then(
-        (shared) => {
-          if (active) setOpened({ ...base, code: shared?.code ?? starterFor(version.name), lang: shared?.lang ?? STARTER_LANGUAGE });
-        },
+        (shared) => show({ ...base, code: shared?.code ?? starterFor(version.name), lang: shared?.lang ?? STARTER_LANGUAGE }),
         (error: unknown) => {
           const problem = error instanceof Error ? error.message : String(error);
-          if (active) setOpened({ ...base, code: starterFor(version.name), problem });
+          show({ ...base, code: starterFor(version.name), problem });
         },
       );
     };
@@ -56,10 +67,16 @@ export default function PlaygroundPage() {
     };
   }, []);
 
+  // A new editor starts from its own code.
+  const openedKey = opened?.key;
+  useEffect(() => {
+    latestCode.current = null;
+  }, [openedKey]);
+
   const switchRelease = (name: string) => {
     if (!opened) return;
     const { version } = playgroundVersion(name);
-    const code = latestCode.current ?? opened.code;
+    const code = latestCode.current ?? readDraft(playgroundDraftScope(opened.version.name), opened.code) ?? opened.code;
     const key = `${opened.key} ${version.name} ${Date.now()}`;
     setOpened({ key, code, lang: opened.lang, version });
     // The address names the release and holds the code, so a reload or a copied address opens the same.
@@ -83,7 +100,7 @@ export default function PlaygroundPage() {
       ) : null}
       {opened?.unknownRelease ? (
         <p role="alert" className={styles.problem} data-unknown-release="">
-          {PLAYGROUND_STRINGS.unknownVersion(opened.unknownRelease, opened.version.release)}
+          {PLAYGROUND_STRINGS.unknownVersion(visibleText(opened.unknownRelease), opened.version.release)}
         </p>
       ) : null}
       {opened && versions.length > 1 ? (
@@ -102,6 +119,7 @@ export default function PlaygroundPage() {
         <PlaygroundLaunch
           key={opened.key}
           code={opened.code}
+          draftScope={playgroundDraftScope(opened.version.name)}
           lang={opened.lang}
           version={opened.version}
           autoFocus={false}

@@ -15,6 +15,7 @@ import {
 } from '../../contract/constants';
 import { useSiteConfig } from '../../theme-common/site-config';
 import { useSearchTracker } from '../../theme-common/search-tracking';
+import { visibleText } from '../../theme-common/visible-text';
 import { searchVersionOfPage, type SearchVersion } from '../../search/versions';
 import { LOAD_FAILURE_STRINGS } from '../LoadFailure';
 import { ResultGroup } from './ResultGroup';
@@ -52,7 +53,7 @@ export default function SearchPage({ locationSearch }: { locationSearch: string 
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{trimmed ? `Search results for “${trimmed}”` : 'Search the documentation'}</h1>
+      <h1 className={styles.title}>{trimmed ? `Search results for “${visibleText(trimmed)}”` : 'Search the documentation'}</h1>
       <noscript>
         {/* Without JavaScript the box could only reload this page: it goes, and the notice says what to do instead. */}
         <style>{NO_SCRIPT_STYLE}</style>

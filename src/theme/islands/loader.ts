@@ -9,8 +9,6 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
 export type LoadState<T> =
   | { readonly status: 'idle'; readonly value?: undefined; readonly error?: undefined }
   /** `retrying`: this load follows a failed one (the reader pressed Retry, or the piece was asked for again). */

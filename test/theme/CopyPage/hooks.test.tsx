@@ -1,6 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useMarkdownCopy } from '@src/theme/CopyPage/hooks';
-import type { CopyPageRequest } from '@src/theme/CopyPage/request';
+import { useMarkdownCopy, type CopyPageRequest } from '@src/theme/CopyPage/hooks';
 
 const respond = (text: string) => ({ ok: true, status: 200, text: async () => text }) as Response;
 

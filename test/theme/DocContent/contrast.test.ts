@@ -4,7 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import { CODE_COLOR_REPLACEMENTS, CODE_THEMES, loadHighlighter } from '@src/node/highlight';
-import { contrast } from '../wcag-contrast';
+import { contrast } from '../../support/wcag-contrast';
 
 const AA = 4.5;
 

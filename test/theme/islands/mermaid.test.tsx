@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Island } from '@src/theme/islands/types';
+import type { Island } from '@src/theme/islands/registry';
 import { fence, mountDoc } from './markup';
 
 jest.setTimeout(30_000);

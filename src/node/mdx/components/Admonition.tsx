@@ -1,6 +1,6 @@
 /** <Admonition type="note|tip|warning|info|danger" title="…">: an aside named by its type (and title) for screen readers. */
 import type { ReactNode } from 'react';
-import { ADMONITION_CLASSES, admonitionTypeClass } from '../../../contract/markup/admonition';
+import { ADMONITION_CLASSES, admonitionTypeClass } from '../../../contract/markup/static';
 import { useDocRender } from './context';
 
 export const ADMONITION_TYPES = {

@@ -5,10 +5,8 @@ import { PLAYGROUND_LAUNCH_STRINGS } from '../../../contract/playground-launch-s
 import { TYPE_HINT_CLASS } from '../../../contract/type-hints';
 import { COPY_TEXT_ATTRIBUTE, finalCode, hasCodeMarks } from '../../../contract/code-marks';
 import { COPY_BUTTON_CLASS, COPY_BUTTON_COPY_ICON_CLASS, COPY_BUTTON_DONE_ICON_CLASS, COPY_BUTTON_ICON_CLASS } from '../../../contract/markup/copy-button';
-import { CODE_BLOCK_CLASSES, LANGUAGE_DATA } from '../../../contract/markup/code-block';
-import { GLOBAL_CLASSES } from '../../../contract/markup/global';
+import { CODE_BLOCK_CLASSES, GLOBAL_CLASSES, LANGUAGE_DATA, NO_PRINT_DATA } from '../../../contract/markup/static';
 import { CODE_DATA, LANG_DATA, PLAYGROUND_LAUNCH_CLASSES, VERSION_DATA } from '../../../contract/markup/playground-launch';
-import { NO_PRINT_DATA } from '../../../contract/markup/print';
 import { CodeMarkError } from '../../highlight';
 import { compilesSample, TYPED_LANGUAGES } from '../../type-hints';
 import { playgroundLanguage, runShowsOutput } from '../../sample-output';

@@ -2,8 +2,7 @@
  * <Since release="1.2.0-rc4" />: a small mark after an API entry (inline) or under its heading (on its own line)
  * saying the entry is new in that release. It shows "Since 1.2"; screen readers and the tooltip get the full release.
  */
-import { GLOBAL_CLASSES } from '../../../contract/markup/global';
-import { SINCE_CLASSES } from '../../../contract/markup/since';
+import { GLOBAL_CLASSES, SINCE_CLASSES } from '../../../contract/markup/static';
 import { SINCE_COMPONENT, sinceShortRelease, sinceText } from '../../../contract/since';
 import { useDocRender } from './context';
 

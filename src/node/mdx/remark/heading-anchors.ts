@@ -6,7 +6,7 @@ import type { Heading, Link, Root } from 'mdast';
 import { AUTOLINKED_HEADING_ELEMENTS } from '../../headings';
 import { TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from '../../../contract/constants';
 import type { TocItem } from '../../../contract/toc';
-import { HEADING_ANCHOR_CLASS } from '../../../contract/markup/headings';
+import { HEADING_ANCHOR_CLASS } from '../../../contract/markup/static';
 
 // gatsby-remark-autolink-headers is CommonJS: it gives headings the same ids the link checker computes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,9 +1,9 @@
 /**
  * The action of every code block's "Copy code" button (`data-island="copy"`). The build writes the button and its
  * polite live region with the block, hidden without JavaScript; this code loads when a reader reaches for one
- * (src/theme/DocContent/islands.tsx) and announces the result.
+ * (src/theme/islands/use-islands.ts) and announces the result.
  */
-import type { Island } from '../types';
+import type { Island } from '../registry';
 import { islandSelector } from '../../../contract/islands';
 import { CONTENT_STRINGS } from '../../../contract/strings';
 import { COPY_TEXT_ATTRIBUTE } from '../../../contract/code-marks';

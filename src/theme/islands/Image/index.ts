@@ -7,7 +7,7 @@
 import { DOC_IMAGE_LINK_CLASS } from '../../../contract/doc-images';
 import { islandSelector } from '../../../contract/islands';
 import { isPlainLeftClick as isPlainClick } from '../../../theme-common/navigate';
-import type { Island } from '../types';
+import type { Island } from '../registry';
 import type { PictureOpener } from './full-size';
 
 /**

@@ -13,7 +13,7 @@ import { liveExamples, type LiveExampleModule } from '../live-examples';
 import { ISLAND_STATUS_CLASS, ISLAND_STATUS_DATA } from '../../../contract/markup/island-status';
 import { EXAMPLE_ID_DATA, LIVE_EXAMPLE_ROOT_DATA } from '../../../contract/markup/live-example';
 import { CONTENT_STRINGS } from '../../../contract/strings';
-import type { Island } from '../types';
+import type { Island } from '../registry';
 
 /** How far below (or above) the viewport an example starts loading. */
 export const LIVE_EXAMPLE_ROOT_MARGIN = '400px 0px';

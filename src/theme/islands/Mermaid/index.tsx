@@ -18,7 +18,7 @@ import { islandSelector } from '../../../contract/islands';
 import { ISLAND_STATUS_DATA } from '../../../contract/markup/island-status';
 import { MERMAID_OUTPUT_DATA } from '../../../contract/markup/mermaid';
 import { CONTENT_STRINGS } from '../../../contract/strings';
-import type { Island } from '../types';
+import type { Island } from '../registry';
 
 /** mermaid's own module, shared by every diagram of every page; each retry imports it under a new URL. */
 export const mermaidModule = latePiece<Mermaid>('The diagram', (attempt) => importMermaid(attempt));

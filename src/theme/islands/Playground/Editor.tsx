@@ -2,7 +2,8 @@
  * The playground's editor: CodeMirror 6 with TypeScript's diagnostics, types and completions from the worker, Run
  * (button and Ctrl/Cmd+Enter), Reset and Share, the run's status, the type errors listed, and the output of the
  * sandboxed frame as a live region. Esc leaves the editor, so Tab (which indents inside it) never traps the
- * keyboard. Loaded only when a reader opens an editor; its behaviour lives in ./hooks.
+ * keyboard. With a draft scope, the reader's edits are kept and the editor opens with them (Reset brings back the
+ * original code). Loaded only when a reader opens an editor; its behaviour lives in ./hooks.
  */
 import { useId, useRef } from 'react';
 import type { EditorView } from '@codemirror/view';
@@ -12,6 +13,7 @@ import { PLAYGROUND_STRINGS as S } from '../../../contract/playground-strings';
 import LoadFailure from '../../LoadFailure';
 import { showsFailure, useLatePiece } from '../loader';
 import { frameRuntimePiece } from './runner';
+import { useCodeDraft } from './hooks/useCodeDraft';
 import { useCodeEditor } from './hooks/useCodeEditor';
 import { useTypeCheck } from './hooks/useTypeCheck';
 import { runStatusText, useRunner } from './hooks/useRunner';
@@ -21,7 +23,10 @@ import TypeErrors from './TypeErrors';
 import * as styles from './styles.module.css';
 
 export interface EditorProps {
+  /** The code as the site gives it: what the editor opens with when the reader has no draft, and what Reset restores. */
   initialCode: string;
+  /** Where the reader's edits of this code are kept (theme-common/code-drafts.ts); absent, they are not kept. */
+  draftScope?: string;
   lang: PlaygroundLanguage;
   /** The docs version whose package and types the code runs and is checked against. */
   version: PlaygroundVersionAssets;
@@ -32,7 +37,7 @@ export interface EditorProps {
   autoFocus?: boolean;
 }
 
-export default function Editor({ initialCode, lang, version, onClose, onChange, autoFocus = true }: EditorProps) {
+export default function Editor({ initialCode, draftScope, lang, version, onClose, onChange, autoFocus = true }: EditorProps) {
   const labelId = useId();
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -43,19 +48,23 @@ export default function Editor({ initialCode, lang, version, onClose, onChange, 
   const sharing = useShare(lang, version);
   const runtimePiece = frameRuntimePiece(version);
   const runtimeState = useLatePiece(runtimePiece);
-  const code = () => viewRef.current?.state.doc.toString() ?? initialCode;
+  const draft = useCodeDraft(draftScope, initialCode);
+  const code = () => viewRef.current?.state.doc.toString() ?? draft.code;
   const run = () => void runner.run(code(), types.compile);
   const editor = useCodeEditor({
     hostRef,
     viewRef,
-    initialCode,
+    initialCode: draft.code,
     lang,
     extensions: types.extensions,
     labelId,
     autoFocus,
     onRun: run,
     onLeave: () => runButtonRef.current?.focus(),
-    onChange,
+    onChange: (changed) => {
+      draft.save(changed);
+      onChange?.(changed);
+    },
   });
 
   const reset = () => {
@@ -105,6 +114,11 @@ export default function Editor({ initialCode, lang, version, onClose, onChange, 
       <p id={`${labelId}-keys`} className={styles.hint}>
         {S.keys}
       </p>
+      {draft.restored || draft.unsaved ? (
+        <p className={styles.hint} role="status" data-draft-status={draft.unsaved ? 'unsaved' : 'restored'}>
+          {draft.unsaved ? S.draftNotSaved : S.draftRestored}
+        </p>
+      ) : null}
       <div ref={hostRef} className={styles.editor} />
       <p className={styles.status} data-type-status="">
         {types.checkerState.status === 'failed' ? '' : typeStatus}

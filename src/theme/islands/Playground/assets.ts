@@ -35,3 +35,6 @@ export const workerUrl = (version: PlaygroundVersionAssets, attempt = 0) =>
 
 /** The frame runtime of a version (its package as `@rkrupinski/stan`, and React). */
 export const runtimeUrl = (version: PlaygroundVersionAssets, attempt = 0) => `${version.base}runtime.js${retry(attempt)}`;
+
+/** react-dom/server for the frame of a version, sent with code that imports it. */
+export const serverUrl = (version: PlaygroundVersionAssets, attempt = 0) => `${version.base}server.js${retry(attempt)}`;

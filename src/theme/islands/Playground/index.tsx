@@ -2,12 +2,14 @@
  * "Edit and run" for every sample the build marked (`data-island="playground"`, right after its code block, with its
  * button written by the build). Pressing it replaces the code block with an editor holding the sample's final code
  * (without diff marks), checked and run against the package of the doc's version (`data-version`); the editor,
- * TypeScript and the sandbox load only then. Close puts the code block back.
+ * TypeScript and the sandbox load only then. Close puts the code block back. The reader's edits of each sample are
+ * kept (per page and sample): opening it again, after a reload or a visit elsewhere, brings them back.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import type { Island } from '../types';
+import type { Island } from '../registry';
 import { islandSelector } from '../../../contract/islands';
 import { CODE_DATA, LANG_DATA, PLAYGROUND_LAUNCH_CLASSES, VERSION_DATA } from '../../../contract/markup/playground-launch';
+import { sampleDraftScope } from '../../../theme-common/code-drafts';
 import { playgroundVersion } from './assets';
 import { PlaygroundLaunch } from './launch';
 
@@ -41,7 +43,9 @@ const enhancePlayground: Island = (root) => {
         if (block) block.style.display = '';
         button.focus();
       };
-      reactRoot.render(<PlaygroundLaunch code={code.replace(/\n$/, '')} lang={lang} version={version} onClose={close} />);
+      // The page's route (a trailing slash or not) names the scope of its samples' drafts.
+      const scope = sampleDraftScope(window.location.pathname.replace(/\/+$/, '') || '/');
+      reactRoot.render(<PlaygroundLaunch code={code.replace(/\n$/, '')} draftScope={scope} lang={lang} version={version} onClose={close} />);
       // Focus stays in place while the editor loads (it takes focus once there).
       container.focus();
     };

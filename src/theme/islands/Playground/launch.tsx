@@ -14,6 +14,8 @@ export const editorPiece = latePiece('The editor', () => import('./Editor').then
 
 interface LaunchProps {
   code: string;
+  /** Where the reader's edits are kept (theme-common/code-drafts.ts). */
+  draftScope?: string;
   lang: PlaygroundLanguage;
   version: PlaygroundVersionAssets;
   onClose?: () => void;
@@ -21,12 +23,12 @@ interface LaunchProps {
   autoFocus?: boolean;
 }
 
-export function PlaygroundLaunch({ code, lang, version, onClose, onChange, autoFocus }: LaunchProps) {
+export function PlaygroundLaunch({ code, draftScope, lang, version, onClose, onChange, autoFocus }: LaunchProps) {
   const state = useLatePiece(editorPiece);
   useEffect(() => startLoading(editorPiece), []);
   if (state.status === 'ready') {
     const Editor = state.value;
-    return <Editor initialCode={code} lang={lang} version={version} onClose={onClose} onChange={onChange} autoFocus={autoFocus} />;
+    return <Editor initialCode={code} draftScope={draftScope} lang={lang} version={version} onClose={onClose} onChange={onChange} autoFocus={autoFocus} />;
   }
   if (state.status === 'failed' || (state.status === 'loading' && state.retrying)) return <LoadFailure piece={editorPiece} />;
   return <p role="status">{PLAYGROUND_LAUNCH_STRINGS.loadingEditor}</p>;

@@ -12,10 +12,10 @@
 import { CONSOLE_LEVELS, PLAYGROUND_FRAME_PATH, type ConsoleLevel, type FrameEvent, type FrameRequest } from '../../../contract/playground';
 import { latePiece } from '../loader';
 import type { PlaygroundVersionAssets } from '../../../contract/playground-versions';
-import { runtimeUrl } from './assets';
+import { runtimeUrl, serverUrl } from './assets';
 import { latePieceFor } from './version-pieces';
 import { OUTPUT_TAIL_LINES } from './frame/limits';
-import { missingImports } from './frame/modules';
+import { missingImports, PROVIDED_MODULES, requiredSpecifiers } from './frame/modules';
 
 /** How long a frame may be silent (no heartbeat, no answer) before its code is stopped, in ms. */
 export const STALL_MS = 3000;
@@ -34,10 +34,22 @@ export const frameRuntimePiece = latePieceFor((version: PlaygroundVersionAssets)
   ),
 );
 
+/** react-dom/server for the frame of a version, fetched only for code that imports it (one per page and version). */
+export const frameServerPiece = latePieceFor((version: PlaygroundVersionAssets) =>
+  latePiece('react-dom/server for the sandbox', (attempt) =>
+    fetch(serverUrl(version, attempt)).then((response) => {
+      if (!response.ok) throw new Error(`server.js: HTTP ${response.status}`);
+      return response.text();
+    }),
+  ),
+);
+
 export type RunOutput =
   | { kind: 'console'; level: ConsoleLevel; text: string }
   | { kind: 'overflow'; hidden: number; tail: Array<{ level: ConsoleLevel; text: string }> }
   | { kind: 'done'; rendered: boolean; error?: string }
+  /** The code drew into the frame's document itself: the frame is worth showing. */
+  | { kind: 'drawn' }
   /** `finished`: the code had run to its end, and what it left scheduled kept the sandbox busy. */
   | { kind: 'stopped'; finished: boolean }
   | { kind: 'failed'; message: string };
@@ -86,6 +98,8 @@ export function readFrameEvent(data: unknown): FrameEvent | null {
         : null;
     case 'height':
       return typeof event.height === 'number' && Number.isFinite(event.height) ? { type: 'height', height: event.height } : null;
+    case 'drawn':
+      return { type: 'drawn' };
     default:
       return null;
   }
@@ -124,11 +138,14 @@ export class FrameRunner {
     if (missing.length > 0) {
       this.report({
         kind: 'failed',
-        message: `Cannot import ${missing.map((m) => `"${m}"`).join(', ')}: the playground provides @rkrupinski/stan, @rkrupinski/stan/react, react, react-dom and react-dom/client.`,
+        message: `Cannot import ${missing.map((m) => `"${m}"`).join(', ')}: the playground provides ${PROVIDED_MODULES}.`,
       });
       return;
     }
-    const runtime = await frameRuntimePiece(version).load();
+    const [runtime, reactDomServer] = await Promise.all([
+      frameRuntimePiece(version).load(),
+      requiredSpecifiers(js).some((s) => s.replace(/\/+$/, '') === 'react-dom/server') ? frameServerPiece(version).load() : undefined,
+    ]);
     if (session !== this.session) return;
     const frame = document.createElement('iframe');
     frame.setAttribute('sandbox', 'allow-scripts');
@@ -139,6 +156,7 @@ export class FrameRunner {
     const current = () => session === this.session;
     let ready = false;
     let finished = false;
+    let drawn = false;
     let heard = false;
     let silentMs = 0;
     const channel = this.createChannel();
@@ -150,7 +168,14 @@ export class FrameRunner {
         case 'ready':
           if (ready) return;
           ready = true;
-          channel.port1.postMessage({ type: 'run', runId: session, js, render, dark } satisfies FrameRequest);
+          channel.port1.postMessage({
+            type: 'run',
+            runId: session,
+            js,
+            render,
+            dark,
+            ...(reactDomServer === undefined ? {} : { reactDomServer }),
+          } satisfies FrameRequest);
           break;
         case 'console':
           if (data.runId === session) report({ kind: 'console', level: data.level, text: data.text });
@@ -161,11 +186,17 @@ export class FrameRunner {
         case 'done':
           if (finished || data.runId !== session) return;
           finished = true;
-          frame.dataset.rendered = String(data.rendered);
+          frame.dataset.rendered = String(data.rendered || drawn);
           report({ kind: 'done', rendered: data.rendered, error: data.error });
           break;
         case 'height':
           frame.style.height = `${Math.min(Math.max(data.height, 0), 480)}px`;
+          break;
+        case 'drawn':
+          if (drawn) return;
+          drawn = true;
+          frame.dataset.rendered = 'true';
+          report({ kind: 'drawn' });
           break;
         default:
           break;

@@ -7,7 +7,7 @@ import { islandSelector } from '../../../contract/islands';
 import { GROUP_ID_DATA, TAB_VALUE_DATA } from '../../../contract/markup/tabs';
 import { STORAGE_KEYS } from '../../../contract/constants';
 import { createStorageSlot } from '../../../theme-common/storage';
-import type { Island } from '../types';
+import type { Island } from '../registry';
 
 const tabsOf = (group: Element) => Array.from(group.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]'));
 const panelsOf = (group: Element) => Array.from(group.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]'));

@@ -2,7 +2,7 @@
  * Type popups for code samples (`data-island="type-hints"`). This starter only listens: the popup code loads
  * the first time a reader hovers or focuses an identifier, so pages where nobody does never download it.
  */
-import type { Island } from '../types';
+import type { Island } from '../registry';
 import { TYPE_HINT_SELECTOR } from '../../../contract/type-hints';
 
 const TRIGGERS = ['pointerover', 'focusin'] as const;

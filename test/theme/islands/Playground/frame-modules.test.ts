@@ -1,4 +1,4 @@
-import { createRequire, missingImports, resolveSpecifier } from '@src/theme/islands/Playground/frame/modules';
+import { createRequire, missingImports, requiredSpecifiers, resolveSpecifier } from '@src/theme/islands/Playground/frame/modules';
 import { formatConsoleArgs } from '@src/theme/islands/Playground/frame/format';
 
 describe('module resolution in the frame', () => {
@@ -7,6 +7,7 @@ describe('module resolution in the frame', () => {
     expect(resolveSpecifier('@rkrupinski/stan/react')).toBe('@rkrupinski/stan/react');
     expect(resolveSpecifier('react/jsx-runtime')).toBe('react/jsx-runtime');
     expect(resolveSpecifier('react-dom/client')).toBe('react-dom/client');
+    expect(resolveSpecifier('react-dom/server')).toBe('react-dom/server');
     expect(resolveSpecifier('@rkrupinski/stan/internal')).toBeNull();
     expect(resolveSpecifier('./local')).toBeNull();
     expect(resolveSpecifier('node:fs')).toBeNull();
@@ -30,6 +31,22 @@ describe('module resolution in the frame', () => {
     ].join('\n');
     expect(missingImports(js)).toEqual(['lodash', './util']);
     expect(missingImports('require("react"); require("react")')).toEqual([]);
+    expect(requiredSpecifiers('require("react-dom/server"); require("react"); require("react-dom/server")')).toEqual(['react-dom/server', 'react']);
+  });
+
+  it('provides a CSS module next to the code as its class names, whichever way it is imported', () => {
+    expect(resolveSpecifier('./styles.module.css')).toBe('a CSS module');
+    expect(resolveSpecifier('../ui/app.module.css')).toBe('a CSS module');
+    expect(resolveSpecifier('./styles.css')).toBeNull();
+    expect(resolveSpecifier('styles.module.css')).toBeNull();
+    expect(missingImports('require("./styles.module.css")')).toEqual([]);
+    const styles = createRequire({})('./styles.module.css') as Record<string, unknown>;
+    expect(styles.button).toBe('button');
+    expect(styles.__esModule).toBe(true);
+    expect((styles.default as Record<string, string>).row).toBe('row');
+    // As TypeScript's CommonJS output reads `import * as styles` (esModuleInterop): the module itself.
+    const importStar = (mod: Record<string, unknown>) => (mod && mod.__esModule ? mod : { default: mod });
+    expect((importStar(styles) as Record<string, string>).value).toBe('value');
   });
 });
 

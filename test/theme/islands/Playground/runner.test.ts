@@ -89,6 +89,36 @@ describe('the runner', () => {
     expect(reports).toHaveLength(2);
   });
 
+  it('shows the frame when the code drew into it by itself, once, even after the end of the run', async () => {
+    const { port1, fromPort, reports, runner, frame } = await started();
+    fromPort({ type: 'ready' });
+    const runId = (port1.postMessage.mock.calls[0]?.[0] as { runId: number }).runId;
+    fromPort({ type: 'done', runId, rendered: false });
+    expect(frame.dataset.rendered).toBe('false');
+    fromPort({ type: 'drawn' });
+    fromPort({ type: 'drawn' });
+    expect(reports).toEqual([{ kind: 'done', rendered: false, error: undefined }, { kind: 'drawn' }]);
+    expect(frame.dataset.rendered).toBe('true');
+    runner.stop();
+  });
+
+  it('fetches react-dom/server and sends it with the run only for code that imports it', async () => {
+    const fetched = (globalThis as unknown as { fetch: jest.Mock }).fetch;
+    const slot = document.createElement('div');
+    document.body.replaceChildren(slot);
+    const port1 = { onmessage: null as ((event: MessageEvent) => void) | null, postMessage: jest.fn(), close: jest.fn() };
+    const runner = new FrameRunner(slot, () => undefined, () => ({ port1: port1 as unknown as MessagePort, port2: {} as Transferable }));
+    fetched.mockClear();
+    await runner.run({ version: VERSION, js: 'const server_1 = require("react-dom/server");', render: true, dark: false, title: 'Output' });
+    expect(fetched.mock.calls.map(([url]) => String(url))).toEqual([`${VERSION.base}server.js`]);
+    port1.onmessage?.(new MessageEvent('message', { data: { type: 'ready' } }));
+    expect(port1.postMessage.mock.calls[0]?.[0]).toMatchObject({ type: 'run', reactDomServer: '/* runtime */' });
+    fetched.mockClear();
+    await runner.run({ version: VERSION, js: 'const client_1 = require("react-dom/client");', render: true, dark: false, title: 'Output' });
+    expect(fetched).not.toHaveBeenCalled();
+    runner.stop();
+  });
+
   it('never throws into the page, even when reporting fails', async () => {
     const slot = document.createElement('div');
     document.body.replaceChildren(slot);

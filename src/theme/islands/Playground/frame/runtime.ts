@@ -1,8 +1,9 @@
 /**
  * The runtime of the sandboxed frame (static/playground-frame.html), bundled by the build (src/node/playground-assets.ts)
  * and handed to the frame by the page as text. It provides the modules a sample imports, runs the compiled code
- * it is sent, renders a tsx module's default export, and reports console output, the end of the run and a
- * heartbeat (whose silence tells the page the code is stuck) to the page. Before any reader's code runs it takes
+ * it is sent, renders a tsx module's default export, and reports console output, the end of the run, whether the
+ * code drew into the document itself (so the page shows the frame) and a heartbeat (whose silence tells the page
+ * the code is stuck) to the page. react-dom/server comes with the run request when the code imports it. Before any reader's code runs it takes
  * away what the sandbox's policy cannot (WebRTC) and gives the code a storage of its own.
  */
 import * as stan from '@rkrupinski/stan';
@@ -16,10 +17,10 @@ import { createRequire } from './modules';
 import { formatConsoleArgs } from './format';
 import { createConsoleRelay } from './console-relay';
 import { clipLine, OUTPUT_LINE_CHARS } from './limits';
-import { MemoryStorage } from './storage';
+import { createMemoryStorage } from './storage';
 import { withoutPeerConnections } from './lockdown';
 
-const modules: Record<PlaygroundModule, unknown> = {
+const modules: Partial<Record<PlaygroundModule, unknown>> = {
   '@rkrupinski/stan': stan,
   '@rkrupinski/stan/react': stanReact,
   react: React,
@@ -43,7 +44,7 @@ const relay = createConsoleRelay(send, clock);
 const requireModule = createRequire(modules);
 
 withoutPeerConnections(window);
-const storages = { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() };
+const storages = { localStorage: createMemoryStorage(), sessionStorage: createMemoryStorage() };
 for (const [name, storage] of Object.entries(storages)) {
   Object.defineProperty(window, name, { configurable: true, enumerable: true, get: () => storage });
 }
@@ -70,16 +71,26 @@ setInterval(() => {
   send({ type: 'beat' });
 }, BEAT_MS);
 new ResizeObserver(() => send({ type: 'height', height: document.documentElement.scrollHeight })).observe(document.body);
+// Code that draws by itself (createRoot on #root, a portal, the DOM) shows in the frame as a rendered default export does.
+const drawing = new MutationObserver(() => {
+  drawing.disconnect();
+  send({ type: 'drawn' });
+});
 
 // An async function's constructor: top-level await in a sample works as it does in a module.
 const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (
   ...values: unknown[]
 ) => Promise<void>;
 
-async function run({ js, render, dark, runId: id }: Extract<FrameRequest, { type: 'run' }>) {
+async function run({ js, render, dark, runId: id, reactDomServer }: Extract<FrameRequest, { type: 'run' }>) {
   relay.start(id);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  drawing.observe(document.body, { childList: true, subtree: true, characterData: true });
+  if (typeof reactDomServer === 'string') {
+    // Its bundle takes this runtime's React and ReactDOM, so hooks and the renderer share one React.
+    modules['react-dom/server'] = new Function('frameModules', reactDomServer)({ react: React, 'react-dom': ReactDOM });
+  }
   const module: { exports: Record<string, unknown> } = { exports: {} };
   try {
     await new AsyncFunction('require', 'module', 'exports', js)(requireModule, module, module.exports);

@@ -13,7 +13,8 @@ import { typeCheckerPiece } from '../type-checker';
 export type RunStatus =
   | { kind: 'idle' }
   | { kind: 'running' }
-  | { kind: 'finished'; rendered: boolean }
+  /** `rendered`: the frame shows something (the default export, or what the code drew itself). */
+  | { kind: 'finished'; rendered: boolean; drew?: boolean }
   | { kind: 'threw'; error: string }
   | { kind: 'stopped'; finished: boolean }
   | { kind: 'failed'; message: string };
@@ -26,6 +27,7 @@ export function runStatusText(status: RunStatus): string {
     case 'running':
       return S.running;
     case 'finished':
+      if (status.drew) return S.drew;
       return status.rendered ? S.rendered : S.finished;
     case 'threw':
       return `${S.threw} ${status.error}`;
@@ -47,6 +49,8 @@ export function useRunner(frameSlotRef: RefObject<HTMLDivElement | null>, lang: 
   const attempt = useRef(0);
   const [status, setStatus] = useState<RunStatus>({ kind: 'idle' });
   const [rendered, setRendered] = useState(false);
+  // Whether the current run's code drew into the frame by itself.
+  const drew = useRef(false);
 
   useEffect(() => {
     const slot = frameSlotRef.current;
@@ -54,9 +58,17 @@ export function useRunner(frameSlotRef: RefObject<HTMLDivElement | null>, lang: 
     const report = (item: RunOutput) => {
       if (item.kind === 'console') log.add(item.level, item.text);
       else if (item.kind === 'overflow') log.overflow(item.hidden, item.tail);
-      else if (item.kind === 'done') {
-        setRendered(item.rendered);
-        setStatus(item.error === undefined ? { kind: 'finished', rendered: item.rendered } : { kind: 'threw', error: item.error });
+      else if (item.kind === 'drawn') {
+        // It may come before or after the end of the run (React renders a root of the code's own a moment later).
+        drew.current = true;
+        setRendered(true);
+        setStatus((current) => (current.kind === 'finished' && !current.rendered ? { kind: 'finished', rendered: true, drew: true } : current));
+      } else if (item.kind === 'done') {
+        const shown = item.rendered || drew.current;
+        setRendered(shown);
+        setStatus(
+          item.error === undefined ? { kind: 'finished', rendered: shown, drew: !item.rendered && drew.current } : { kind: 'threw', error: item.error },
+        );
       } else if (item.kind === 'stopped') {
         setRendered(false);
         setStatus({ kind: 'stopped', finished: item.finished });
@@ -78,6 +90,7 @@ export function useRunner(frameSlotRef: RefObject<HTMLDivElement | null>, lang: 
     const current = attempt.current;
     runner.stop();
     log.clear();
+    drew.current = false;
     setRendered(false);
     setStatus({ kind: 'running' });
     try {
@@ -97,6 +110,7 @@ export function useRunner(frameSlotRef: RefObject<HTMLDivElement | null>, lang: 
     attempt.current += 1;
     runnerRef.current?.stop();
     log.clear();
+    drew.current = false;
     setRendered(false);
     setStatus({ kind: 'idle' });
   };

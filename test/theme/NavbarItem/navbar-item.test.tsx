@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { DocsPreferredVersionProvider } from '@src/theme-common/docs-preferred-version';
 import type { NavbarItem as NavbarItemConfig } from '@src/config/types';
 import NavbarItem from '@src/theme/NavbarItem';
-import { mockStaticQuery } from './test-utils';
+import { mockStaticQuery } from '../../support/static-query';
 
 beforeEach(() => mockStaticQuery());
 

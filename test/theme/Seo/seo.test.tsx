@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Seo, { siteHeadTags } from '@src/theme/Seo';
-import siteConfig from '../../site.config';
+import siteConfig from '../../../site.config';
 
 // React 19 hoists <title>, <meta> and <link> into document.head.
 function head(ui: React.ReactElement) {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import DocContent, { islandPieces } from '@src/theme/DocContent';
+import DocContent from '@src/theme/DocContent';
 import { latePiece } from '@src/theme/islands/loader';
 import type { IslandKind } from '@src/contract/islands';
-import type { Island } from '@src/theme/islands/types';
+import { islandPieces, type Island } from '@src/theme/islands/registry';
 
 // Each kind's code is a stand-in: the test sees when it is requested, started and stopped, and what it was asked to do.
 const log = { requested: [] as string[], started: [] as string[], stopped: [] as string[], copied: 0, tabs: [] as string[] };

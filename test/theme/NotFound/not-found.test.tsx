@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import NotFound from '@src/theme/NotFound';
-import { mockStaticQuery } from './test-utils';
+import { mockStaticQuery } from '../../support/static-query';
 
 beforeEach(() => {
   mockStaticQuery();

@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import siteConfig from '../../site.config';
+import siteConfig from '../../../site.config';
 import type { SidebarItem } from '@src/contract/navigation';
-import { forgetSidebarChoices } from '@src/theme-common/sidebar-memory';
 import { smoothScrollToTop } from '@src/theme-common/smooth-scroll';
 import DocSidebar from '@src/theme/DocSidebar';
 import Layout from '@src/theme/Layout';
-import { mockStaticQuery } from './test-utils';
+import { mockStaticQuery } from '../../support/static-query';
 
 const navbar = siteConfig.themeConfig.navbar;
 const originalItems = navbar.items;
@@ -218,49 +217,70 @@ describe('back to top', () => {
   });
 });
 
-describe('DocSidebar categories', () => {
-  const category = () => screen.getByRole('button', { name: /API: (collapse|expand) category/ });
-  beforeEach(forgetSidebarChoices);
+function renderPlainLayout() {
+  return render(
+    <Layout>
+      <p>Body text</p>
+    </Layout>,
+  );
+}
 
-  it('toggle with a button carrying aria-expanded; collapsed links leave the tab order', () => {
-    jest.useFakeTimers();
-    render(<DocSidebar items={sidebar} activePath="/docs" />);
-    expect(category()).toHaveAttribute('aria-expanded', 'true');
-    const list = document.getElementById(category().getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(within(list).getByRole('link', { name: 'atom' })).toBeVisible();
-    fireEvent.click(category());
-    expect(category()).toHaveAttribute('aria-expanded', 'false');
-    act(() => jest.runAllTimers());
-    expect(list.style.visibility).toBe('hidden');
-    fireEvent.click(category());
-    expect(category()).toHaveAttribute('aria-expanded', 'true');
+describe('Layout', () => {
+  it('puts the skip link first and points it at <main>', () => {
+    const { container } = renderPlainLayout();
+    const first = container.querySelector('a, button, [tabindex]');
+    expect(first).toHaveTextContent('Skip to main content');
+    expect(first).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
   });
 
-  it('opens the category holding the current page by itself', () => {
-    const collapsed = sidebar.map((item) => (item.type === 'category' ? { ...item, collapsed: true } : item));
-    const { rerender } = render(<DocSidebar items={collapsed} activePath="/docs" />);
-    expect(category()).toHaveAttribute('aria-expanded', 'false');
-    rerender(<DocSidebar items={collapsed} activePath="/docs/api/state" />);
-    expect(category()).toHaveAttribute('aria-expanded', 'true');
+  it('moves focus into <main> when the skip link is used', () => {
+    renderPlainLayout();
+    Element.prototype.scrollIntoView = jest.fn();
+    fireEvent.click(screen.getByText('Skip to main content'));
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('keeps a collapsed category collapsed on the next page, which renders its own sidebar', () => {
-    const first = render(<DocSidebar items={sidebar} activePath="/docs" />);
-    fireEvent.click(category());
-    expect(category()).toHaveAttribute('aria-expanded', 'false');
-    first.unmount();
-    render(<DocSidebar items={sidebar} activePath="/docs/guides/caching" />);
-    expect(category()).toHaveAttribute('aria-expanded', 'false');
+  it('renders the configured announcement bar', () => {
+    renderPlainLayout();
+    const bar = screen.getByRole('region', { name: 'Announcement' });
+    expect(bar).toHaveTextContent('@rkrupinski/stan 1.2.0-rc4');
+    expect(within(bar).getByRole('link')).toHaveAttribute('href', '/docs/getting-started/installation');
   });
 
-  it('opens the category holding the page without overwriting the choice made for it', () => {
-    const first = render(<DocSidebar items={sidebar} activePath="/docs" />);
-    fireEvent.click(category());
-    first.unmount();
-    const inside = render(<DocSidebar items={sidebar} activePath="/docs/api/atom" />);
-    expect(category()).toHaveAttribute('aria-expanded', 'true');
-    inside.unmount();
-    render(<DocSidebar items={sidebar} activePath="/docs" />);
-    expect(category()).toHaveAttribute('aria-expanded', 'false');
+  it('renders the navbar: title, 32×32 logo linking home, Docs and the source link', () => {
+    renderPlainLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const home = within(nav).getByRole('link', { name: 'Stan' });
+    expect(home).toHaveAttribute('href', '/');
+    const logo = within(home).getByTestId('logo');
+    expect(logo).toHaveAttribute('width', '32');
+    expect(logo).toHaveAttribute('height', '32');
+    expect(within(nav).getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/docs');
+    const source = within(nav).getByRole('link', { name: /GitHub/ });
+    expect(source).toHaveAttribute('href', 'https://github.com/rkrupinski/stan');
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('renders the footer links, logo and copyright', () => {
+    renderPlainLayout();
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/docs/getting-started/installation',
+      '/docs/api/state',
+      '/docs/guides/type-safety',
+      'https://www.npmjs.com/package/@rkrupinski/stan',
+      'https://www.npmjs.com/package/@rkrupinski/stan/v/1.2.0-rc4',
+      'https://github.com/rkrupinski/stan',
+      'https://github.com/rkrupinski/stan/issues',
+    ]);
+    expect(within(footer).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Learn', 'Package', 'Source']);
+    expect(within(footer).getByRole('img', { name: 'Stan logo' })).toBeInTheDocument();
+    expect(footer).toHaveTextContent('Copyright © 2025');
   });
 });

@@ -5,7 +5,7 @@ import { DocsPreferredVersionProvider } from '@src/theme-common/docs-preferred-v
 import NavbarItem, { navbarItemRegistry, type NavbarItemRegistry } from '@src/theme/NavbarItem';
 import DefaultNavbarItem from '@src/theme/NavbarItem/DefaultNavbarItem';
 import SafeNavbarItem from '@src/theme/NavbarItem/SafeNavbarItem';
-import { mockStaticQuery } from './test-utils';
+import { mockStaticQuery } from '../../support/static-query';
 
 beforeEach(() => mockStaticQuery());
 afterEach(() => {

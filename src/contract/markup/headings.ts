@@ -1,2 +1,0 @@
-/** The "#" link after each heading. */
-export const HEADING_ANCHOR_CLASS = 'heading-anchor';
