@@ -53,7 +53,7 @@ describe('the lines before a body', () => {
     fs.writeFileSync(good, `${FRONTMATTER.join('\n')}\n# Caching\n\nResults are cached per key.\n`);
     const reads = jest.spyOn(fs, 'readFileSync');
     try {
-      await renderMdxToHtml('# Caching\n\nResults are cached per key.\n', good);
+      await renderDocToHtml('# Caching\n\nResults are cached per key.\n', good);
       expect(reads.mock.calls.filter(([read]) => read === good)).toHaveLength(1);
     } finally {
       reads.mockRestore();
