@@ -1,6 +1,6 @@
 /**
  * Where docs versions live and how their packages and doc ids are named: read by the build and the browser (through
- * src/contract/docs-versions.ts) and by the plain-Node `npm run docs:version` cut (scripts/lib/docs-version.mjs).
+ * src/contract/docs-versions.ts) and by the plain-Node `npm run docs:version` cut (scripts/lib/docs-version/).
  * Plain JavaScript, so both can import it as is.
  */
 

@@ -16,7 +16,6 @@ export {
   CURRENT_VERSION_NAME,
   qualifiedDocId,
   VERSIONED_DOCS_DIR,
-  VERSIONED_SIDEBARS_DIR,
   versionedDocsDir,
   versionedSidebarsFile,
   VERSIONS_FILE,

@@ -10,5 +10,8 @@ export type LiveExampleId = (typeof LIVE_EXAMPLE_IDS)[number];
 export const isLiveExampleId = (id: unknown): id is LiveExampleId =>
   (LIVE_EXAMPLE_IDS as readonly unknown[]).includes(id);
 
-/** The source file of a live example, from the site root (what its page shows beside it, and what a cut version shows instead). */
+/**
+ * The source file of a live example, from the site root: what a cut version shows instead of running it.
+ * @public The `npm run docs:version` cut loads this module by path (scripts/lib/docs-version/site.mjs).
+ */
 export const liveExampleSourceFile = (id: string): string => `src/examples/${id}/index.tsx`;

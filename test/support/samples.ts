@@ -23,8 +23,6 @@ export const REACT_18_MODULES = path.join(REPO_ROOT, 'fixtures/react-18/node_mod
 export const VERSIONS_FILE = path.join(REPO_ROOT, 'content/versions.json');
 /** One folder per older version, `version-<name>`, laid out like the current docs. */
 export const VERSIONED_DOCS_DIR = path.join(REPO_ROOT, 'content/versioned_docs');
-/** One sidebars file per older version, `version-<name>-sidebars.json`. */
-export const VERSIONED_SIDEBARS_DIR = path.join(REPO_ROOT, 'content/versioned_sidebars');
 
 /** The names of the older docs versions, newest first, as content/versions.json lists them. */
 export function docsVersions(): string[] {

@@ -71,7 +71,7 @@ describe('claims as nodes', () => {
       version: string;
     };
     const checks = await resolvers.Mdx.checks.resolve(
-      { id: 'utils', body: `Two samples, one compiled.\n\n${sample}\n${sample.replace('```ts', '```ts partial').replace('atom(1)', 'atom<string>(1)')}`, internal: { contentFilePath: path.join(ROOT, 'content/docs/api/utils.mdx'), contentDigest: 'u' } },
+      { id: 'utils', fields: { docsVersion: 'current', docId: 'api/utils', qualifiedDocId: 'api/utils' }, body: `Two samples, one compiled.\n\n${sample}\n${sample.replace('```ts', '```ts partial').replace('atom(1)', 'atom<string>(1)')}`, internal: { contentFilePath: path.join(ROOT, 'content/docs/api/utils.mdx'), contentDigest: 'u' } },
       undefined,
       { nodeModel: { ...store.nodeModel, getNodeById: () => null, findOne: async () => null } },
     );
@@ -87,17 +87,21 @@ describe('claims as nodes', () => {
     );
     const resolvers = docsResolvers((key) => key, siteConfig);
     const context = { nodeModel: { ...store.nodeModel, getNodeById: () => null, findOne: async () => null } };
-    // The same body in both versions: only the version its file belongs to tells the figures apart.
+    // The same body in both versions: only the version stamped on its node tells the figures apart.
     const body = "One sample.\n\n```ts\nimport { atom } from '@rkrupinski/stan';\nexport const a = atom(1);\n```\n";
-    const checksOf = (file: string) =>
-      resolvers.Mdx.checks.resolve({ id: file, body, internal: { contentFilePath: path.join(ROOT, file), contentDigest: 'same' } }, undefined, context);
-    expect(await checksOf('content/versioned_docs/version-1.0.0-rc14/api/utils.mdx')).toEqual({
+    const checksOf = (file: string, docsVersion: string, qualifiedDocId: string) =>
+      resolvers.Mdx.checks.resolve(
+        { id: file, fields: { docsVersion, docId: 'api/utils', qualifiedDocId }, body, internal: { contentFilePath: path.join(ROOT, file), contentDigest: 'same' } },
+        undefined,
+        context,
+      );
+    expect(await checksOf('content/versioned_docs/version-1.0.0-rc14/api/utils.mdx', '1.0.0-rc14', 'version-1.0.0-rc14/api/utils')).toEqual({
       packageName: '@rkrupinski/stan',
       release: '1.0.0-rc14',
       samples: 1,
       statements: 3,
     });
-    expect(await checksOf('content/docs/api/utils.mdx')).toEqual({ packageName: '@rkrupinski/stan', release: '1.2.0-rc4', samples: 1, statements: 2 });
+    expect(await checksOf('content/docs/api/utils.mdx', 'current', 'api/utils')).toEqual({ packageName: '@rkrupinski/stan', release: '1.2.0-rc4', samples: 1, statements: 2 });
   });
 
 });

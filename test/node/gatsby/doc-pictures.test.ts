@@ -21,6 +21,8 @@ beforeEach(() => {
   process.chdir(root);
   fs.mkdirSync(path.join(root, 'content/docs'), { recursive: true });
   fs.writeFileSync(path.join(root, 'content/docs/shot.png'), 'png');
+  // The current docs' release: the doc fields read the installed package of the version they render.
+  fs.symlinkSync(path.join(cwd, 'node_modules'), path.join(root, 'node_modules'));
 });
 
 afterEach(() => {
@@ -69,6 +71,7 @@ const doc = {
   id: 'doc-1',
   body: 'Intro.\n\n![The example](./shot.png)\n',
   frontmatter: { title: 'Doc' },
+  fields: { docsVersion: 'current', docId: 'doc', qualifiedDocId: 'doc' },
   internal: { type: 'Mdx', contentFilePath: '', contentDigest: 'same' },
 };
 
