@@ -14,7 +14,8 @@ import { claimsOf, flush } from '../../support/claims';
 import { compileErrors, hoverTypes } from '../../support/compile';
 import { installFakeApi, type FakeApi } from '../../support/fake-api';
 import { runSample, sampleModulesOf, SAMPLE_MODULES } from '../../support/run-sample';
-import { REACT_18_MODULES, REPO_ROOT } from '../../support/samples';
+import { packageApi } from '../../support/package-api';
+import { REACT_18_MODULES, REPO_ROOT, versionPackageDir } from '../../support/samples';
 
 const claim = claimsOf('getting-started/upgrading');
 const OLD = '1.0.0-rc14';
@@ -145,59 +146,121 @@ export { count, doubled, member, derived };`;
   claim(
     [
       '`DEFAULT_STORE` is the store closest to 1.0.0-rc14\'s single value, and it is the one the hooks use without a provider',
-      'Inside a selector nothing changes: `get(count)` takes the scoped state, and reads it in the store the selector runs in',
+      'Inside a selector nothing changes: `get(count)` takes the scoped state (its type, `GetFn`, says so), and reads it in the store the selector runs in',
       'The extra read is needed because of another change: writes before the first read are ignored now',
     ],
-    () => {
+    async (clause) => {
       const { before, after } = runBoth('counter.ts');
-      expect(before().logs).toEqual(['4']);
-      expect(after().logs).toEqual(['4']);
-      // Without the read, 1.2.0-rc4 drops the write.
+      clause("`DEFAULT_STORE` is the store closest to 1.0.0-rc14's single value", () => {
+        // The sample logs the same before and after, and every reader of DEFAULT_STORE shares its value.
+        expect(before().logs).toEqual(['4']);
+        expect(after().logs).toEqual(['4']);
+        const shared = v12.atom(0);
+        shared(v12.DEFAULT_STORE).get();
+        shared(v12.DEFAULT_STORE).set(7);
+        expect(v12.selector(({ get }) => get(shared))(v12.DEFAULT_STORE).get()).toBe(7);
+      });
       const count = v12.atom(1);
       const doubled = v12.selector(({ get }) => get(count) * 2);
-      count(v12.DEFAULT_STORE).set(2);
-      expect(doubled(v12.DEFAULT_STORE).get()).toBe(2);
-      function Doubled() {
-        return createElement('p', null, v12react.useStanValue(doubled));
-      }
-      expect(renderToString(createElement(Doubled))).toBe('<p>2</p>');
+      clause('and it is the one the hooks use without a provider', () => {
+        count(v12.DEFAULT_STORE).get();
+        count(v12.DEFAULT_STORE).set(3);
+        function Doubled() {
+          return createElement('p', null, v12react.useStanValue(doubled));
+        }
+        expect(renderToString(createElement(Doubled))).toBe('<p>6</p>');
+      });
+      await clause('Inside a selector nothing changes: `get(count)` takes the scoped state (its type, `GetFn`, says so)', async () => {
+        const code = `import { atom, type GetFn } from '@rkrupinski/stan';
+const count = atom(1);
+export const read = (get: GetFn) => get(count);
+export const instance = (get: GetFn) => get(count(makeStoreLike()));
+declare function makeStoreLike(): import('@rkrupinski/stan').Store;`;
+        // The scoped state compiles; an instance, what 1.0.0-rc14's get took, does not.
+        expect((await compileErrors(code)).map((e) => e.line)).toEqual([4]);
+      });
+      clause('and reads it in the store the selector runs in', () => {
+        const [a, b] = [v12.makeStore(), v12.makeStore()];
+        count(a).get();
+        count(a).set(10);
+        expect([doubled(a).get(), doubled(b).get()]).toEqual([20, 2]);
+      });
+      clause('The extra read is needed because of another change: writes before the first read are ignored now', () => {
+        const fresh = v12.makeStore();
+        count(fresh).set(2);
+        expect(doubled(fresh).get()).toBe(2);
+        const old = v10.atom(1);
+        old.set(2);
+        expect(old.get()).toBe(2);
+      });
     },
+    60_000,
   );
 });
 
 describe('React', () => {
   claim(
-    ['Components keep their code: the hooks take the scoped state now, and that is what the same identifier names after the upgrade'],
-    () => {
-      const { before, after } = runBoth<{ Greeting: ComponentType }>('Greeting.tsx');
-      for (const { Greeting } of [before().exports, after().exports]) {
-        render(
-          <>
-            <Greeting />
-            <Greeting />
-          </>,
-        );
-        const [first, second] = screen.getAllByRole('textbox', { name: 'Name' });
-        expect(first).toHaveValue('world');
-        fireEvent.change(first as HTMLElement, { target: { value: 'Stan' } });
-        expect(second).toHaveValue('Stan');
-        document.body.innerHTML = '';
-      }
+    [
+      'Components keep their code: the hooks (`useStanValue`, `useStan`, `useSetStanValue`, `useStanValueAsync` and `useStanRefresher`) take the scoped state now, and that is what the same identifier names after the upgrade',
+    ],
+    async (clause) => {
+      clause('Components keep their code', () => {
+        const { before, after } = runBoth<{ Greeting: ComponentType }>('Greeting.tsx');
+        for (const { Greeting } of [before().exports, after().exports]) {
+          render(
+            <>
+              <Greeting />
+              <Greeting />
+            </>,
+          );
+          const [first, second] = screen.getAllByRole('textbox', { name: 'Name' });
+          expect(first).toHaveValue('world');
+          fireEvent.change(first as HTMLElement, { target: { value: 'Stan' } });
+          expect(second).toHaveValue('Stan');
+          document.body.innerHTML = '';
+        }
+      });
+      const hooks = (argument: (name: string) => string) => `import { atom, selector, makeStore } from '@rkrupinski/stan';
+import { useSetStanValue, useStan, useStanRefresher, useStanValue, useStanValueAsync } from '@rkrupinski/stan/react';
+const name = atom('world');
+const greeting = selector(async () => 'hello');
+const store = typeof makeStore === 'function' ? makeStore() : undefined;
+export const hooks = () => [
+  useStanValue(${argument('name')}),
+  useStan(${argument('name')}),
+  useSetStanValue(${argument('name')}),
+  useStanValueAsync(${argument('greeting')}),
+  useStanRefresher(${argument('greeting')}),
+];`;
+      await clause(
+        'the hooks (`useStanValue`, `useStan`, `useSetStanValue`, `useStanValueAsync` and `useStanRefresher`) take the scoped state now',
+        async () => {
+          // Given an instance, what the hooks took in 1.0.0-rc14, each of the five fails to compile.
+          const instances = await compileErrors(hooks((state) => `${state}(store!)`), 'ts');
+          expect(instances.map((e) => e.line)).toEqual([7, 8, 9, 10, 11]);
+        },
+      );
+      await clause('and that is what the same identifier names after the upgrade', async () => {
+        const same = hooks((state) => state);
+        expect(await compileErrors(same, 'ts')).toEqual([]);
+        // 1.0.0-rc14 has no makeStore: the line naming it is the only error there.
+        expect((await compileErrors(same, 'ts', OLD)).map((e) => e.line)).toEqual([1]);
+      });
     },
+    60_000,
   );
 
   claim(
     [
-      'New: `StanProvider` (with the types `StanProviderProps` and `StanCtxType`) gives the hooks below it a store, and `useStanCtx` returns that store. Without a provider, the hooks use `DEFAULT_STORE`',
+      "New: `StanProvider` (with the types `StanProviderProps` and `StanCtxType`) gives the hooks below it a store, and `useStanCtx` returns the provider's context value, a `StanCtxType` object whose `store` property is that store. Without a provider, the hooks use `DEFAULT_STORE`",
     ],
-    async () => {
-      expect(exportsOf(v12react).filter((name) => !exportsOf(v10react).includes(name))).toEqual(['StanProvider', 'useStanCtx', 'useStanReset']);
-      const types = "import type { StanProviderProps, StanCtxType } from '@rkrupinski/stan/react';\nexport type T = [StanProviderProps, StanCtxType];";
-      expect(await compileErrors(types)).toEqual([]);
-      expect(await compileErrors(types, 'ts', OLD)).toHaveLength(2);
-      const seen: v12.Store[] = [];
+    async (clause) => {
+      const contexts: v12react.StanCtxType[] = [];
+      const seen: unknown[] = [];
+      const count = v12.atom(1);
       function Probe() {
-        seen.push(v12react.useStanCtx().store);
+        contexts.push(v12react.useStanCtx());
+        seen.push(v12react.useSetStanValue(count));
         return null;
       }
       const store = v12.makeStore();
@@ -209,7 +272,29 @@ describe('React', () => {
           </v12react.StanProvider>
         </>,
       );
-      expect(seen).toEqual([v12.DEFAULT_STORE, store]);
+      await clause('New: `StanProvider` (with the types `StanProviderProps` and `StanCtxType`) gives the hooks below it a store', async () => {
+        expect(exportsOf(v12react).filter((name) => !exportsOf(v10react).includes(name))).toEqual(['StanProvider', 'useStanCtx', 'useStanReset']);
+        const types = "import type { StanProviderProps, StanCtxType } from '@rkrupinski/stan/react';\nexport type T = [StanProviderProps, StanCtxType];";
+        expect(await compileErrors(types)).toEqual([]);
+        expect(await compileErrors(types, 'ts', OLD)).toHaveLength(2);
+        expect(seen[1]).toBe(count(store).set);
+      });
+      await clause("and `useStanCtx` returns the provider's context value, a `StanCtxType` object whose `store` property is that store", async () => {
+        expect(Object.keys(contexts[1] ?? {})).toEqual(['store']);
+        expect(contexts[1]?.store).toBe(store);
+        const code = `import { atom } from '@rkrupinski/stan';
+import { useStanCtx, type StanCtxType } from '@rkrupinski/stan/react';
+const count = atom(0);
+export const typed = (): StanCtxType => useStanCtx();
+export const right = () => count(useStanCtx().store).get();
+export const wrong = () => count(useStanCtx()).get();`;
+        // The value is not the store: passing it where a store goes fails to compile.
+        expect((await compileErrors(code)).map((e) => [e.line, e.code])).toEqual([[6, 2345]]);
+      });
+      clause('Without a provider, the hooks use `DEFAULT_STORE`', () => {
+        expect(contexts[0]?.store).toBe(v12.DEFAULT_STORE);
+        expect(seen[0]).toBe(count(v12.DEFAULT_STORE).set);
+      });
     },
     60_000,
   );
@@ -287,24 +372,56 @@ describe('new API', () => {
 
   claim(
     [
-      '`atom`, `selector` and both families take a `tag` option (a family also a function of the parameter, typed `TagFromParam<P>`), shown as the `tag` property of every state instance',
+      '`atom`, `selector` and both families take a `tag` option, a new member of `AtomOptions<T>` and `SelectorOptions` (a family also takes a function of the parameter, typed `TagFromParam<P>`), shown as the `tag` property of every state instance, an optional member of `State<T>`',
       'Atom families have their own options type, `AtomFamilyOptions<T, P>`, where 1.0.0-rc14 used `AtomOptions<T>`',
-      'write `SelectorFamilyOptions<string>[\'cachePolicy\']` where you wrote `SelectorFamilyOptions[\'cachePolicy\']`',
+      '`SelectorFamilyOptions` takes the parameter type now, `SelectorFamilyOptions<P>`: write `SelectorFamilyOptions<string>[\'cachePolicy\']` where you wrote `SelectorFamilyOptions[\'cachePolicy\']`',
     ],
-    async () => {
+    async (clause) => {
       const store = v12.makeStore();
-      expect(v12.atom(1, { tag: 'count' })(store).tag).toBe('count');
-      expect(v12.selectorFamily((n: number) => () => n, { tag: (n) => `member-${n}` })(3)(store).tag).toBe('member-3');
-      const tagged = "import { atom } from '@rkrupinski/stan';\natom(1, { tag: 'count' });";
-      expect(await compileErrors(tagged)).toEqual([]);
-      expect(await compileErrors(tagged, 'ts', OLD)).toHaveLength(1);
-      const types = "import type { AtomFamilyOptions, TagFromParam } from '@rkrupinski/stan';\nexport type T = [AtomFamilyOptions<number, string>, TagFromParam<string>];";
-      expect(await compileErrors(types)).toEqual([]);
-      expect(await compileErrors(types, 'ts', OLD)).toHaveLength(2);
-      const oldStyle = "import type { SelectorFamilyOptions } from '@rkrupinski/stan';\nexport type P = SelectorFamilyOptions['cachePolicy'];";
-      const newStyle = "import type { SelectorFamilyOptions } from '@rkrupinski/stan';\nexport type P = SelectorFamilyOptions<string>['cachePolicy'];";
-      expect([(await compileErrors(oldStyle, 'ts', OLD)).length, (await compileErrors(newStyle, 'ts', OLD)).length]).toEqual([0, 1]);
-      expect([(await compileErrors(oldStyle)).length, (await compileErrors(newStyle)).length]).toEqual([1, 0]);
+      await clause('`atom`, `selector` and both families take a `tag` option, a new member of `AtomOptions<T>` and `SelectorOptions`', async () => {
+        const tagged = `import { atom, atomFamily, selector, selectorFamily, type AtomOptions, type SelectorOptions } from '@rkrupinski/stan';
+atom(1, { tag: 'a' });
+selector(() => 1, { tag: 's' });
+atomFamily((n: number) => n, { tag: 'af' });
+selectorFamily((n: number) => () => n, { tag: 'sf' });
+export const options: [AtomOptions<number>, SelectorOptions] = [{ tag: 'a' }, { tag: 's' }];`;
+        expect(await compileErrors(tagged)).toEqual([]);
+        // In 1.0.0-rc14 every one of them is an unknown property.
+        expect((await compileErrors(tagged, 'ts', OLD)).map((e) => e.line)).toEqual([2, 3, 4, 5, 6, 6]);
+      });
+      await clause('(a family also takes a function of the parameter, typed `TagFromParam<P>`)', async () => {
+        expect(v12.selectorFamily((n: number) => () => n, { tag: (n) => `member-${n}` })(3)(store).tag).toBe('member-3');
+        expect(v12.atomFamily((n: number) => n, { tag: (n) => `slot-${n}` })(4)(store).tag).toBe('slot-4');
+        const types = "import type { TagFromParam } from '@rkrupinski/stan';\nexport const tag: TagFromParam<number> = (n: number) => `member-${n}`;";
+        expect(await compileErrors(types)).toEqual([]);
+        expect(await compileErrors(types, 'ts', OLD)).toHaveLength(1);
+      });
+      await clause('shown as the `tag` property of every state instance, an optional member of `State<T>`', async () => {
+        expect(v12.atom(1, { tag: 'count' })(store).tag).toBe('count');
+        expect(v12.selector(() => 1, { tag: 'double' })(store).tag).toBe('double');
+        expect(v12.atom(1)(store).tag).toBeUndefined();
+        const member = "import type { State } from '@rkrupinski/stan';\nexport const tagOf = (s: State<number>): string | undefined => s.tag;\nexport const plain: State<number> = { get: () => 1, subscribe: () => () => undefined };";
+        expect(await compileErrors(member)).toEqual([]);
+        expect((await compileErrors(member, 'ts', OLD)).map((e) => e.line)).toEqual([2]);
+      });
+      await clause('Atom families have their own options type, `AtomFamilyOptions<T, P>`, where 1.0.0-rc14 used `AtomOptions<T>`', async () => {
+        const types = "import type { AtomFamilyOptions } from '@rkrupinski/stan';\nexport type T = AtomFamilyOptions<number, string>;";
+        expect(await compileErrors(types)).toEqual([]);
+        expect(await compileErrors(types, 'ts', OLD)).toHaveLength(1);
+        const hovers = await hoverTypes("import { atomFamily } from '@rkrupinski/stan';\nexport const f = atomFamily;", 'ts', OLD);
+        expect(hovers.get('atomFamily')?.[0]).toContain('options?: AtomOptions<T>');
+      });
+      await clause('`SelectorFamilyOptions` takes the parameter type now, `SelectorFamilyOptions<P>`', async () => {
+        const generic = "import type { SelectorFamilyOptions } from '@rkrupinski/stan';\nexport type O = SelectorFamilyOptions<string>;";
+        expect(await compileErrors(generic)).toEqual([]);
+        expect((await compileErrors(generic, 'ts', OLD)).map((e) => e.code)).toEqual([2315]);
+      });
+      await clause("write `SelectorFamilyOptions<string>['cachePolicy']` where you wrote `SelectorFamilyOptions['cachePolicy']`", async () => {
+        const oldStyle = "import type { SelectorFamilyOptions } from '@rkrupinski/stan';\nexport type P = SelectorFamilyOptions['cachePolicy'];";
+        const newStyle = "import type { SelectorFamilyOptions } from '@rkrupinski/stan';\nexport type P = SelectorFamilyOptions<string>['cachePolicy'];";
+        expect([(await compileErrors(oldStyle, 'ts', OLD)).length, (await compileErrors(newStyle, 'ts', OLD)).length]).toEqual([0, 1]);
+        expect([(await compileErrors(oldStyle)).length, (await compileErrors(newStyle)).length]).toEqual([1, 0]);
+      });
     },
     60_000,
   );
@@ -319,33 +436,69 @@ describe('new API', () => {
 
     claim(
       [
-        'A selector function receives `signal`, an `AbortSignal`, beside `get` (the types `SelectorFn` and `GetFn` change with it), and the signal of a run is aborted with an `Aborted` error, a new export, when a newer run replaces it',
+        'A selector function receives `signal`, an `AbortSignal`, beside `get` (its type, `SelectorFn`, changes with it), and the signal of a run is aborted with an `Aborted` error, a new export, when a newer run replaces it',
         'In 1.0.0-rc14 a replaced run went on to the end; now a request that was given the signal stops',
       ],
-      async () => {
-        const keys: string[][] = [];
-        v10.selector((arg) => keys.push(Object.keys(arg))).get();
-        v12.selector((arg) => keys.push(Object.keys(arg)))(v12.makeStore()).get();
-        expect(keys).toEqual([['get'], ['get', 'signal']]);
+      async (clause) => {
+        clause('A selector function receives `signal`, an `AbortSignal`, beside `get`', () => {
+          const keys: string[][] = [];
+          let signal: unknown;
+          v10.selector((arg) => keys.push(Object.keys(arg))).get();
+          v12.selector((arg) => {
+            signal = arg.signal;
+            return keys.push(Object.keys(arg));
+          })(v12.makeStore()).get();
+          expect(keys).toEqual([['get'], ['get', 'signal']]);
+          expect(signal).toBeInstanceOf(AbortSignal);
+        });
+        await clause('(its type, `SelectorFn`, changes with it)', async () => {
+          const code = "import type { SelectorFn } from '@rkrupinski/stan';\nexport const fn: SelectorFn<boolean> = ({ signal }) => signal.aborted;";
+          expect(await compileErrors(code)).toEqual([]);
+          expect((await compileErrors(code, 'ts', OLD)).map((e) => e.code)).toEqual([2339]);
+        });
 
         const { before, after } = runBoth<{ query: unknown; searchResults: unknown }>('search.ts');
-        const old = before().exports;
-        const oldResults = old.searchResults as v10.ReadonlyState<Promise<string[]>>;
-        const replaced = oldResults.get();
-        (old.query as v10.WritableState<string>).set('stan');
-        await expect(replaced).resolves.toEqual(['result']); // the replaced run went on to the end
-        await expect(oldResults.get()).resolves.toEqual(['result']);
-        expect(api.requests).toEqual(['/api/search?q=', '/api/search?q=stan']);
-
-        api.requests.length = 0;
         const current = after().exports;
-        const store = v12.makeStore();
-        const results = (current.searchResults as v12.Scoped<v12.ReadonlyState<Promise<string[]>>>)(store);
-        const first = results.get();
-        (current.query as v12.Scoped<v12.WritableState<string>>)(store).set('stan');
-        await expect(first).rejects.toBeInstanceOf(v12.Aborted);
-        await expect(results.get()).resolves.toEqual(['result']);
+        await clause('the signal of a run is aborted with an `Aborted` error, a new export, when a newer run replaces it', async () => {
+          const store = v12.makeStore();
+          const results = (current.searchResults as v12.Scoped<v12.ReadonlyState<Promise<string[]>>>)(store);
+          const first = results.get();
+          (current.query as v12.Scoped<v12.WritableState<string>>)(store).set('stan');
+          await expect(first).rejects.toBeInstanceOf(v12.Aborted);
+          await expect(results.get()).resolves.toEqual(['result']);
+          expect(exportsOf(v10)).not.toContain('Aborted');
+        });
+        await clause('In 1.0.0-rc14 a replaced run went on to the end', async () => {
+          api.requests.length = 0;
+          const old = before().exports;
+          const oldResults = old.searchResults as v10.ReadonlyState<Promise<string[]>>;
+          const replaced = oldResults.get();
+          (old.query as v10.WritableState<string>).set('stan');
+          await expect(replaced).resolves.toEqual(['result']); // the replaced run went on to the end
+          await expect(oldResults.get()).resolves.toEqual(['result']);
+          expect(api.requests).toEqual(['/api/search?q=', '/api/search?q=stan']);
+        });
+        await clause('now a request that was given the signal stops', async () => {
+          // The sample as it ends hands its signal to fetch: the replaced request's signal is aborted.
+          const signals: (AbortSignal | null | undefined)[] = [];
+          const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+            const signal = init?.signal ?? undefined;
+            signals.push(signal);
+            // A request that never answers, but stops when its signal is aborted, as fetch does.
+            return new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+          });
+          try {
+            const s = v12.makeStore();
+            const pending = (current.searchResults as v12.Scoped<v12.ReadonlyState<Promise<string[]>>>)(s).get();
+            (current.query as v12.Scoped<v12.WritableState<string>>)(s).set('again');
+            await expect(pending).rejects.toBeInstanceOf(v12.Aborted);
+            expect(signals.map((signal) => signal?.aborted)).toEqual([true, false]);
+          } finally {
+            fetch.mockRestore();
+          }
+        });
       },
+      60_000,
     );
   });
 
@@ -927,24 +1080,69 @@ claim(
 );
 
 claim(
-  '`refresh`, `useStanValue`, `useStan`, `useSetStanValue` and the `AsyncValue` type keep their meaning, and `SetterOrUpdater` and `SerializableParam` their shape',
-  async () => {
-    const shapes = `import type { SetterOrUpdater, SerializableParam } from '@rkrupinski/stan';
-import type { AsyncValue } from '@rkrupinski/stan/react';
-export const set: SetterOrUpdater<number> = (value) => void value;
-export const param: SerializableParam = { list: [1, 'a', null, true] };
+  '`refresh`, `useStanValue`, `useStan` and the `AsyncValue` type keep their meaning, `useSetStanValue` too when a component calls it, and `SetterOrUpdater` and `SerializableParam` their shape',
+  async (clause) => {
+    await clause('`refresh`, `useStanValue`, `useStan` and the `AsyncValue` type keep their meaning', async () => {
+      const oldSel = v10.selector(() => Math.random());
+      const first = oldSel.get();
+      v10.refresh(oldSel);
+      expect(oldSel.get()).not.toBe(first);
+      const store = v12.makeStore();
+      const sel = v12.selector(() => Math.random());
+      const value = sel(store).get();
+      v12.refresh(sel(store));
+      expect(sel(store).get()).not.toBe(value);
+      // Both hooks show the value and follow writes, in either release.
+      const oldWord = v10.atom('a');
+      const word = v12.atom('a');
+      function Old() {
+        const [value, set] = v10react.useStan(oldWord);
+        return <button onClick={() => set('b')}>{`old ${value} ${v10react.useStanValue(oldWord)}`}</button>;
+      }
+      function Current() {
+        const [value, set] = v12react.useStan(word);
+        return <button onClick={() => set('b')}>{`new ${value} ${v12react.useStanValue(word)}`}</button>;
+      }
+      render(
+        <>
+          <Old />
+          <Current />
+        </>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'old a a' }));
+      fireEvent.click(screen.getByRole('button', { name: 'new a a' }));
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['old b b', 'new b b']);
+      document.body.innerHTML = '';
+      const states = `import type { AsyncValue } from '@rkrupinski/stan/react';
 export const states: AsyncValue<number>[] = [{ type: 'loading' }, { type: 'ready', value: 1 }, { type: 'error', reason: 'x' }];`;
-    expect(await compileErrors(shapes, 'ts', OLD)).toEqual([]);
-    expect(await compileErrors(shapes)).toEqual([]);
-    const oldSel = v10.selector(() => Math.random());
-    const first = oldSel.get();
-    v10.refresh(oldSel);
-    expect(oldSel.get()).not.toBe(first);
-    const store = v12.makeStore();
-    const sel = v12.selector(() => Math.random());
-    const value = sel(store).get();
-    v12.refresh(sel(store));
-    expect(sel(store).get()).not.toBe(value);
+      expect(await compileErrors(states, 'ts', OLD)).toEqual([]);
+      expect(await compileErrors(states)).toEqual([]);
+    });
+    clause('`useSetStanValue` too when a component calls it', () => {
+      const oldCount = v10.atom(1);
+      const count = v12.atom(1);
+      count(v12.DEFAULT_STORE).get();
+      function Writers() {
+        const setOld = v10react.useSetStanValue(oldCount);
+        const setCurrent = v12react.useSetStanValue(count);
+        return <button onClick={() => (setOld(2), setCurrent(2))}>Write</button>;
+      }
+      render(<Writers />);
+      fireEvent.click(screen.getByRole('button', { name: 'Write' }));
+      expect([oldCount.get(), count(v12.DEFAULT_STORE).get()]).toEqual([2, 2]);
+      document.body.innerHTML = '';
+    });
+    await clause('and `SetterOrUpdater` and `SerializableParam` their shape', async () => {
+      const [before, after] = [packageApi(versionPackageDir(OLD)), packageApi(path.join(REPO_ROOT, 'node_modules/@rkrupinski/stan'))];
+      for (const name of ['SetterOrUpdater', 'SerializableParam']) {
+        expect(after.get('@rkrupinski/stan')?.get(name)).toBe(before.get('@rkrupinski/stan')?.get(name));
+      }
+      const shapes = `import type { SetterOrUpdater, SerializableParam } from '@rkrupinski/stan';
+export const set: SetterOrUpdater<number> = (value) => void value;
+export const param: SerializableParam = { list: [1, 'a', null, true] };`;
+      expect(await compileErrors(shapes, 'ts', OLD)).toEqual([]);
+      expect(await compileErrors(shapes)).toEqual([]);
+    });
   },
   60_000,
 );
