@@ -209,6 +209,7 @@ export async function createDocPages({
             slug
             draft
             keywords
+            overview
           }
         }
       }

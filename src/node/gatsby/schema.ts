@@ -26,6 +26,7 @@ export const frontmatterTypeDefs = `
     slug: String
     keywords: [String!]
     draft: Boolean
+    overview: Boolean
   }
 `;
 
