@@ -1,49 +1,15 @@
-// Coming from Recoil or Jotai: what the page says of Stan, run against the package (what it says of Recoil and
-// Jotai links to their own documentation), and its writable-selector replacement run as printed.
-import fs from 'fs';
-import path from 'path';
+// Coming from Recoil or Jotai: what the page says of Stan alone, run against the package, and its writable-selector
+// replacement run as printed (what it says of Recoil and Jotai beside Stan runs in coming-from-libraries.test.tsx).
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import * as core from '@rkrupinski/stan';
-import * as react from '@rkrupinski/stan/react';
-import { atom, atomFamily, DEFAULT_STORE, makeStore, selector, selectorFamily, type ReadonlyState, type Scoped, type Store, type WritableState } from '@rkrupinski/stan';
+import { atom, makeStore, selector, type ReadonlyState, type Scoped, type Store, type WritableState } from '@rkrupinski/stan';
 import { StanProvider, useStanCtx, useStanValue, useStanValueAsync, type AsyncValue } from '@rkrupinski/stan/react';
 import { claimsOf, flush } from '../../support/claims';
-import { compileErrors } from '../../support/compile';
 import { runSample } from '../../support/run-sample';
-import { REPO_ROOT } from '../../support/samples';
 
 const claim = claimsOf('getting-started/coming-from-recoil-or-jotai');
 const PAGE = 'getting-started/coming-from-recoil-or-jotai';
-
-claim(
-  [
-    '| Writable state | `atom({ key, default })` | `atom(initialValue)` | `atom(initialValue)` |',
-    '| Persistence and syncing | atom `effects` | `atomWithStorage`, `onMount` | atom `effects` with `init`, `set` and `onSet` |',
-    '| reach the store in use | (no store object) | `useStore` | `useStanCtx` |',
-  ],
-  () => {
-    // Every name in the Stan column of both tables is an export of the package or a member of one, and the hooks'
-    // table names every hook of the React entry point.
-    const source = fs.readFileSync(path.join(REPO_ROOT, 'content/docs', `${PAGE}.mdx`), 'utf8');
-    const rows = source.split('\n').filter((line) => /^\| .* \|$/.test(line) && !/^\| (---|What you want|To…) /.test(line));
-    expect(rows).toHaveLength(15);
-    const lastCells = rows.map((row) => row.split(' | ').at(-1) ?? '');
-    const names = new Set(lastCells.flatMap((cell) => [...cell.matchAll(/`<?(\w+)[^`]*`/g)].map((m) => m[1] ?? '')));
-    const exported = new Set([...Object.keys(core), ...Object.keys(react)]);
-    const members = new Set(['get', 'signal', 'set', 'subscribe', 'effects', 'init', 'onSet', 'tag']);
-    expect([...names].filter((name) => !exported.has(name) && !members.has(name))).toEqual([]);
-    const hooks = Object.keys(react).filter((name) => name.startsWith('use'));
-    expect(hooks.filter((hook) => !names.has(hook))).toEqual([]);
-    // The effect functions the table names are the ones an effect receives.
-    const received: string[] = [];
-    atom(0, { effects: [(param) => void received.push(...Object.keys(param))] })(makeStore()).get();
-    expect(received.sort()).toEqual(['init', 'onSet', 'set']);
-    const instance = atom(0)(makeStore());
-    expect(['get', 'set', 'subscribe'].every((member) => typeof (instance as unknown as Record<string, unknown>)[member] === 'function')).toBe(true);
-  },
-);
 
 claim(
   [
@@ -75,66 +41,7 @@ claim(
 );
 
 claim(
-  [
-    'Stan, like Jotai, needs none: the definition object is the identity',
-    "Stan's optional `tag` is only a label, and two definitions may share one",
-  ],
-  () => {
-    const label = atom('x', { tag: 'shared' });
-    const other = selector(() => 'y', { tag: 'shared' });
-    const store = makeStore();
-    expect([label(store).get(), other(store).get()]).toEqual(['x', 'y']);
-    expect(atom('x')).not.toBe(atom('x'));
-  },
-);
-
-claim(
-  [
-    "Jotai's and Stan's also work without a provider: Jotai falls back to a default store, Stan to `DEFAULT_STORE`",
-    'A `<StanProvider>` without a `store` prop creates a new, empty store of its own, and in all three libraries separate providers hold separate values',
-  ],
-  () => {
-    const stores: Store[] = [];
-    function Probe() {
-      stores.push(useStanCtx().store);
-      return null;
-    }
-    render(
-      <>
-        <Probe />
-        <StanProvider>
-          <Probe />
-        </StanProvider>
-        <StanProvider>
-          <Probe />
-        </StanProvider>
-      </>,
-    );
-    expect(stores[0]).toBe(DEFAULT_STORE);
-    expect(new Set(stores).size).toBe(3);
-    expect(stores[1]?.value.size).toBe(0);
-  },
-);
-
-claim("Stan's core entry point does not import React: you read, write and subscribe through state instances", () => {
-  const dist = path.join(REPO_ROOT, 'node_modules/@rkrupinski/stan/dist');
-  fs.readdirSync(dist)
-    .filter((f) => f.endsWith('.js') && f !== 'react.js')
-    .forEach((f) => expect(fs.readFileSync(path.join(dist, f), 'utf8')).not.toMatch(/["']react["']/));
-  const word = atom('a');
-  const store = makeStore();
-  const seen = jest.fn();
-  word(store).get();
-  word(store).subscribe(seen);
-  word(store).set('b');
-  expect(seen).toHaveBeenCalledWith('b');
-});
-
-claim(
-  [
-    'Stan only has the second kind: `useStanValueAsync` never suspends',
-    'No hook suspends, so a `<Suspense>` fallback never shows for Stan state and an error boundary never sees an async failure',
-  ],
+  ['No hook suspends, so a `<Suspense>` fallback never shows for Stan state and an error boundary never sees an async failure'],
   async () => {
     const pending = selector(() => new Promise<string>(() => undefined));
     const failing = selector(async (): Promise<string> => {
@@ -159,29 +66,6 @@ claim(
     expect(screen.queryByText('fallback')).toBeNull();
     expect(await screen.findByText('loading error')).toBeInTheDocument();
   },
-);
-
-claim(
-  [
-    'Stan compares family parameters by their serialized value, as Recoil does',
-    "Stan's selector families keep their members by one of three cache policies, `keep-all`, `most-recent` and `lru`",
-    "Stan's atom families keep every member",
-  ],
-  async () => {
-    const byFilter = selectorFamily((p: { a: number[]; b: string }) => () => p.a.length);
-    expect(byFilter({ a: [1, 2], b: 'x' })).toBe(byFilter(JSON.parse('{"b":"x","a":[1,2]}') as { a: number[]; b: string }));
-    const errors = await compileErrors(`import { selectorFamily } from '@rkrupinski/stan';
-selectorFamily((n: number) => () => n, { cachePolicy: { type: 'keep-all' } });
-selectorFamily((n: number) => () => n, { cachePolicy: { type: 'most-recent' } });
-selectorFamily((n: number) => () => n, { cachePolicy: { type: 'lru', maxSize: 2 } });
-selectorFamily((n: number) => () => n, { cachePolicy: { type: 'fifo' } });`);
-    expect(errors.map((e) => e.line)).toEqual([5]);
-    const members = atomFamily((n: number) => n);
-    const first = members(0);
-    for (let i = 1; i < 300; i += 1) members(i);
-    expect(members(0)).toBe(first);
-  },
-  60_000,
 );
 
 claim(
