@@ -419,8 +419,25 @@ claim(
     'A callback passed to `subscribe` keeps its place in that list, but a selector that depends on the atom subscribes again each time it runs, which moves it to the end',
     "So right after a selector's first run, a write calls the selector before a callback subscribed later; once the selector has re-run, the next write calls them the other way round",
   ],
-  () => {
+  (clause) => {
     const store = makeStore();
+    clause("`set` calls every subscriber before it returns, in the order of the atom's subscriber list at that moment", () => {
+      const b = atom(0);
+      b(store).get();
+      const plain: string[] = [];
+      ['first', 'second', 'third'].forEach((name) => b(store).subscribe(() => plain.push(name)));
+      b(store).set(1);
+      expect(plain).toEqual(['first', 'second', 'third']);
+    });
+    clause('A callback passed to `subscribe` keeps its place in that list', () => {
+      const b = atom(0);
+      b(store).get();
+      const plain: string[] = [];
+      ['first', 'second'].forEach((name) => b(store).subscribe(() => plain.push(name)));
+      b(store).set(1);
+      b(store).set(2);
+      expect(plain).toEqual(['first', 'second', 'first', 'second']);
+    });
     const a = atom(0);
     const order: string[] = [];
     const doubled = selector(({ get }) => {
@@ -429,23 +446,21 @@ claim(
     });
     doubled(store).get(); // the selector's first run subscribes it to the atom
     a(store).subscribe(() => order.push('callback'));
-    order.length = 0;
-    a(store).set(1);
-    expect(order).toEqual(['selector', 'callback']);
-    order.length = 0;
-    a(store).set(2);
-    expect(order).toEqual(['callback', 'selector']);
-    order.length = 0;
-    a(store).set(3);
-    expect(order).toEqual(['callback', 'selector']);
-    // Plain callbacks alone keep their places.
-    const b = atom(0);
-    b(store).get();
-    const plain: string[] = [];
-    ['first', 'second', 'third'].forEach((name) => b(store).subscribe(() => plain.push(name)));
-    b(store).set(1);
-    b(store).set(2);
-    expect(plain).toEqual(['first', 'second', 'third', 'first', 'second', 'third']);
+    clause("So right after a selector's first run, a write calls the selector before a callback subscribed later", () => {
+      order.length = 0;
+      a(store).set(1);
+      expect(order).toEqual(['selector', 'callback']);
+    });
+    clause('but a selector that depends on the atom subscribes again each time it runs, which moves it to the end', () => {
+      order.length = 0;
+      a(store).set(2);
+      expect(order).toEqual(['callback', 'selector']);
+    });
+    clause('once the selector has re-run, the next write calls them the other way round', () => {
+      order.length = 0;
+      a(store).set(3);
+      expect(order).toEqual(['callback', 'selector']);
+    });
   },
 );
 
@@ -453,28 +468,42 @@ claim(
   [
     'If one of them throws (typically a dependent selector whose re-run fails), the error propagates out of `set` and the subscribers not yet called are skipped for that update, so which ones miss it depends on that order',
   ],
-  () => {
-    const store = makeStore();
+  (clause) => {
     const divisor = atom(1);
     const ratio = selector(({ get }) => {
       const d = get(divisor);
       if (d === 0) throw new Error('Cannot divide by zero');
       return 100 / d;
     });
+    const store = makeStore();
     ratio(store).get();
     const seen: number[] = [];
     divisor(store).subscribe((v) => seen.push(v));
-    // The selector is first in the list: its throw skips the callback.
-    expect(() => divisor(store).set(0)).toThrow('Cannot divide by zero');
-    expect(seen).toEqual([]);
-
-    const other = makeStore();
-    ratio(other).get();
-    const seenOther: number[] = [];
-    divisor(other).subscribe((v) => seenOther.push(v));
-    divisor(other).set(2); // the selector re-runs and moves behind the callback
-    expect(() => divisor(other).set(0)).toThrow('Cannot divide by zero');
-    expect(seenOther).toEqual([2, 0]);
+    clause('If one of them throws (typically a dependent selector whose re-run fails), the error propagates out of `set`', () => {
+      expect(() => divisor(store).set(0)).toThrow('Cannot divide by zero');
+    });
+    clause('and the subscribers not yet called are skipped for that update', () => {
+      // The selector is first in the list: its throw skipped the callback.
+      expect(seen).toEqual([]);
+      const thrower = atom(0);
+      thrower(store).get();
+      const after = jest.fn();
+      thrower(store).subscribe(() => {
+        throw new Error('first subscriber');
+      });
+      thrower(store).subscribe(after);
+      expect(() => thrower(store).set(1)).toThrow('first subscriber');
+      expect(after).not.toHaveBeenCalled();
+    });
+    clause('so which ones miss it depends on that order', () => {
+      const other = makeStore();
+      ratio(other).get();
+      const seenOther: number[] = [];
+      divisor(other).subscribe((v) => seenOther.push(v));
+      divisor(other).set(2); // the selector re-runs and moves behind the callback
+      expect(() => divisor(other).set(0)).toThrow('Cannot divide by zero');
+      expect(seenOther).toEqual([2, 0]);
+    });
   },
 );
 
@@ -483,7 +512,7 @@ claim(
     'A throwing subscriber also skips `onSet`.',
     'The atom already holds the new value when its subscribers run, but the `onSet` callbacks come after them',
   ],
-  () => {
+  (clause) => {
     const saved: number[] = [];
     const amount = atom(1, { effects: [({ onSet }) => onSet((v) => saved.push(v))] });
     const inverse = selector(({ get }) => {
@@ -493,11 +522,26 @@ claim(
     });
     const store = makeStore();
     inverse(store).get();
-    expect(() => amount(store).set(0)).toThrow('Cannot divide by zero');
-    expect(amount(store).get()).toBe(0);
-    expect(saved).toEqual([]);
-    amount(store).set(4);
-    expect(saved).toEqual([4]);
+    let heldDuringSubscriber: number | undefined;
+    clause('A throwing subscriber also skips `onSet`.', () => {
+      expect(() => amount(store).set(0)).toThrow('Cannot divide by zero');
+      expect(saved).toEqual([]);
+    });
+    clause('The atom already holds the new value when its subscribers run', () => {
+      expect(amount(store).get()).toBe(0);
+      amount(store).subscribe(() => (heldDuringSubscriber = amount(store).get()));
+      amount(store).set(4);
+      expect(heldDuringSubscriber).toBe(4);
+    });
+    clause('but the `onSet` callbacks come after them', () => {
+      const order: string[] = [];
+      const watched = atom(0, { effects: [({ onSet }) => onSet(() => order.push('onSet'))] });
+      watched(store).get();
+      watched(store).subscribe(() => order.push('subscriber'));
+      watched(store).set(1);
+      expect(order).toEqual(['subscriber', 'onSet']);
+      expect(saved).toEqual([4]);
+    });
   },
 );
 
@@ -506,11 +550,13 @@ claim(
     'A throwing effect makes the first `get()` throw. The atom stays uninitialized, so the next `get()` starts over and runs every effect again',
     'Callbacks that the failed attempt registered with `onSet` stay registered: after the retry, an effect that registers a new callback each time it runs has its callback called twice per update',
   ],
-  () => {
+  (clause) => {
     let attempts = 0;
+    const others = jest.fn();
     const calls: string[] = [];
     const fragile = atom(1, {
       effects: [
+        others,
         ({ onSet }) => {
           attempts += 1;
           const attempt = attempts;
@@ -520,12 +566,22 @@ claim(
       ],
     });
     const store = makeStore();
-    expect(() => fragile(store).get()).toThrow('effect failed');
-    fragile(store).set(5); // uninitialized: ignored
-    expect(fragile(store).get()).toBe(1);
-    expect(attempts).toBe(2);
-    fragile(store).set(2);
-    expect(calls).toEqual(['attempt 1: 2', 'attempt 2: 2']);
+    clause('A throwing effect makes the first `get()` throw', () => expect(() => fragile(store).get()).toThrow('effect failed'));
+    clause('The atom stays uninitialized', () => {
+      expect(store.initialized.size).toBe(0);
+      fragile(store).set(5); // uninitialized: ignored
+    });
+    clause('so the next `get()` starts over and runs every effect again', () => {
+      expect(fragile(store).get()).toBe(1);
+      expect([attempts, others.mock.calls.length]).toEqual([2, 2]);
+    });
+    clause('Callbacks that the failed attempt registered with `onSet` stay registered', () => {
+      fragile(store).set(2);
+      expect(calls).toContain('attempt 1: 2');
+    });
+    clause('after the retry, an effect that registers a new callback each time it runs has its callback called twice per update', () => {
+      expect(calls).toEqual(['attempt 1: 2', 'attempt 2: 2']);
+    });
   },
 );
 
