@@ -2,6 +2,8 @@
 // stan-1.0.0-rc14) and 1.2.0-rc4; the page's diff samples run as they start against 1.0.0-rc14 and as they end
 // against 1.2.0-rc4.
 import { spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -78,14 +80,27 @@ describe('install', () => {
 
   claim(
     "In 1.0.0-rc14 the React bindings are hooks only and run on React 18 as well. In 1.2.0-rc4, `StanProvider` is built with React 19's JSX runtime, and React 18 cannot render it",
-    () => {
+    (clause) => {
       const { React, renderToString: render18, old, oldReact, current, currentReact } = withReact18();
       expect(React.version).toBe('18.3.1');
-      const greeting = old.atom('hello');
-      const Old = () => React.createElement('p', null, oldReact.useStanValue(greeting));
-      expect(render18(React.createElement(Old))).toBe('<p>hello</p>');
-      const provider = React.createElement(currentReact.StanProvider, { store: current.makeStore(), children: 'content' });
-      expect(() => quietly(() => render18(provider))).toThrow(TypeError);
+      clause('In 1.0.0-rc14 the React bindings are hooks only', () => {
+        expect(exportsOf(oldReact).filter((name) => !name.startsWith('use'))).toEqual([]);
+      });
+      clause('and run on React 18 as well', () => {
+        const greeting = old.atom('hello');
+        const Old = () => React.createElement('p', null, oldReact.useStanValue(greeting));
+        expect(render18(React.createElement(Old))).toBe('<p>hello</p>');
+      });
+      clause("In 1.2.0-rc4, `StanProvider` is built with React 19's JSX runtime", () => {
+        // Its own copy of the runtime makes React 19's elements (React 18 knows `react.element` only).
+        const bindings = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/@rkrupinski/stan/dist/react.js'), 'utf8');
+        expect(bindings).toContain('react-jsx-runtime');
+        expect(bindings).toContain('Symbol.for("react.transitional.element")');
+      });
+      clause('and React 18 cannot render it', () => {
+        const provider = React.createElement(currentReact.StanProvider, { store: current.makeStore(), children: 'content' });
+        expect(() => quietly(() => render18(provider))).toThrow(TypeError);
+      });
     },
   );
 });
@@ -95,15 +110,33 @@ describe('states live in stores', () => {
     [
       'In 1.0.0-rc14, `atom()` and `selector()` return the state itself, with one value for the whole JavaScript runtime. In 1.2.0-rc4 they return a scoped state, a function that takes a store and returns the state instance in that store; each store holds values of its own',
     ],
-    () => {
-      const old = v10.atom(1);
-      expect(typeof old.get).toBe('function');
-      const current = v12.atom(1);
-      const [a, b] = [v12.makeStore(), v12.makeStore()];
-      current(a).get();
-      current(a).set(2);
-      expect([current(a).get(), current(b).get()]).toEqual([2, 1]);
-      expect(current(a)).toBe(current(a));
+    (clause) => {
+      clause('In 1.0.0-rc14, `atom()` and `selector()` return the state itself', () => {
+        const old = v10.atom(1);
+        const derived = v10.selector(({ get }) => get(old) * 2);
+        expect([typeof old.get, typeof old.set, typeof derived.get]).toEqual(['function', 'function', 'function']);
+      });
+      clause('with one value for the whole JavaScript runtime', () => {
+        const old = v10.atom(1);
+        old.set(2);
+        // Any reader anywhere sees it: a selector and a second reference alike.
+        expect([v10.selector(({ get }) => get(old))  .get(), old.get()]).toEqual([2, 2]);
+      });
+      clause('In 1.2.0-rc4 they return a scoped state, a function that takes a store and returns the state instance in that store', () => {
+        const current = v12.atom(1);
+        const derived = v12.selector(({ get }) => get(current));
+        const store = v12.makeStore();
+        expect([typeof current, typeof derived]).toEqual(['function', 'function']);
+        expect(current(store)).toBe(current(store));
+        expect(typeof derived(store).get).toBe('function');
+      });
+      clause('each store holds values of its own', () => {
+        const current = v12.atom(1);
+        const [a, b] = [v12.makeStore(), v12.makeStore()];
+        current(a).get();
+        current(a).set(2);
+        expect([current(a).get(), current(b).get()]).toEqual([2, 1]);
+      });
     },
   );
 
@@ -301,11 +334,13 @@ export const wrong = () => count(useStanCtx()).get();`;
 
   claim(
     'A provider without a `store` prop creates a new, empty store. Code outside React that writes through `DEFAULT_STORE` (a WebSocket handler, a test) is then not seen by the components under that provider. Pass the store: `<StanProvider store={DEFAULT_STORE}>`',
-    () => {
+    (clause) => {
       const notice = v12.atom('none');
       notice(v12.DEFAULT_STORE).get();
       notice(v12.DEFAULT_STORE).set('from a handler');
+      const stores: v12.Store[] = [];
       function Notice({ label }: { label: string }) {
+        stores.push(v12react.useStanCtx().store);
         return <p aria-label={label}>{v12react.useStanValue(notice)}</p>;
       }
       render(
@@ -318,16 +353,24 @@ export const wrong = () => count(useStanCtx()).get();`;
           </v12react.StanProvider>
         </>,
       );
-      expect(screen.getByLabelText('own store')).toHaveTextContent('none');
-      expect(screen.getByLabelText('default store')).toHaveTextContent('from a handler');
-      // In 1.0.0-rc14 there is no provider to miss it.
-      const old = v10.atom('none');
-      old.set('from a handler');
-      function OldNotice() {
-        return <p aria-label="old">{v10react.useStanValue(old)}</p>;
-      }
-      render(<OldNotice />);
-      expect(screen.getByLabelText('old')).toHaveTextContent('from a handler');
+      clause('A provider without a `store` prop creates a new, empty store', () => {
+        expect(stores[0]).not.toBe(v12.DEFAULT_STORE);
+        expect([...(stores[0]?.value.values() ?? [])]).toEqual(['none']); // only what its reader just initialized
+      });
+      clause('Code outside React that writes through `DEFAULT_STORE` (a WebSocket handler, a test) is then not seen by the components under that provider', () => {
+        expect(screen.getByLabelText('own store')).toHaveTextContent('none');
+        // In 1.0.0-rc14 there is no provider to miss it.
+        const old = v10.atom('none');
+        old.set('from a handler');
+        function OldNotice() {
+          return <p aria-label="old">{v10react.useStanValue(old)}</p>;
+        }
+        render(<OldNotice />);
+        expect(screen.getByLabelText('old')).toHaveTextContent('from a handler');
+      });
+      clause('Pass the store: `<StanProvider store={DEFAULT_STORE}>`', () => {
+        expect(screen.getByLabelText('default store')).toHaveTextContent('from a handler');
+      });
     },
   );
 
@@ -336,38 +379,70 @@ export const wrong = () => count(useStanCtx()).get();`;
       '`useStanValueAsync` accepts any state whose value is a promise, an atom too; in 1.0.0-rc14 it accepted read-only states (selectors) only',
       '`useStanRefresher` is generic, `useStanRefresher<T>(scopedState: Scoped<ReadonlyState<T>>)`, where 1.0.0-rc14 took a `ReadonlyState<any>`',
     ],
-    async () => {
+    async (clause) => {
       const code = `import { atom, selector } from '@rkrupinski/stan';
 import { useStanRefresher, useStanValueAsync } from '@rkrupinski/stan/react';
 const held = atom(Promise.resolve(1));
 const derived = selector(() => Promise.resolve(1));
 export const read = () => [useStanValueAsync(derived), useStanValueAsync(held)];
 export const refresher = () => useStanRefresher<Promise<number>>(derived);`;
-      expect((await compileErrors(code, 'ts', OLD)).map((e) => e.line)).toEqual([5, 6]);
-      expect(await compileErrors(code)).toEqual([]);
+      const [before, after] = [await compileErrors(code, 'ts', OLD), await compileErrors(code)];
+      await clause('`useStanValueAsync` accepts any state whose value is a promise, an atom too', async () => {
+        expect(after).toEqual([]);
+        const held = v12.atom(Promise.resolve('held'));
+        function Held() {
+          const result = v12react.useStanValueAsync(held);
+          return <p>{result.type === 'ready' ? result.value : result.type}</p>;
+        }
+        render(<Held />);
+        expect(await screen.findByText('held')).toBeInTheDocument();
+      });
+      clause('in 1.0.0-rc14 it accepted read-only states (selectors) only', () => {
+        // Line 5 (an atom given to useStanValueAsync) and line 6 (a type argument) fail on 1.0.0-rc14.
+        expect(before.map((e) => e.line)).toEqual([5, 6]);
+      });
+      await clause('`useStanRefresher` is generic, `useStanRefresher<T>(scopedState: Scoped<ReadonlyState<T>>)`', async () => {
+        const hovers = await hoverTypes("import { useStanRefresher } from '@rkrupinski/stan/react';\nexport const r = useStanRefresher;");
+        expect(hovers.get('useStanRefresher')?.[0]).toContain('<T>(scopedState: Scoped<ReadonlyState<T>>) => () => void');
+      });
+      await clause('where 1.0.0-rc14 took a `ReadonlyState<any>`', async () => {
+        const hovers = await hoverTypes("import { useStanRefresher } from '@rkrupinski/stan/react';\nexport const r = useStanRefresher;", 'ts', OLD);
+        expect(hovers.get('useStanRefresher')?.[0]).toContain('(state: ReadonlyState<any>) => () => void');
+      });
     },
     60_000,
   );
 });
 
 describe('new API', () => {
-  claim('`reset` and `useStanReset` set an atom back to the initial value it was created with. In 1.0.0-rc14 you set that value yourself', () => {
+  claim('`reset` and `useStanReset` set an atom back to the initial value it was created with. In 1.0.0-rc14 you set that value yourself', (clause) => {
     const { before, after } = runBoth<{ ResetButton: ComponentType; count: unknown }>('ResetButton.tsx');
-    const oldRun = before().exports;
-    (oldRun.count as v10.WritableState<number>).set(5);
-    render(<oldRun.ResetButton />);
-    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect((oldRun.count as v10.WritableState<number>).get()).toBe(0);
-    document.body.innerHTML = '';
-
-    const newRun = after().exports;
-    const count = newRun.count as v12.Scoped<v12.WritableState<number>>;
-    count(v12.DEFAULT_STORE).get();
-    count(v12.DEFAULT_STORE).set(5);
-    render(<newRun.ResetButton />);
-    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(count(v12.DEFAULT_STORE).get()).toBe(0);
-    expect(exportsOf(v10)).not.toContain('reset');
+    clause('`reset` and `useStanReset` set an atom back to the initial value it was created with', () => {
+      const newRun = after().exports;
+      const count = newRun.count as v12.Scoped<v12.WritableState<number>>;
+      count(v12.DEFAULT_STORE).get();
+      count(v12.DEFAULT_STORE).set(5);
+      render(<newRun.ResetButton />);
+      fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+      expect(count(v12.DEFAULT_STORE).get()).toBe(0);
+      document.body.innerHTML = '';
+      const other = v12.atom(3);
+      const store = v12.makeStore();
+      other(store).get();
+      other(store).set(9);
+      v12.reset(other(store));
+      expect(other(store).get()).toBe(3);
+    });
+    clause('In 1.0.0-rc14 you set that value yourself', () => {
+      expect(exportsOf(v10)).not.toContain('reset');
+      expect(exportsOf(v10react)).not.toContain('useStanReset');
+      const oldRun = before().exports;
+      (oldRun.count as v10.WritableState<number>).set(5);
+      render(<oldRun.ResetButton />);
+      fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+      expect((oldRun.count as v10.WritableState<number>).get()).toBe(0);
+      document.body.innerHTML = '';
+    });
   });
 
   claim(
@@ -544,39 +619,91 @@ describe('atoms', () => {
     [
       'In 1.0.0-rc14 an atom has its value from the moment `atom()` returns, so it can be written at once. In 1.2.0-rc4 an atom gets its value in a store on its first read there, and a `set` before that read is ignored, silently, and so is `reset`',
     ],
-    () => {
-      const old = v10.atom('light');
-      old.set('dark');
-      expect(old.get()).toBe('dark');
+    (clause) => {
+      clause('In 1.0.0-rc14 an atom has its value from the moment `atom()` returns, so it can be written at once', () => {
+        const old = v10.atom('light');
+        old.set('dark');
+        expect(old.get()).toBe('dark');
+      });
       const current = v12.atom('light');
       const store = v12.makeStore();
-      current(store).set('dark');
-      v12.reset(current(store));
-      expect(current(store).get()).toBe('light');
-      current(store).set('dark');
-      expect(current(store).get()).toBe('dark');
+      clause('In 1.2.0-rc4 an atom gets its value in a store on its first read there', () => {
+        expect(store.value.size).toBe(0);
+        expect(current(store).get()).toBe('light');
+        expect(store.value.size).toBe(1);
+      });
+      clause('and a `set` before that read is ignored, silently, and so is `reset`', () => {
+        const fresh = v12.makeStore();
+        const warn = jest.spyOn(console, 'warn');
+        const error = jest.spyOn(console, 'error');
+        try {
+          current(fresh).set('dark');
+          v12.reset(current(fresh));
+          expect([warn.mock.calls.length, error.mock.calls.length]).toEqual([0, 0]);
+        } finally {
+          warn.mockRestore();
+          error.mockRestore();
+        }
+        expect(current(fresh).get()).toBe('light');
+        current(fresh).set('dark');
+        expect(current(fresh).get()).toBe('dark');
+      });
     },
   );
 
   claim(
     "In 1.0.0-rc14 an atom's effects run once, inside the `atom()` call, which for a module-level atom is when its module is imported. In 1.2.0-rc4 they run on the atom's first read in each store, so once per store, and not at all for an atom nobody reads",
-    () => {
-      const oldEffect = jest.fn();
-      v10.atom(0, { effects: [oldEffect] });
-      expect(oldEffect).toHaveBeenCalledTimes(1);
+    (clause) => {
+      /** Imports a module that declares an atom with a logging effect at its top level, in a program of its own. */
+      const importModule = (pkg: string) => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stan-effects-'));
+        const module = path.join(dir, 'theme.js');
+        fs.writeFileSync(module, `const { atom } = require(${JSON.stringify(require.resolve(pkg))});
+exports.theme = atom('light', { effects: [() => console.log('effect')] });
+console.log('module body done');`);
+        const run = spawnSync(process.execPath, ['-e', `console.log('importing'); require(${JSON.stringify(module)}); console.log('imported');`], {
+          encoding: 'utf8',
+        });
+        fs.rmSync(dir, { recursive: true });
+        return run.stdout.trim().split('\n');
+      };
+      clause("In 1.0.0-rc14 an atom's effects run once, inside the `atom()` call", () => {
+        const oldEffect = jest.fn();
+        const before = oldEffect.mock.calls.length;
+        const theme = v10.atom(0, { effects: [oldEffect] });
+        expect([before, oldEffect.mock.calls.length]).toEqual([0, 1]);
+        theme.get();
+        theme.set(1);
+        expect(oldEffect).toHaveBeenCalledTimes(1);
+      });
+      clause('which for a module-level atom is when its module is imported', () => {
+        expect(importModule('stan-1.0.0-rc14')).toEqual(['importing', 'effect', 'module body done', 'imported']);
+        expect(importModule('@rkrupinski/stan')).toEqual(['importing', 'module body done', 'imported']);
+      });
       const effect = jest.fn();
       const current = v12.atom(0, { effects: [effect] });
-      expect(effect).not.toHaveBeenCalled();
-      current(v12.makeStore()).get();
-      current(v12.makeStore()).get();
-      expect(effect).toHaveBeenCalledTimes(2);
+      clause("In 1.2.0-rc4 they run on the atom's first read in each store, so once per store", () => {
+        const [a, b] = [v12.makeStore(), v12.makeStore()];
+        current(a).get();
+        current(a).get();
+        current(b).get();
+        expect(effect).toHaveBeenCalledTimes(2);
+      });
+      clause('and not at all for an atom nobody reads', () => {
+        const unread = jest.fn();
+        const atomOfNobody = v12.atom(0, { effects: [unread] });
+        atomOfNobody(v12.makeStore()).set(1);
+        expect(unread).not.toHaveBeenCalled();
+      });
     },
   );
 
   claim(
     'In 1.0.0-rc14 an effect could call `set` while it ran. In 1.2.0-rc4 such a call is ignored, since the atom is not initialized yet: use `init` for the starting value, and `set` from callbacks that run later',
-    () => {
-      expect(v10.atom(0, { effects: [({ set }) => set(5)] }).get()).toBe(5);
+    (clause) => {
+      clause('In 1.0.0-rc14 an effect could call `set` while it ran', () => {
+        expect(v10.atom(0, { effects: [({ set }) => set(5)] }).get()).toBe(5);
+      });
       let later: ((value: number) => void) | undefined;
       const current = v12.atom(0, {
         effects: [
@@ -587,16 +714,23 @@ describe('atoms', () => {
         ],
       });
       const store = v12.makeStore();
-      expect(current(store).get()).toBe(0);
-      later?.(6);
-      expect(current(store).get()).toBe(6);
-      expect(v12.atom(0, { effects: [({ init }) => init(5)] })(store).get()).toBe(5);
+      clause('In 1.2.0-rc4 such a call is ignored, since the atom is not initialized yet', () => {
+        expect(current(store).get()).toBe(0);
+        expect(store.initialized.size).toBe(1);
+      });
+      clause('use `init` for the starting value', () => {
+        expect(v12.atom(0, { effects: [({ init }) => init(5)] })(store).get()).toBe(5);
+      });
+      clause('and `set` from callbacks that run later', () => {
+        later?.(6);
+        expect(current(store).get()).toBe(6);
+      });
     },
   );
 
   claim(
     'In 1.0.0-rc14 it made `atom()` throw, and with it the import of the module. In 1.2.0-rc4 the first read throws instead, and the next read runs the effects again',
-    () => {
+    (clause) => {
       const failOnce = () => {
         let failures = 1;
         return jest.fn(() => {
@@ -606,13 +740,31 @@ describe('atoms', () => {
           }
         });
       };
-      expect(() => v10.atom(0, { effects: [failOnce()] })).toThrow('effect failed');
+      clause('In 1.0.0-rc14 it made `atom()` throw', () => {
+        expect(() => v10.atom(0, { effects: [failOnce()] })).toThrow('effect failed');
+      });
+      clause('and with it the import of the module', () => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stan-effects-'));
+        const module = path.join(dir, 'fragile.js');
+        fs.writeFileSync(module, `const { atom } = require(${JSON.stringify(require.resolve('stan-1.0.0-rc14'))});
+exports.fragile = atom(0, { effects: [() => { throw new Error('effect failed'); }] });`);
+        const run = spawnSync(process.execPath, ['-e', `try { require(${JSON.stringify(module)}); console.log('imported'); } catch (e) { console.log('import failed: ' + e.message); }`], {
+          encoding: 'utf8',
+        });
+        fs.rmSync(dir, { recursive: true });
+        expect(run.stdout.trim()).toBe('import failed: effect failed');
+      });
       const effect = failOnce();
       const current = v12.atom(0, { effects: [effect] });
       const store = v12.makeStore();
-      expect(() => current(store).get()).toThrow('effect failed');
-      expect(current(store).get()).toBe(0);
-      expect(effect).toHaveBeenCalledTimes(2);
+      clause('In 1.2.0-rc4 the first read throws instead', () => {
+        expect(effect).not.toHaveBeenCalled();
+        expect(() => current(store).get()).toThrow('effect failed');
+      });
+      clause('and the next read runs the effects again', () => {
+        expect(current(store).get()).toBe(0);
+        expect(effect).toHaveBeenCalledTimes(2);
+      });
     },
   );
 });
