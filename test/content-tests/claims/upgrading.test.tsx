@@ -785,21 +785,43 @@ describe('selectors', () => {
       'In 1.0.0-rc14 a selector that throws on its first read keeps `undefined` as its result, and later reads return `undefined` until it is refreshed. In 1.2.0-rc4 nothing is kept, and the next read runs the selector again',
       "In React this means that an error boundary sees the selector's own error now, where in 1.0.0-rc14 React's second render attempt read `undefined`",
     ],
-    () => {
+    (clause) => {
       let fail = true;
+      const oldRuns = jest.fn();
       const old = v10.selector(() => {
+        oldRuns();
         if (fail) throw new Error('not yet');
         return 'ok';
       });
+      const runs = jest.fn();
       const current = v12.selector(() => {
+        runs();
         if (fail) throw new Error('not yet');
         return 'ok';
       });
       const store = v12.makeStore();
-      expect(() => old.get()).toThrow('not yet');
-      expect(() => current(store).get()).toThrow('not yet');
-      fail = false;
-      expect([old.get(), current(store).get()]).toEqual([undefined, 'ok']);
+      clause('In 1.0.0-rc14 a selector that throws on its first read keeps `undefined` as its result', () => {
+        expect(() => old.get()).toThrow('not yet');
+        fail = false;
+        expect(old.get()).toBeUndefined();
+        expect(oldRuns).toHaveBeenCalledTimes(1);
+      });
+      clause('and later reads return `undefined` until it is refreshed', () => {
+        expect([old.get(), old.get()]).toEqual([undefined, undefined]);
+        v10.refresh(old);
+        expect(old.get()).toBe('ok');
+        expect(oldRuns).toHaveBeenCalledTimes(2);
+      });
+      clause('In 1.2.0-rc4 nothing is kept', () => {
+        fail = true;
+        expect(() => current(store).get()).toThrow('not yet');
+        expect(() => current(store).get()).toThrow('not yet'); // no `undefined` in its place
+      });
+      clause('and the next read runs the selector again', () => {
+        fail = false;
+        expect(current(store).get()).toBe('ok');
+        expect(runs).toHaveBeenCalledTimes(3);
+      });
 
       const failing = () => {
         throw new SyntaxError('bad settings');
@@ -825,28 +847,50 @@ describe('selectors', () => {
           { onRecoverableError: () => undefined },
         ),
       );
-      expect(screen.getByLabelText('old')).toHaveTextContent("TypeError: Cannot read properties of undefined (reading 'theme')");
-      expect(screen.getByLabelText('current')).toHaveTextContent('SyntaxError: bad settings');
+      clause("In React this means that an error boundary sees the selector's own error now", () => {
+        expect(screen.getByLabelText('current')).toHaveTextContent('SyntaxError: bad settings');
+      });
+      clause("where in 1.0.0-rc14 React's second render attempt read `undefined`", () => {
+        expect(screen.getByLabelText('old')).toHaveTextContent("TypeError: Cannot read properties of undefined (reading 'theme')");
+      });
     },
   );
 
   claim(
     'In 1.0.0-rc14 a selector whose last subscriber unsubscribes (in React, when the last component that shows it unmounts) stops following its dependencies and serves its last result, stale, until it is refreshed. In 1.2.0-rc4 it stays connected and up to date',
-    () => {
-      const oldCelsius = v10.atom(20);
-      const oldF = v10.selector(({ get }) => (get(oldCelsius) * 9) / 5 + 32);
-      oldF.get();
-      oldF.subscribe(() => undefined)();
-      oldCelsius.set(100);
-      expect(oldF.get()).toBe(68);
-
-      const celsius = v12.atom(20);
-      const f = v12.selector(({ get }) => (get(celsius) * 9) / 5 + 32);
-      const store = v12.makeStore();
-      f(store).get();
-      f(store).subscribe(() => undefined)();
-      celsius(store).set(100);
-      expect(f(store).get()).toBe(212);
+    (clause) => {
+      clause(
+        'In 1.0.0-rc14 a selector whose last subscriber unsubscribes (in React, when the last component that shows it unmounts) stops following its dependencies and serves its last result, stale, until it is refreshed',
+        () => {
+          const oldCelsius = v10.atom(20);
+          const oldF = v10.selector(({ get }) => (get(oldCelsius) * 9) / 5 + 32);
+          oldF.get();
+          oldF.subscribe(() => undefined)();
+          oldCelsius.set(100);
+          expect(oldF.get()).toBe(68);
+          v10.refresh(oldF);
+          expect(oldF.get()).toBe(212);
+          // The same when the component that shows it unmounts.
+          const shown = v10.selector(({ get }) => (get(oldCelsius) * 9) / 5 + 32);
+          function Fahrenheit() {
+            return <p aria-label="fahrenheit">{v10react.useStanValue(shown)}</p>;
+          }
+          const view = render(<Fahrenheit />);
+          expect(screen.getByLabelText('fahrenheit')).toHaveTextContent('212');
+          view.unmount();
+          oldCelsius.set(0);
+          expect(shown.get()).toBe(212);
+        },
+      );
+      clause('In 1.2.0-rc4 it stays connected and up to date', () => {
+        const celsius = v12.atom(20);
+        const f = v12.selector(({ get }) => (get(celsius) * 9) / 5 + 32);
+        const store = v12.makeStore();
+        f(store).get();
+        f(store).subscribe(() => undefined)();
+        celsius(store).set(100);
+        expect(f(store).get()).toBe(212);
+      });
     },
   );
 
@@ -854,16 +898,22 @@ describe('selectors', () => {
     [
       'In 1.0.0-rc14 a selector stays subscribed to every state that any of its runs read, so a state behind a condition it no longer takes still runs it. In 1.2.0-rc4 each run starts an empty list, and only what the latest run read is followed. After a re-run that throws, that is only what it read before the throw',
     ],
-    () => {
+    (clause) => {
       const oldRuns = jest.fn();
       const [oldUseFirst, oldFirst, oldSecond] = [v10.atom(true), v10.atom('a'), v10.atom('b')];
       v10.selector(({ get }) => {
         oldRuns();
         return get(oldUseFirst) ? get(oldFirst) : get(oldSecond);
       }).get();
-      oldUseFirst.set(false);
-      oldFirst.set('c'); // no longer read, still followed
-      expect(oldRuns).toHaveBeenCalledTimes(3);
+      clause('In 1.0.0-rc14 a selector stays subscribed to every state that any of its runs read', () => {
+        oldUseFirst.set(false); // its second run reads oldSecond
+        oldSecond.set('d');
+        expect(oldRuns).toHaveBeenCalledTimes(3);
+      });
+      clause('so a state behind a condition it no longer takes still runs it', () => {
+        oldFirst.set('c'); // no longer read, still followed
+        expect(oldRuns).toHaveBeenCalledTimes(4);
+      });
 
       const runs = jest.fn();
       const store = v12.makeStore();
@@ -872,9 +922,16 @@ describe('selectors', () => {
         runs();
         return get(useFirst) ? get(first) : get(second);
       })(store).get();
-      useFirst(store).set(false);
-      first(store).set('c'); // no longer read, no longer followed
-      expect(runs).toHaveBeenCalledTimes(2);
+      clause('In 1.2.0-rc4 each run starts an empty list', () => {
+        useFirst(store).set(false);
+        first(store).set('c'); // read by the first run only: dropped
+        expect(runs).toHaveBeenCalledTimes(2);
+      });
+      clause('and only what the latest run read is followed', () => {
+        second(store).set('d');
+        useFirst(store).set(true);
+        expect(runs).toHaveBeenCalledTimes(4);
+      });
 
       const afterThrow = (release: 'old' | 'current') => {
         const runs = jest.fn();
@@ -899,90 +956,114 @@ describe('selectors', () => {
         }
         return runs.mock.calls.length;
       };
-      expect([afterThrow('old'), afterThrow('current')]).toEqual([3, 2]);
+      clause('After a re-run that throws, that is only what it read before the throw', () => {
+        expect([afterThrow('old'), afterThrow('current')]).toEqual([3, 2]);
+      });
     },
   );
 
   claim(
     "In 1.0.0-rc14 a selector keeps its place in its dependencies' lists of subscribers. In 1.2.0-rc4 it subscribes again on each run and so moves to the end",
-    () => {
-      const oldOrder: string[] = [];
-      const oldSource = v10.atom(0);
-      v10.selector(({ get }) => oldOrder.push(`selector ${get(oldSource)}`)).get();
-      oldSource.subscribe((v) => oldOrder.push(`callback ${v}`));
-      oldSource.set(1);
-      oldSource.set(2);
-      expect(oldOrder).toEqual(['selector 0', 'selector 1', 'callback 1', 'selector 2', 'callback 2']);
-
-      const order: string[] = [];
-      const store = v12.makeStore();
-      const source = v12.atom(0);
-      v12.selector(({ get }) => order.push(`selector ${get(source)}`))(store).get();
-      source(store).subscribe((v) => order.push(`callback ${v}`));
-      source(store).set(1);
-      source(store).set(2);
-      expect(order).toEqual(['selector 0', 'selector 1', 'callback 1', 'callback 2', 'selector 2']);
+    (clause) => {
+      clause("In 1.0.0-rc14 a selector keeps its place in its dependencies' lists of subscribers", () => {
+        const oldOrder: string[] = [];
+        const oldSource = v10.atom(0);
+        v10.selector(({ get }) => oldOrder.push(`selector ${get(oldSource)}`)).get();
+        oldSource.subscribe((v) => oldOrder.push(`callback ${v}`));
+        oldSource.set(1);
+        oldSource.set(2);
+        expect(oldOrder).toEqual(['selector 0', 'selector 1', 'callback 1', 'selector 2', 'callback 2']);
+      });
+      clause('In 1.2.0-rc4 it subscribes again on each run and so moves to the end', () => {
+        const order: string[] = [];
+        const store = v12.makeStore();
+        const source = v12.atom(0);
+        v12.selector(({ get }) => order.push(`selector ${get(source)}`))(store).get();
+        source(store).subscribe((v) => order.push(`callback ${v}`));
+        source(store).set(1);
+        source(store).set(2);
+        expect(order).toEqual(['selector 0', 'selector 1', 'callback 1', 'callback 2', 'selector 2']);
+      });
     },
   );
 
   claim(
     'In both releases a rejection makes the next read run the selector again. In 1.0.0-rc14 that is true of any of its promises, also of one that a newer run has replaced, which costs an extra run; in 1.2.0-rc4 only the latest run\'s rejection counts',
-    async () => {
+    async (clause) => {
+      await clause('In both releases a rejection makes the next read run the selector again', async () => {
+        const store = v12.makeStore();
+        const failingRuns = jest.fn(() => Promise.reject(new Error('down')));
+        const failing = v12.selector(failingRuns);
+        const first = failing(store).get();
+        await expect(first).rejects.toThrow('down');
+        await flush();
+        const again = failing(store).get();
+        again.catch(() => undefined);
+        expect([again === first, failingRuns.mock.calls.length]).toEqual([false, 2]);
+        const oldFailingRuns = jest.fn(() => Promise.reject(new Error('down')));
+        const oldFailing = v10.selector(oldFailingRuns);
+        const oldFirst = oldFailing.get();
+        await expect(oldFirst).rejects.toThrow('down');
+        await flush();
+        const oldAgain = oldFailing.get();
+        oldAgain.catch(() => undefined);
+        expect([oldAgain === oldFirst, oldFailingRuns.mock.calls.length]).toEqual([false, 2]);
+      });
+
       const body = (q: string) => (q === 'a' ? Promise.reject(new Error('old run')) : Promise.resolve(q));
-      const oldRuns: string[] = [];
-      const oldQuery = v10.atom('a');
-      const old = v10.selector(({ get }) => {
-        oldRuns.push(get(oldQuery));
-        return body(get(oldQuery));
+      await clause('In 1.0.0-rc14 that is true of any of its promises, also of one that a newer run has replaced, which costs an extra run', async () => {
+        const oldRuns: string[] = [];
+        const oldQuery = v10.atom('a');
+        const old = v10.selector(({ get }) => {
+          oldRuns.push(get(oldQuery));
+          return body(get(oldQuery));
+        });
+        old.get().catch(() => undefined);
+        oldQuery.set('b');
+        await flush();
+        await old.get();
+        expect(oldRuns).toEqual(['a', 'b', 'b']);
       });
-      old.get().catch(() => undefined);
-      oldQuery.set('b');
-      await flush();
-      await old.get();
-
-      const runs: string[] = [];
-      const store = v12.makeStore();
-      const query = v12.atom('a');
-      const current = v12.selector(({ get }) => {
-        runs.push(get(query));
-        return body(get(query));
+      await clause("in 1.2.0-rc4 only the latest run's rejection counts", async () => {
+        const runs: string[] = [];
+        const store = v12.makeStore();
+        const query = v12.atom('a');
+        const current = v12.selector(({ get }) => {
+          runs.push(get(query));
+          return body(get(query));
+        });
+        current(store).get().catch(() => undefined);
+        query(store).set('b');
+        await flush();
+        await current(store).get();
+        expect(runs).toEqual(['a', 'b']);
       });
-      current(store).get().catch(() => undefined);
-      query(store).set('b');
-      await flush();
-      await current(store).get();
-      expect([oldRuns, runs]).toEqual([
-        ['a', 'b', 'b'],
-        ['a', 'b'],
-      ]);
-
-      const failing = v12.selector(() => Promise.reject(new Error('down')));
-      await expect(failing(store).get()).rejects.toThrow('down');
-      await flush();
-      const again = failing(store).get();
-      again.catch(() => undefined);
-      const oldFailing = v10.selector(() => Promise.reject(new Error('down')));
-      const first = oldFailing.get();
-      await expect(first).rejects.toThrow('down');
-      await flush();
-      const oldAgain = oldFailing.get();
-      oldAgain.catch(() => undefined);
-      expect([oldAgain === first]).toEqual([false]);
     },
   );
 
   claim(
     "In 1.0.0-rc14 the selector's first run reads `undefined` for itself, and only a later change runs it until the stack overflows. In 1.2.0-rc4 the first read overflows the stack",
-    () => {
+    (clause) => {
       const oldStep = v10.atom(0);
       const oldHolder: { self?: v10.ReadonlyState<number> } = {};
-      oldHolder.self = v10.selector(({ get }): number => (get(oldHolder.self as v10.ReadonlyState<number>) ?? 0) + get(oldStep) + 1);
-      expect(oldHolder.self.get()).toBe(1);
-      expect(() => oldStep.set(1)).toThrow(/Maximum call stack size exceeded/);
-
-      const holder: { self?: v12.Scoped<v12.ReadonlyState<number>> } = {};
-      holder.self = v12.selector(({ get }): number => (get(holder.self as v12.Scoped<v12.ReadonlyState<number>>) ?? 0) + 1);
-      expect(() => holder.self?.(v12.makeStore()).get()).toThrow(/Maximum call stack size exceeded/);
+      const seen: unknown[] = [];
+      oldHolder.self = v10.selector(({ get }): number => {
+        const itself = get(oldHolder.self as v10.ReadonlyState<number>);
+        seen.push(itself);
+        return (itself ?? 0) + get(oldStep) + 1;
+      });
+      clause("In 1.0.0-rc14 the selector's first run reads `undefined` for itself", () => {
+        expect(oldHolder.self?.get()).toBe(1);
+        expect(seen).toEqual([undefined]);
+      });
+      clause('and only a later change runs it until the stack overflows', () => {
+        expect(() => oldStep.set(1)).toThrow(/Maximum call stack size exceeded/);
+      });
+      clause('In 1.2.0-rc4 the first read overflows the stack', () => {
+        const holder: { self?: v12.Scoped<v12.ReadonlyState<number>> } = {};
+        holder.self = v12.selector(({ get }): number => (get(holder.self as v12.Scoped<v12.ReadonlyState<number>>) ?? 0) + 1);
+        expect(() => holder.self?.(v12.makeStore()).get()).toThrow(/Maximum call stack size exceeded/);
+      });
     },
   );
 });
@@ -1000,62 +1081,8 @@ describe('retrying after an async failure', () => {
     for (let i = 0; i < 4; i += 1) await settle();
   };
 
-  claim(
-    [
-      'In 1.0.0-rc14 a refresh from the component that shows the error is a working retry, and so is a change of one of the selector\'s dependencies. In 1.2.0-rc4, once a failure has been shown, either can leave `useStanValueAsync` waiting for ever when the selector hands its `signal` on',
-      'A retry mounts the reading component again instead',
-    ],
-    async () => {
-      const { before, after } = runBoth<{ StatusPanel: ComponentType }>('StatusPanel.tsx');
-      // As the diff starts, on 1.0.0-rc14: the refresh retries.
-      api.answer(503);
-      const oldPanel = render(<>{createElement(before().exports.StatusPanel)}</>);
-      expect(await screen.findByText(/Status check failed \(503\)/)).toBeInTheDocument();
-      api.answer(200, { healthy: true });
-      await pressRetry();
-      expect(screen.getByText('All good')).toBeInTheDocument();
-      oldPanel.unmount();
-
-      // On 1.2.0-rc4, a selector that hands its signal on and a refresh as the retry: checking for ever.
-      const status = v12.selector(async ({ signal }) => {
-        const response = await fetch('/api/status', { signal });
-        if (!response.ok) throw new Error(`Status check failed (${response.status})`);
-        return (await response.json()) as { healthy: boolean };
-      });
-      function StuckPanel() {
-        const result = v12react.useStanValueAsync(status);
-        const retry = v12react.useStanRefresher(status);
-        if (result.type === 'loading' || (result.type === 'error' && result.reason === '')) return <span>Checking…</span>;
-        if (result.type === 'error') return <button onClick={retry}>Retry</button>;
-        return <span>All good</span>;
-      }
-      api.answer(503);
-      const stuckPanel = render(
-        <v12react.StanProvider>
-          <StuckPanel />
-        </v12react.StanProvider>,
-      );
-      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-      api.answer(200, { healthy: true });
-      await pressRetry();
-      expect(screen.getByText('Checking…')).toBeInTheDocument();
-      stuckPanel.unmount();
-
-      // As the diff ends, on 1.2.0-rc4: remounting retries.
-      api.answer(503);
-      render(
-        <v12react.StanProvider>
-          {createElement(after().exports.StatusPanel)}
-        </v12react.StanProvider>,
-      );
-      expect(await screen.findByText(/Status check failed \(503\)/)).toBeInTheDocument();
-      api.answer(200, { healthy: true });
-      await pressRetry();
-      expect(screen.getByText('All good')).toBeInTheDocument();
-    },
-  );
-
-  claim(["and so is a change of one of the selector's dependencies", 'either can leave `useStanValueAsync` waiting for ever when the selector hands its `signal` on'], async () => {
+  /** A failed status check in both releases, then a change of the region it depends on: what each badge shows. */
+  const afterDependencyChange = async () => {
     const text = (result: { type: string; reason?: string; value?: string }) =>
       result.type === 'error' ? result.reason || 'checking' : result.type === 'ready' ? result.value : 'checking';
     const fetchStatus = async (region: string) => {
@@ -1079,7 +1106,7 @@ describe('retrying after an async failure', () => {
       return <p aria-label="current">{text(v12react.useStanValueAsync(status))}</p>;
     }
     api.answer(503);
-    render(
+    const badges = render(
       <>
         <OldBadge />
         <v12react.StanProvider store={store}>
@@ -1095,46 +1122,128 @@ describe('retrying after an async failure', () => {
       region(store).set('us');
     });
     for (let i = 0; i < 5; i += 1) await settle();
-    expect(screen.getByLabelText('old')).toHaveTextContent('up');
-    expect(screen.getByLabelText('current')).toHaveTextContent('checking');
-  });
+    const shown = { old: screen.getByLabelText('old').textContent, current: screen.getByLabelText('current').textContent };
+    badges.unmount();
+    return shown;
+  };
+
+  claim(
+    [
+      'In 1.0.0-rc14 a refresh from the component that shows the error is a working retry, and so is a change of one of the selector\'s dependencies. In 1.2.0-rc4, once a failure has been shown, either can leave `useStanValueAsync` waiting for ever when the selector hands its `signal` on',
+      'A retry mounts the reading component again instead',
+    ],
+    async (clause) => {
+      const { before, after } = runBoth<{ StatusPanel: ComponentType }>('StatusPanel.tsx');
+      await clause('In 1.0.0-rc14 a refresh from the component that shows the error is a working retry', async () => {
+        // As the diff starts, on 1.0.0-rc14: the refresh retries.
+        api.answer(503);
+        const oldPanel = render(<>{createElement(before().exports.StatusPanel)}</>);
+        expect(await screen.findByText(/Status check failed \(503\)/)).toBeInTheDocument();
+        api.answer(200, { healthy: true });
+        await pressRetry();
+        expect(screen.getByText('All good')).toBeInTheDocument();
+        oldPanel.unmount();
+      });
+      const changed = await afterDependencyChange();
+      clause("and so is a change of one of the selector's dependencies", () => {
+        expect(changed.old).toBe('up');
+      });
+      await clause(
+        'In 1.2.0-rc4, once a failure has been shown, either can leave `useStanValueAsync` waiting for ever when the selector hands its `signal` on',
+        async () => {
+          expect(changed.current).toBe('checking'); // after a change of a dependency
+          // A selector that hands its signal on and a refresh as the retry: checking for ever.
+          const status = v12.selector(async ({ signal }) => {
+            const response = await fetch('/api/status', { signal });
+            if (!response.ok) throw new Error(`Status check failed (${response.status})`);
+            return (await response.json()) as { healthy: boolean };
+          });
+          function StuckPanel() {
+            const result = v12react.useStanValueAsync(status);
+            const retry = v12react.useStanRefresher(status);
+            if (result.type === 'loading' || (result.type === 'error' && result.reason === '')) return <span>Checking…</span>;
+            if (result.type === 'error') return <button onClick={retry}>Retry</button>;
+            return <span>All good</span>;
+          }
+          api.answer(503);
+          const stuckPanel = render(
+            <v12react.StanProvider>
+              <StuckPanel />
+            </v12react.StanProvider>,
+          );
+          expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+          api.answer(200, { healthy: true });
+          await pressRetry();
+          expect(screen.getByText('Checking…')).toBeInTheDocument();
+          stuckPanel.unmount();
+        },
+      );
+      await clause('A retry mounts the reading component again instead', async () => {
+        // As the diff ends, on 1.2.0-rc4: remounting retries.
+        api.answer(503);
+        render(
+          <v12react.StanProvider>
+            {createElement(after().exports.StatusPanel)}
+          </v12react.StanProvider>,
+        );
+        expect(await screen.findByText(/Status check failed \(503\)/)).toBeInTheDocument();
+        api.answer(200, { healthy: true });
+        await pressRetry();
+        expect(screen.getByText('All good')).toBeInTheDocument();
+      });
+    },
+  );
 });
 
 describe('server rendering and tests', () => {
   claim(
     'In 1.0.0-rc14 every request a server renders reads the same atoms, and keeping visitors apart takes states created per request. In 1.2.0-rc4 give each request a store of its own',
-    () => {
-      const oldCart = v10.atom(0);
-      function OldBadge() {
-        return <span>{v10react.useStanValue(oldCart)}</span>;
-      }
-      oldCart.set(3);
-      expect(renderToString(<OldBadge />)).toBe('<span>3</span>');
-      expect(renderToString(<OldBadge />)).toBe('<span>3</span>'); // the next visitor
-
-      const cart = v12.atom(0);
-      function Badge() {
-        return <span>{v12react.useStanValue(cart)}</span>;
-      }
-      const request = (items: number | null) => {
-        const store = v12.makeStore();
-        if (items !== null) {
-          cart(store).get();
-          cart(store).set(items);
+    (clause) => {
+      clause('In 1.0.0-rc14 every request a server renders reads the same atoms', () => {
+        const oldCart = v10.atom(0);
+        function OldBadge() {
+          return <span>{v10react.useStanValue(oldCart)}</span>;
         }
-        return renderToString(
-          <v12react.StanProvider store={store}>
-            <Badge />
-          </v12react.StanProvider>,
-        );
-      };
-      expect([request(3), request(null)]).toEqual(['<span>3</span>', '<span>0</span>']);
+        oldCart.set(3);
+        expect(renderToString(<OldBadge />)).toBe('<span>3</span>');
+        expect(renderToString(<OldBadge />)).toBe('<span>3</span>'); // the next visitor
+      });
+      clause('and keeping visitors apart takes states created per request', () => {
+        const request = (items: number | null) => {
+          const cart = v10.atom(0);
+          function Badge() {
+            return <span>{v10react.useStanValue(cart)}</span>;
+          }
+          if (items !== null) cart.set(items);
+          return renderToString(<Badge />);
+        };
+        expect([request(3), request(null)]).toEqual(['<span>3</span>', '<span>0</span>']);
+      });
+      clause('In 1.2.0-rc4 give each request a store of its own', () => {
+        const cart = v12.atom(0);
+        function Badge() {
+          return <span>{v12react.useStanValue(cart)}</span>;
+        }
+        const request = (items: number | null) => {
+          const store = v12.makeStore();
+          if (items !== null) {
+            cart(store).get();
+            cart(store).set(items);
+          }
+          return renderToString(
+            <v12react.StanProvider store={store}>
+              <Badge />
+            </v12react.StanProvider>,
+          );
+        };
+        expect([request(3), request(null)]).toEqual(['<span>3</span>', '<span>0</span>']);
+      });
     },
   );
 
   claim(
     'States created per request in 1.0.0-rc14 are freed with the request. A store used in 1.2.0-rc4 stays in memory as long as the definitions it was used with',
-    () => {
+    (clause) => {
       // Node.js processes of their own, with the garbage collector exposed.
       const countAlive = (script: string) => {
         const run = spawnSync(process.execPath, ['--expose-gc', '-e', script], { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -1142,7 +1251,8 @@ describe('server rendering and tests', () => {
         return Number(run.stdout.trim());
       };
       const collect = 'setTimeout(() => { global.gc(); setTimeout(() => { global.gc(); console.log(refs.filter((r) => r.deref() !== undefined).length); }, 10); }, 10);';
-      const old = `const { atom, selector } = require('stan-1.0.0-rc14');
+      clause('States created per request in 1.0.0-rc14 are freed with the request', () => {
+        const old = `const { atom, selector } = require('stan-1.0.0-rc14');
 const refs = [];
 for (let i = 0; i < 20; i += 1) {
   const cart = atom(i);
@@ -1151,24 +1261,30 @@ for (let i = 0; i < 20; i += 1) {
   refs.push(new WeakRef(cart), new WeakRef(label));
 }
 ${collect}`;
-      const current = `const { atom, makeStore, selector } = require('@rkrupinski/stan');
-const cart = atom(0);
-const label = selector(({ get }) => 'items: ' + get(cart));
+        expect(countAlive(old)).toBe(0);
+      });
+      clause('A store used in 1.2.0-rc4 stays in memory as long as the definitions it was used with', () => {
+        const current = (keep: string) => `const { atom, makeStore, selector } = require('@rkrupinski/stan');
+let cart = atom(0);
+let label = selector(({ get }) => 'items: ' + get(cart));
 const refs = [];
 for (let i = 0; i < 20; i += 1) {
   const store = makeStore();
   label(store).get();
   refs.push(new WeakRef(store));
 }
-${collect}
-globalThis.keep = [cart, label];`;
-      expect([countAlive(old), countAlive(current)]).toEqual([0, 20]);
+${keep}
+${collect}`;
+        expect(countAlive(current('globalThis.keep = [cart, label];'))).toBe(20);
+        // Once the definitions go, their stores go with them.
+        expect(countAlive(current('cart = undefined; label = undefined;'))).toBe(0);
+      });
     },
   );
 
   claim(
     "In both releases the tests of one file share module-level values: 1.0.0-rc14's atoms, 1.2.0-rc4's `DEFAULT_STORE`. In 1.2.0-rc4 a store per test (`makeStore()`, passed to `StanProvider` in component tests) keeps them apart",
-    () => {
+    (clause) => {
       /* eslint-disable @typescript-eslint/no-require-imports */
       const load = () => ({
         old: require('stan-1.0.0-rc14') as typeof v10,
@@ -1177,15 +1293,32 @@ globalThis.keep = [cart, label];`;
       /* eslint-enable @typescript-eslint/no-require-imports */
       const first = load();
       const again = load();
-      expect(again.current.DEFAULT_STORE).toBe(first.current.DEFAULT_STORE);
-      const oldCounter = first.old.atom(0);
-      oldCounter.set(1); // one test
-      expect(oldCounter.get()).toBe(1); // the next test of the file sees it
+      clause('In both releases the tests of one file share module-level values', () => {
+        // One file's tests share its module registry: each import gives back the same module.
+        expect([again.old === first.old, again.current === first.current]).toEqual([true, true]);
+      });
       const counter = first.current.atom(0);
-      counter(first.current.DEFAULT_STORE).get();
-      counter(first.current.DEFAULT_STORE).set(1);
-      expect(counter(again.current.DEFAULT_STORE).get()).toBe(1);
-      expect(counter(first.current.makeStore()).get()).toBe(0);
+      clause("1.0.0-rc14's atoms, 1.2.0-rc4's `DEFAULT_STORE`", () => {
+        expect(again.current.DEFAULT_STORE).toBe(first.current.DEFAULT_STORE);
+        const oldCounter = first.old.atom(0);
+        oldCounter.set(1); // one test
+        expect(oldCounter.get()).toBe(1); // the next test of the file sees it
+        counter(first.current.DEFAULT_STORE).get();
+        counter(first.current.DEFAULT_STORE).set(1);
+        expect(counter(again.current.DEFAULT_STORE).get()).toBe(1);
+      });
+      clause('In 1.2.0-rc4 a store per test (`makeStore()`, passed to `StanProvider` in component tests) keeps them apart', () => {
+        expect(counter(first.current.makeStore()).get()).toBe(0);
+        function Count() {
+          return <p aria-label="count">{v12react.useStanValue(counter)}</p>;
+        }
+        render(
+          <v12react.StanProvider store={first.current.makeStore()}>
+            <Count />
+          </v12react.StanProvider>,
+        );
+        expect(screen.getByLabelText('count')).toHaveTextContent('0');
+      });
     },
   );
 });
@@ -1195,39 +1328,86 @@ claim(
     'Families compare parameters by their serialized JSON in both releases, and atom families keep every member. Selector families take the same three cache policies',
     'A `set` notifies subscribers even when the value is unchanged, `areValuesEqual` compares the values a selector reads, and a selector runs on its first read and keeps a promise as its value',
   ],
-  async () => {
+  async (clause) => {
     const store = v12.makeStore();
-    // Serialized parameters, members kept.
     const oldFamily = v10.atomFamily((p: { a: number; b: number }) => p.a);
     const family = v12.atomFamily((p: { a: number; b: number }) => p.a);
-    expect(oldFamily({ a: 1, b: 2 })).toBe(oldFamily({ b: 2, a: 1 }));
-    expect(family({ a: 1, b: 2 })).toBe(family({ b: 2, a: 1 }));
-    // The same policies: most-recent forgets the previous member in both.
-    for (const make of [v10.selectorFamily, v12.selectorFamily] as const) {
-      const recent = (make as typeof v10.selectorFamily)((n: number) => () => n, { cachePolicy: { type: 'most-recent' } });
-      const one = recent(1);
-      recent(2);
-      expect(recent(1)).not.toBe(one);
-    }
-    // set with an unchanged value notifies; the selector compares what it read and does not run.
+    clause('Families compare parameters by their serialized JSON in both releases', () => {
+      expect(oldFamily({ a: 1, b: 2 })).toBe(oldFamily({ b: 2, a: 1 }));
+      expect(family({ a: 1, b: 2 })).toBe(family({ b: 2, a: 1 }));
+      const oldByValue = v10.atomFamily((p: number | string) => String(p));
+      const byValue = v12.atomFamily((p: number | string) => String(p));
+      expect([oldByValue(1) === oldByValue('1'), byValue(1) === byValue('1')]).toEqual([false, false]);
+    });
+    clause('and atom families keep every member', () => {
+      const [oldFirst, first] = [oldFamily({ a: 0, b: 0 }), family({ a: 0, b: 0 })];
+      for (let i = 1; i <= 200; i += 1) {
+        oldFamily({ a: i, b: i });
+        family({ a: i, b: i });
+      }
+      expect([oldFamily({ a: 0, b: 0 }) === oldFirst, family({ a: 0, b: 0 }) === first]).toEqual([true, true]);
+    });
+    clause('Selector families take the same three cache policies', () => {
+      // Which of members 1, 2, 3 (made in that order) each policy still holds, in each release.
+      type CachePolicy = NonNullable<NonNullable<Parameters<typeof v10.selectorFamily>[1]>['cachePolicy']>;
+      const held = (make: typeof v10.selectorFamily, cachePolicy: CachePolicy) => {
+        const members = make((n: number) => () => n, { cachePolicy });
+        const made = [1, 2, 3].map((n) => members(n));
+        return [3, 2, 1].map((n) => members(n) === made[n - 1]).reverse();
+      };
+      for (const make of [v10.selectorFamily, v12.selectorFamily as unknown as typeof v10.selectorFamily]) {
+        expect(held(make, { type: 'keep-all' })).toEqual([true, true, true]);
+        expect(held(make, { type: 'most-recent' })).toEqual([false, false, true]);
+        expect(held(make, { type: 'lru', maxSize: 2 })).toEqual([false, true, true]);
+      }
+    });
     const oldAtom = v10.atom(1);
     const currentAtom = v12.atom(1);
-    const notified = jest.fn();
     const runs = jest.fn();
-    oldAtom.subscribe(notified);
-    currentAtom(store).get();
-    currentAtom(store).subscribe(notified);
     v10.selector(({ get }) => runs(get(oldAtom))).get();
     v12.selector(({ get }) => runs(get(currentAtom)))(store).get();
-    oldAtom.set(1);
-    currentAtom(store).set(1);
-    expect([notified.mock.calls.length, runs.mock.calls.length]).toEqual([2, 2]);
-    // Lazy selectors that keep their promise.
-    const oldAsync = v10.selector(async () => 1);
-    const currentAsync = v12.selector(async () => 1);
-    expect(oldAsync.get()).toBe(oldAsync.get());
-    expect(currentAsync(store).get()).toBe(currentAsync(store).get());
-    await flush();
+    clause('A `set` notifies subscribers even when the value is unchanged', () => {
+      const notified = jest.fn();
+      oldAtom.subscribe(notified);
+      currentAtom(store).subscribe(notified);
+      oldAtom.set(1);
+      currentAtom(store).set(1);
+      expect(notified).toHaveBeenCalledTimes(2);
+    });
+    clause('`areValuesEqual` compares the values a selector reads', () => {
+      expect(runs).toHaveBeenCalledTimes(2); // the unchanged values did not run either selector
+      // The comparator is handed what the selector read (1, then 2), not what it returned (10, then 20).
+      const oldCompare = jest.fn((a: unknown, b: unknown) => a === b);
+      const compare = jest.fn((a: unknown, b: unknown) => a === b);
+      const [oldSource, source] = [v10.atom(1), v12.atom(1)];
+      const oldTimesTen = v10.selector(({ get }) => get(oldSource) * 10, { areValuesEqual: oldCompare });
+      const timesTen = v12.selector(({ get }) => get(source) * 10, { areValuesEqual: compare });
+      oldTimesTen.get();
+      timesTen(store).get();
+      oldSource.set(2);
+      source(store).set(2);
+      expect([oldTimesTen.get(), timesTen(store).get()]).toEqual([20, 20]);
+      expect(oldCompare.mock.calls).toContainEqual([1, 2]);
+      expect(compare.mock.calls).toContainEqual([1, 2]);
+      expect([...oldCompare.mock.calls, ...compare.mock.calls]).not.toContainEqual([10, 20]);
+    });
+    clause('and a selector runs on its first read', () => {
+      const lazy = jest.fn(() => 1);
+      const oldLazy = v10.selector(lazy);
+      const currentLazy = v12.selector(lazy);
+      expect(lazy).not.toHaveBeenCalled();
+      oldLazy.get();
+      currentLazy(store).get();
+      expect(lazy).toHaveBeenCalledTimes(2);
+    });
+    await clause('and keeps a promise as its value', async () => {
+      const oldAsync = v10.selector(async () => 1);
+      const currentAsync = v12.selector(async () => 1);
+      expect(oldAsync.get()).toBe(oldAsync.get());
+      expect(currentAsync(store).get()).toBe(currentAsync(store).get());
+      await flush();
+      await expect(currentAsync(store).get()).resolves.toBe(1);
+    });
   },
 );
 
