@@ -97,6 +97,31 @@ test.describe('type popups', () => {
     }
   });
 
+  for (const [device, width] of [
+    ['desktop', 1280],
+    ['phone', 390],
+  ] as const) {
+    test(`on a ${device}, the popup's text is as large as the code it describes, and a type parameter reads without "function"`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, PAGE);
+      await hint(page, 'T').focus();
+      await expect(popup(page)).toBeVisible();
+      await expect(popup(page)).toHaveText(/^T in atom<T>\(initialValue: T/);
+      const sizes = await page.evaluate(() => {
+        const size = (el: Element | null) => (el ? parseFloat(getComputedStyle(el).fontSize) : NaN);
+        return {
+          code: size(document.querySelector('main .code-block pre code .type-hint')),
+          popup: size(document.querySelector('[role="tooltip"] code')),
+          background: getComputedStyle(document.querySelector('[role="tooltip"] code') as Element).backgroundColor,
+        };
+      });
+      expect(sizes.code).toBeGreaterThan(12);
+      expect(sizes.popup).toBeGreaterThanOrEqual(sizes.code);
+      // The doc's inline-code look (a tinted background) stays out of the popup.
+      expect(sizes.background).toBe('rgba(0, 0, 0, 0)');
+    });
+  }
+
   test('when the popup code cannot load, the sample still reads, says so once, and Retry brings the popups', async ({ page }) => {
     const restore = await blockLateScripts(page, { goto: PAGE });
     const body = firstSample(page).locator('[data-island="type-hints"]');

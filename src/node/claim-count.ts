@@ -19,6 +19,20 @@ export class ClaimCountError extends Error {
 /** Claims per page (`api/atom` → 23) declared by one test file. */
 export type ClaimCounts = Map<string, number>;
 
+/**
+ * One claim as its test declares it: the page, the line, the words it quotes (null when a quote is not a literal),
+ * and the clauses its run names with `clause('words', check)` (empty when it names none), whether it runs at all.
+ */
+export interface DeclaredClaim {
+  page: string;
+  line: number;
+  quotes: readonly string[] | null;
+  clauses: readonly string[];
+  /** Clause words that are not literals, so no one can read which part of the quote they stand for. */
+  unreadableClauses: number;
+  skipped: boolean;
+}
+
 /** Calls whose function arguments run once per item (or per table row): a claim inside would be declared n times. */
 const REPEATING_METHODS = new Set(['forEach', 'map', 'flatMap', 'each', 'filter', 'reduce']);
 /** Jest blocks whose tests do not run. */
@@ -51,6 +65,39 @@ const repeatsItsCallbacks = (call: TS.CallExpression) => {
   return ts.isCallExpression(callee) && ts.isPropertyAccessExpression(callee.expression) && callee.expression.name.text === 'each';
 };
 
+/** The literal text of a string or a template without substitutions, else null. */
+const literalText = (node: TS.Node | undefined): string | null =>
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
+
+/** The quotes of a claim: one literal or an array of literals (null when any is computed). */
+function quotesOf(argument: TS.Expression | undefined): string[] | null {
+  if (argument && ts.isArrayLiteralExpression(argument)) {
+    const texts = argument.elements.map((element) => literalText(element));
+    return texts.every((text): text is string => text !== null) ? texts : null;
+  }
+  const text = literalText(argument);
+  return text === null ? null : [text];
+}
+
+/** The clauses a claim's run names: calls of its first parameter, `clause('words', check)`, anywhere in its body. */
+function clausesOf(run: TS.Expression | undefined): { clauses: string[]; unreadable: number } {
+  const found = { clauses: [] as string[], unreadable: 0 };
+  if (!run || !(ts.isArrowFunction(run) || ts.isFunctionExpression(run))) return found;
+  const [first] = run.parameters;
+  if (!first || !ts.isIdentifier(first.name)) return found;
+  const name = first.name.text;
+  const visit = (node: TS.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name) {
+      const words = literalText(node.arguments[0]);
+      if (words === null) found.unreadable += 1;
+      else found.clauses.push(words);
+    }
+    ts.forEachChild(node, visit);
+  };
+  if (run.body) visit(run.body);
+  return found;
+}
+
 /**
  * Counts the claims a test file declares, per page: calls of `claimsOf('page')(…)` and of a constant bound with
  * `const claim = claimsOf('page')`. Each such call declares one test, the claim of one statement (with one or more
@@ -58,8 +105,17 @@ const repeatsItsCallbacks = (call: TS.CallExpression) => {
  * exactly (declared in a loop, a page given by a variable, the claim function passed around) is an error.
  */
 export function countClaimsInSource(source: string, file: string): ClaimCounts {
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const counts: ClaimCounts = new Map();
+  for (const claim of declaredClaimsInSource(source, file)) {
+    if (!claim.skipped) counts.set(claim.page, (counts.get(claim.page) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Every claim a test file declares, in source order, with its quotes and clauses (see countClaimsInSource). */
+export function declaredClaimsInSource(source: string, file: string): DeclaredClaim[] {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const claims: DeclaredClaim[] = [];
   const where = (node: TS.Node) => `${file}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const fail = (node: TS.Node, message: string): never => {
     throw new ClaimCountError(`${where(node)}: ${message}`);
@@ -75,7 +131,7 @@ export function countClaimsInSource(source: string, file: string): ClaimCounts {
       });
     }
   });
-  if (claimsOfNames.size === 0) return counts;
+  if (claimsOfNames.size === 0) return claims;
 
   const isClaimsOfCall = (node: TS.Node): node is TS.CallExpression =>
     ts.isCallExpression(node) && ts.isIdentifier(node.expression) && claimsOfNames.has(node.expression.text);
@@ -114,7 +170,17 @@ export function countClaimsInSource(source: string, file: string): ClaimCounts {
     }
     return null;
   };
-  const add = (page: string) => counts.set(page, (counts.get(page) ?? 0) + 1);
+  const add = (page: string, call: TS.CallExpression, skipped: boolean) => {
+    const { clauses, unreadable } = clausesOf(call.arguments[1]);
+    claims.push({
+      page,
+      line: sourceFile.getLineAndCharacterOfPosition(call.getStart()).line + 1,
+      quotes: quotesOf(call.arguments[0]),
+      clauses,
+      unreadableClauses: unreadable,
+      skipped,
+    });
+  };
 
   interface Context {
     scopes: Scope[];
@@ -156,7 +222,7 @@ export function countClaimsInSource(source: string, file: string): ClaimCounts {
         if (next.repeated) {
           fail(node, 'a claim declared in a loop or a per-item callback cannot be counted by the build: declare each claim on its own');
         }
-        if (!next.skipped) add(page);
+        add(page, node, next.skipped);
         // The claim's own body declares no claims.
         return;
       }
@@ -177,7 +243,7 @@ export function countClaimsInSource(source: string, file: string): ClaimCounts {
   };
 
   visit(sourceFile, { scopes: [], repeated: false, skipped: false });
-  return counts;
+  return claims;
 }
 
 /** Adds up the claims of several test files per page. */
@@ -204,4 +270,12 @@ export function claimCountsOnDisk(root = process.cwd()): ClaimCounts {
       countClaimsInSource(fs.readFileSync(file, 'utf8'), path.relative(root, file).split(path.sep).join('/')),
     ),
   );
+}
+
+/** Every claim of every claim test file on disk, with the file (relative to root) that declares it. */
+export function declaredClaimsOnDisk(root = process.cwd()): (DeclaredClaim & { file: string })[] {
+  return listTestFiles(path.join(root, CLAIM_TESTS_DIR)).flatMap((absolute) => {
+    const file = path.relative(root, absolute).split(path.sep).join('/');
+    return declaredClaimsInSource(fs.readFileSync(absolute, 'utf8'), file).map((claim) => ({ ...claim, file }));
+  });
 }

@@ -11,6 +11,11 @@ export const docFrontmatterSchema = z
     slug: z.string().startsWith('/', 'must start with "/"').optional(),
     keywords: z.array(z.string()).optional(),
     draft: z.boolean().optional(),
+    /**
+     * A page that compares or lists changes (an upgrade guide, a comparison with other libraries): it names many terms
+     * other pages explain, so search ranks it after any page that holds the query as well.
+     */
+    overview: z.boolean().optional(),
   })
   .passthrough();
 

@@ -49,7 +49,12 @@ export interface VersionRecords {
 
 export interface MdxForSearch {
   body?: string | null;
-  frontmatter?: { title?: string | null; description?: string | null; keywords?: readonly string[] | null } | null;
+  frontmatter?: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: readonly string[] | null;
+    overview?: boolean | null;
+  } | null;
   internal: { contentFilePath?: string | null; contentDigest?: string };
 }
 
@@ -84,6 +89,7 @@ export async function collectSearchRecords(
       title: doc.title,
       description: mdx.frontmatter?.description ?? null,
       keywords: mdx.frontmatter?.keywords ?? null,
+      overview: mdx.frontmatter?.overview === true,
       source: mdx.body ?? '',
       file: doc.file,
       lvl0: place.lvl0,

@@ -41,6 +41,8 @@ export interface DocForSearch {
   pageRank: number;
   /** The page's label in the sidebar (often the API name, e.g. `selectorFamily`): searchable, not shown. */
   sidebarLabel?: string | null;
+  /** A page that compares or lists changes (frontmatter `overview: true`): ranked after pages that explain. */
+  overview?: boolean;
 }
 
 export interface RecordOptions {
@@ -236,7 +238,7 @@ export async function toSearchRecords(doc: DocForSearch, options: RecordOptions)
       content,
       language: options.language,
       docusaurus_tag: options.tag,
-      weight: { pageRank: doc.pageRank, level: LEVEL_WEIGHT[type], position: records.length },
+      weight: { pageRank: doc.pageRank, level: LEVEL_WEIGHT[type], position: records.length, ...(doc.overview ? { overview: true } : {}) },
     };
     records.push(record);
     return record;

@@ -36,7 +36,7 @@ export async function siteSearchRecords(root: string, config: SiteConfig): Promi
     const source = docSourceOf(data, file, docIdFromRelativePath(path.relative(contentDir, absolute)));
     sources.push(source);
     const keywords = Array.isArray(data.keywords) ? data.keywords.map(String) : null;
-    byFile.set(file, { body: content, frontmatter: { description: source.description, keywords }, internal: {} });
+    byFile.set(file, { body: content, frontmatter: { description: source.description, keywords, overview: data.overview === true }, internal: {} });
   }
   const { version } = buildDocsVersion(sources, last, { includeDrafts: false, breadcrumbs: config.docs.breadcrumbs });
   return collectSearchRecords(version, byFile, config);

@@ -144,6 +144,16 @@ const describeDiagnostics = (file: string, diagnostics: readonly SampleDiagnosti
 /** HTML tag names in JSX: their types are React's element plumbing, not something a reader looks up. */
 const isIntrinsicElement = (type: string) => /^(\(property\) )?(React\.)?JSX\.IntrinsicElements\./.test(type);
 
+/**
+ * The popup text of a hover. twoslash's processor drops a kind of one word ("(property) ") and marks a text that
+ * starts with a call as a function, so it reads the parenthesis of a kind of two words ("(type parameter) ",
+ * "(local var) ") as a call and shows "function (type parameter) T…": drop every kind before it runs.
+ */
+export const popupTypeText =
+  (processInfo: (type: string) => string) =>
+  (type: string): string =>
+    processInfo(type.replace(/^\([\w-]+(?: [\w-]+)+\)\s+/gm, ''));
+
 /** Turns each hover of twoslash into the hint markup; errors never reach rendering (they fail the build). */
 function hintRenderer(processInfo: (type: string) => string): TwoslashRenderer {
   return {
@@ -215,7 +225,7 @@ export function typeHintTransformers(
     }
     return [];
   }
-  const factory = hints.createTransformerFactory(hints.twoslasher, hintRenderer(hints.defaultHoverInfoProcessor));
+  const factory = hints.createTransformerFactory(hints.twoslasher, hintRenderer(popupTypeText(hints.defaultHoverInfoProcessor)));
   const transformer = factory({
     langs: [...TYPED_LANGUAGES],
     langAlias: { typescript: 'ts' },

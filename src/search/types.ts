@@ -36,6 +36,11 @@ export interface SearchRecord {
     level: number;
     /** Position of the record within its page. */
     position: number;
+    /**
+     * Set on every record of a page that compares or lists changes (an upgrade guide, a comparison): it names terms
+     * other pages explain, so it ranks after any page that holds the query as well.
+     */
+    overview?: true;
   };
 }
 

@@ -37,6 +37,18 @@ describe('type hints', () => {
     expect(doc.querySelector('pre code')?.textContent).toBe(code);
   });
 
+  it('shows a type parameter and a local variable without the "function" mark of a call', async () => {
+    const code = "import { atom } from '@rkrupinski/stan';\nexport function first<T>(list: T[]): T | undefined {\n  try {\n    return list[0];\n  } catch (error) {\n    throw error;\n  }\n}\nexport const n = atom(1);";
+    const doc = await hintsOf(fence('ts', code));
+    const types = Array.from(doc.querySelectorAll<HTMLElement>('.type-hint'), (h) => [h.textContent, h.dataset.type]);
+    const typeOf = (name: string) => types.find(([text]) => text === name)?.[1];
+    expect(typeOf('T')).toBe('T in first<T>(list: T[]): T | undefined');
+    expect(typeOf('error')).toBe('error: unknown');
+    // A function keeps its mark, and no text starts with a kind in parentheses.
+    expect(typeOf('first')).toBe('function first<T>(list: T[]): T | undefined');
+    expect(types.filter(([, type]) => /^(function )?\(/.test(type ?? ''))).toEqual([]);
+  });
+
   it('does not give HTML tag names in JSX a popup', async () => {
     const doc = await hintsOf(fence('tsx', 'export const App = () => <button type="button">Hi</button>;'));
     const names = Array.from(doc.querySelectorAll('.type-hint'), (h) => h.textContent);

@@ -167,6 +167,41 @@ describe('searchRecords', () => {
     expect(urls('what is the cache policy')[0]).toBe('/docs/guides/caching#cache-policy');
   });
 
+  describe('a page that compares or lists changes (overview)', () => {
+    const upgrading = { id: 'upgrading', title: 'Upgrading from 1.0', rank: 0 };
+    const atomPage = { id: 'atom', title: 'Atom', rank: 1 };
+    const records = () => [
+      record(upgrading, 'lvl1', { keywords: 'upgrade breaking changes', overview: true }),
+      record(upgrading, 'lvl3', { heading: ['Atoms', 'Effects'], anchor: 'effects', overview: true }),
+      record(upgrading, 'content', {
+        heading: ['Atoms', 'Effects'],
+        content: 'Effects run once per store now; an effect set is ignored; effects of effects, effects everywhere.',
+        overview: true,
+      }),
+      record(atomPage, 'lvl1', { defines: 'atom AtomEffect' }),
+      record(atomPage, 'lvl3', { heading: ['Behaviour', 'Effects'], anchor: 'effects' }),
+      record(atomPage, 'content', { heading: ['Behaviour', 'Effects'], content: 'An effect gets init, set and onSet; a set inside it is ignored.' }),
+    ];
+    const pages = (query: string) => pagesOf(loadSearchIndex(buildSearchIndex(records())), query);
+
+    it('ranks after the page that explains a term it only lists, though it mentions the term more', () => {
+      expect(pages('effects')).toEqual(['/docs/atom', '/docs/upgrading']);
+      // Several words, one of them a heading of the page that explains them.
+      expect(pages('effect set ignored')).toEqual(['/docs/atom', '/docs/upgrading']);
+    });
+
+    it('leads for what it is about: its title and keywords', () => {
+      expect(pages('breaking changes')).toEqual(['/docs/upgrading']);
+      expect(pages('upgrading effects')[0]).toBe('/docs/upgrading');
+    });
+
+    it('ranks as any page when no other page explains the words', () => {
+      const plain = records().filter((r) => r.url_without_anchor !== '/docs/atom' || r.type !== 'lvl3');
+      const loaded = loadSearchIndex(buildSearchIndex(plain.map((r) => (r.type === 'lvl1' && r.url_without_anchor === '/docs/atom' ? { ...r, defines: 'atom' } : r))));
+      expect(pagesOf(loaded, 'effects')[0]).toBe('/docs/upgrading');
+    });
+  });
+
   it('breaks ties by sidebar order', () => {
     const page = (id: string, rank: number) => ({ id, title: 'Identical', rank });
     const file = buildSearchIndex([record(page('b', 2), 'lvl1'), record(page('a', 1), 'lvl1'), record(page('c', 3), 'lvl1')]);

@@ -15,6 +15,8 @@ export function record(
     defines?: string;
     language?: string;
     tag?: string;
+    /** The page compares or lists changes (frontmatter `overview: true`). */
+    overview?: boolean;
   } = {},
 ): SearchRecord {
   const [lvl2 = null, lvl3 = null, lvl4 = null] = fields.heading ?? [];
@@ -34,7 +36,12 @@ export function record(
     ...(fields.code ? { code: fields.code } : {}),
     ...(fields.keywords ? { keywords: fields.keywords } : {}),
     ...(fields.defines ? { defines: fields.defines } : {}),
-    weight: { pageRank: page.rank, level: type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1), position },
+    weight: {
+      pageRank: page.rank,
+      level: type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1),
+      position,
+      ...(fields.overview ? { overview: true as const } : {}),
+    },
   };
 }
 

@@ -126,6 +126,28 @@ export const RELEVANCE_QUERIES: ReadonlyArray<[string, string, string]> = [
   ['process is not defined', '/docs/guides/known-quirks', 'error message'],
   ['missed update useLayoutEffect', '/docs/guides/known-quirks', 'symptom'],
   ['store a function in an atom', '/docs/guides/known-quirks', 'task'],
+  // What a reader of the upgrade, comparison and quirks pages types: the pages' own subjects lead to them, and a term
+  // they only set beside others ("effects") leads to the page that explains it
+  ['upgrade from 1.0', '/docs/getting-started/upgrading', 'task'],
+  ['breaking changes', '/docs/getting-started/upgrading', 'task'],
+  ['1.0.0-rc14', '/docs/getting-started/upgrading', 'release'],
+  ['effects', '/docs/api/atom', 'term the upgrade page lists'],
+  ['effect set ignored', '/docs/api/atom', 'term the upgrade page lists'],
+  ['dependencies', '/docs/api/selector', 'term the upgrade page lists'],
+  ['peer dependency', '/docs/getting-started/installation', 'term the upgrade page lists'],
+  ['cycle', '/docs/api/selector', 'term the upgrade page lists'],
+  ['writes before the first read', '/docs/guides/known-quirks', 'term the upgrade page lists'],
+  ['useSetStanValue outside a component', '/docs/api/react', 'term the upgrade page lists'],
+  ['RecoilRoot', '/docs/getting-started/coming-from-recoil-or-jotai', 'other library'],
+  ['loadable', '/docs/getting-started/coming-from-recoil-or-jotai', 'other library'],
+  ['time travel', '/docs/getting-started/coming-from-recoil-or-jotai', 'missing feature'],
+  ['useHydrateAtoms', '/docs/getting-started/coming-from-recoil-or-jotai', 'other library'],
+  ['atomWithStorage', '/docs/getting-started/coming-from-recoil-or-jotai', 'other library'],
+  ['selector families cache', '/docs/api/selectorFamily', 'term the comparison lists'],
+  ['NaN', '/docs/guides/known-quirks', 'symptom'],
+  ['page hangs', '/docs/guides/known-quirks', 'symptom'],
+  ['NODE_ENV', '/docs/guides/known-quirks', 'error cause'],
+  ['refresh does not abort', '/docs/guides/known-quirks', 'symptom'],
 ];
 
 function distinctPages(index: LoadedIndex, query: string): string[] {

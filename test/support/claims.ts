@@ -5,6 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { clauseCoverage, normalizeClaimText } from './claim-clauses';
 import { docsDir, REPO_ROOT } from './samples';
 
 /** The pages whose behavioural sentences are backed by claims (API reference and guides, plus a few others). */
@@ -47,18 +48,7 @@ export function claimPageFile(page: ClaimPage | VersionedClaimPage): { version: 
   return { version, file };
 }
 
-/**
- * Page text as a reader reads it: links reduced to their text, emphasis markers removed, "Since" marks (a label on
- * the entry, not words of its sentence) dropped, whitespace collapsed.
- */
-const normalize = (text: string) =>
-  text
-    .replace(/[ \t]*<Since\b[^>]*\/>/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\*\*/g, '')
-    .replace(/(^|[\s(])_([^_\s][^_]*)_(?=[\s.,;:)]|$)/g, '$1$2')
-    .replace(/\s+/g, ' ')
-    .trim();
+const normalize = normalizeClaimText;
 
 const pageText = new Map<string, string>();
 export function claimText(page: ClaimPage | VersionedClaimPage): string {
@@ -71,11 +61,72 @@ export function claimText(page: ClaimPage | VersionedClaimPage): string {
   return text;
 }
 
-type Run = () => unknown;
+/**
+ * `clause('words', check)` names the part of the quote that `check` backs, runs it and returns what it returns (a
+ * promise for an async check: await it before the next clause). The check must assert something.
+ */
+export type Clause = <T>(words: string, check: () => T) => T;
+type Run = (clause: Clause) => unknown;
+
+interface RanClause {
+  words: string;
+  /** Assertions the check made; undefined while an async check has not finished. */
+  assertions: number | undefined;
+}
+
+const assertionCalls = () => expect.getState().assertionCalls;
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/** A claim's clause function, and what the clauses it ran did. */
+function clauseRecorder() {
+  const ran: RanClause[] = [];
+  let running: RanClause | undefined;
+  const clause: Clause = (words, check) => {
+    if (running) {
+      throw new Error(`clause "${words}" started while clause "${running.words}" was running: await each clause before the next`);
+    }
+    const entry: RanClause = { words, assertions: undefined };
+    ran.push(entry);
+    const before = assertionCalls();
+    running = entry;
+    let result: ReturnType<typeof check>;
+    try {
+      result = check();
+    } catch (error) {
+      running = undefined;
+      throw error;
+    }
+    if (!isPromiseLike(result)) {
+      running = undefined;
+      entry.assertions = assertionCalls() - before;
+      return result;
+    }
+    return Promise.resolve(result).finally(() => {
+      running = undefined;
+      entry.assertions = assertionCalls() - before;
+    }) as unknown as typeof result;
+  };
+  return { clause, ran };
+}
+
+/** Why the clauses a claim ran do not back its quotes, or undefined when each part of the quotes has a check. */
+export function clauseProblems(quotes: readonly string[], ran: readonly RanClause[]): string | undefined {
+  if (ran.length === 0) return undefined;
+  const problems: string[] = [];
+  ran.filter((c) => c.assertions === undefined).forEach((c) => problems.push(`clause "${c.words}" was not awaited`));
+  ran.filter((c) => c.assertions === 0).forEach((c) => problems.push(`clause "${c.words}" asserts nothing`));
+  const { unplaced, uncovered } = clauseCoverage(quotes, ran.map((c) => c.words));
+  unplaced.forEach((words) => problems.push(`clause "${words}" is not words of the quote (or repeats a clause)`));
+  uncovered.forEach((words) => problems.push(`"${words}" belongs to no clause`));
+  return problems.length > 0 ? problems.join('; ') : undefined;
+}
 
 /**
  * `claim(words, run)` declares a test named `page: "words"` (several quotes: `"a" + "b"`). It fails when the page
- * no longer contains the words, and otherwise runs `run`, which must fail if the claim were false.
+ * no longer contains the words, and otherwise runs `run`, which must fail if the claim were false. A quote of more
+ * than one clause is backed clause by clause: `run` receives `clause` and calls it once per part of the quote, and
+ * the test fails when a part of the quote has no clause or a clause's check asserts nothing.
  */
 export function claimsOf(page: ClaimPage | VersionedClaimPage) {
   const text = claimText(page);
@@ -93,7 +144,10 @@ export function claimsOf(page: ClaimPage | VersionedClaimPage) {
               'update the quote (and the test, if the claim changed) to what the page says now',
           );
         }
-        await run();
+        const { clause, ran } = clauseRecorder();
+        await run(clause);
+        const problems = clauseProblems(quotes, ran);
+        if (problems) throw new Error(`${name}: ${problems}`);
       },
       timeout,
     );

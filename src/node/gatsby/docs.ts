@@ -214,6 +214,7 @@ export async function createDocPages({
             slug
             draft
             keywords
+            overview
           }
         }
       }

@@ -39,6 +39,7 @@ export const frontmatterTypeDefs = `
     slug: String
     keywords: [String!]
     draft: Boolean
+    overview: Boolean
   }
 `;
 

@@ -22,6 +22,7 @@ export interface DocMdxNode extends MdxNodeLike {
     slug?: string | null;
     draft?: boolean | null;
     keywords?: readonly string[] | null;
+    overview?: boolean | null;
   } | null;
   internal: { contentFilePath: string | null; contentDigest: string };
 }

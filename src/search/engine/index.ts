@@ -58,6 +58,12 @@ const NO_WORDS: ReadonlySet<number> = new Set();
 const NO_TYPOS: ReadonlyMap<number, number> = new Map();
 const withWord = (words: ReadonlySet<number>, i: number): ReadonlySet<number> => new Set(words).add(i);
 
+/** Fields that say what a record is about: its heading, the page's keywords, the names the page declares. */
+const HEADING_FIELDS: ReadonlySet<string> = new Set<Field>(['title', 'keywords', 'defines']);
+/** Whether a result matched a word in its heading, its page's keywords or declared names. */
+const matchesHeading = ({ match }: SearchResult): boolean =>
+  Object.values(match).some((fields) => fields.some((field) => HEADING_FIELDS.has(field)));
+
 /** Whether a result matched a word, as typed, in the names its page declares (or as the start of one, `typing`). */
 function declares({ match }: SearchResult, { word }: QueryWord, typing: boolean): boolean {
   return Object.entries(match).some(
@@ -99,7 +105,7 @@ export function matchPages(index: LoadedIndex, query: string, filters?: FacetFil
     let hit = records.get(result.id as number);
     if (!hit) {
       const record = index.mini.getStoredFields(result.id) as unknown as SearchRecord;
-      hit = { record, score: 0, scores: words.map(() => 0), typos: NO_TYPOS, declares: NO_WORDS };
+      hit = { record, score: 0, scores: words.map(() => 0), typos: NO_TYPOS, declares: NO_WORDS, headed: NO_WORDS };
       records.set(result.id as number, hit);
     } else if (typos && (hit.scores[i] ?? 0) > 0) {
       return; // matched without a typo already
@@ -108,6 +114,7 @@ export function matchPages(index: LoadedIndex, query: string, filters?: FacetFil
     const score = matchScore * titleBoost(hit.record, wanted);
     hit.scores[i] = score;
     hit.score += score;
+    if (matchesHeading(result)) hit.headed = withWord(hit.headed, i);
     if (typos) hit.typos = new Map(hit.typos).set(i, Math.min(...result.terms.map((term) => typos.get(term) ?? Infinity)));
     else if (declares(result, words[i] as QueryWord, typing)) hit.declares = withWord(hit.declares, i);
   };

@@ -62,6 +62,8 @@ export interface Scored extends RankedHit {
   typos: ReadonlyMap<number, number>;
   /** The words the record matches in the names its page declares. */
   declares: ReadonlySet<number>;
+  /** The words the record matches in its heading, its page's keywords or the names its page declares. */
+  headed: ReadonlySet<number>;
 }
 
 /** The matching records of one page, and what ranks the page. */
@@ -77,6 +79,15 @@ export interface PageMatch {
   declares: Set<number>;
   /** Whether the page answers a "what is X" question: titled X, or its summary starts "X is". */
   answers: boolean;
+  /** The words the page holds in a heading, its keywords or its declared names: what it explains. */
+  headed: Set<number>;
+  /** The words its own title or keywords hold: what the whole page is about. */
+  about: Set<number>;
+  /**
+   * A page that compares or lists changes (an upgrade guide, a comparison), set aside for this query: another page
+   * explains every word, and the words are not what this page is about.
+   */
+  setAside: boolean;
   /** Per word, the page's best record score for it. */
   best: number[];
   /** The sum, over the words, of the page's best score for each, relative to the best page's. */
@@ -115,6 +126,11 @@ const hasFewerTypos: Rule<PageMatch> = (a, b) => sum(a.typos) - sum(b.typos);
 const answersTheQuestion: Rule<PageMatch> = (a, b) => Number(b.answers) - Number(a.answers);
 /** Names asked for lead to the page that declares them, not to the pages that use them. */
 const declaresEveryName: Rule<PageMatch> = (a, b) => Number(declaresAll(b)) - Number(declaresAll(a));
+/**
+ * The page that explains a term beats a page that compares or lists changes (an upgrade guide, a comparison) and
+ * only sets it beside others: "effects" asks what effects are.
+ */
+const explainsRatherThanSurveys: Rule<PageMatch> = (a, b) => Number(a.setAside) - Number(b.setAside);
 /** Then the closer text match, each word counting alike. */
 const scoresHigher: Rule<PageMatch> = (a, b) => b.score - a.score;
 /** Ties keep the sidebar's order, the order a reader meets the pages in. */
@@ -126,6 +142,7 @@ const PAGE_ORDER: ReadonlyArray<Rule<PageMatch>> = [
   holdsMoreWords,
   hasFewerTypos,
   answersTheQuestion,
+  explainsRatherThanSurveys,
   declaresEveryName,
   scoresHigher,
   comesFirstInSidebar,
@@ -182,7 +199,19 @@ function groupByPage(hits: Iterable<Scored>, wordCount: number, asked: string | 
     if (!page) {
       const best = Array.from({ length: wordCount }, () => 0);
       const typos = Array.from({ length: wordCount }, () => 0);
-      page = { hits: [], words: new Set(), exact: new Set(), typos, declares: new Set(), answers: false, best, score: 0 };
+      page = {
+        hits: [],
+        words: new Set(),
+        exact: new Set(),
+        typos,
+        declares: new Set(),
+        answers: false,
+        headed: new Set(),
+        about: new Set(),
+        setAside: false,
+        best,
+        score: 0,
+      };
       pages.set(url, page);
     }
     page.hits.push(hit);
@@ -190,6 +219,10 @@ function groupByPage(hits: Iterable<Scored>, wordCount: number, asked: string | 
       if (score > 0) holdWord(page, i, score, hit.typos.get(i) ?? 0);
     });
     for (const i of hit.declares) page.declares.add(i);
+    for (const i of hit.headed) {
+      page.headed.add(i);
+      if (hit.record.type === 'lvl1') page.about.add(i);
+    }
     if (asked !== null && answersDefinition(hit.record, asked)) page.answers = true;
   }
   return [...pages.values()];
@@ -203,6 +236,12 @@ export function rankPages(hits: Iterable<Scored>, wordCount: number, query: stri
   let ranked = groupByPage(hits, wordCount, definitionAsked(query));
   for (const page of ranked) page.hits.sort(compareHits);
   if (ranked.some((p) => p.words.size === wordCount)) ranked = ranked.filter((p) => p.words.size === wordCount);
+  // Overview pages step back when another page holds every word and explains one in a heading, keyword or declared
+  // name, unless the words are what the overview page itself is about.
+  const isOverview = (p: PageMatch) => p.hits.some((hit) => hit.record.weight.overview);
+  if (ranked.some((p) => !isOverview(p) && p.words.size === wordCount && p.headed.size > 0)) {
+    for (const page of ranked) page.setAside = isOverview(page) && page.about.size < wordCount;
+  }
   // Each word counts alike: a page scores, per word, its best match over the best any page has for it.
   const top = Array.from({ length: wordCount }, (_, i) => Math.max(...ranked.map((p) => p.best[i] ?? 0)));
   for (const page of ranked) page.score = page.best.reduce((sum, s, i) => sum + (top[i] ? s / (top[i] ?? 1) : 0), 0);

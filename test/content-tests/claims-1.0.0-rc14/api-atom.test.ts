@@ -1,5 +1,8 @@
 // The 1.0.0-rc14 atom and atomFamily pages, run against stan-1.0.0-rc14 (jsdom, for the localStorage sample).
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { atom, atomFamily, selector, type AtomEffect } from 'stan-1.0.0-rc14';
+import { useStanValue } from 'stan-1.0.0-rc14/react';
 import { claimsOf } from '../../support/claims';
 import { compileErrors } from '../../support/compile';
 import { runLogged, VERSION } from './helpers';
@@ -43,6 +46,27 @@ describe('api/atom', () => {
       expect(handler.get()).toBe('second'); // called with the current value, its result stored
       handler.set(() => second);
       expect(handler.get()).toBe(second);
+    },
+  );
+
+  claim(
+    [
+      'The React hooks do not return such a value: React calls the function and `useStanValue` returns its result',
+      'To read a function in a component, keep it in an object, `atom({ format })`',
+    ],
+    (clause) => {
+      const format = (cents?: number) => `$${((cents ?? NaN) / 100).toFixed(2)}`;
+      clause('The React hooks do not return such a value: React calls the function and `useStanValue` returns its result', () => {
+        const formatter = atom(format);
+        const Price = () => createElement('span', null, String(useStanValue(formatter)));
+        expect(renderToString(createElement(Price))).toBe('<span>$NaN</span>');
+        expect(formatter.get()).toBe(format);
+      });
+      clause('To read a function in a component, keep it in an object, `atom({ format })`', () => {
+        const formatter = atom({ format });
+        const Price = () => createElement('span', null, useStanValue(formatter).format(1999));
+        expect(renderToString(createElement(Price))).toBe('<span>$19.99</span>');
+      });
     },
   );
 

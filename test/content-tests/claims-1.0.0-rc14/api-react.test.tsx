@@ -1,9 +1,10 @@
 // The 1.0.0-rc14 React bindings page (and the introduction's React sample), rendered with React 19 in jsdom
 // against stan-1.0.0-rc14.
-import { Component, type ComponentType, type ReactNode } from 'react';
+import fs from 'fs';
+import { Component, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { atom, refresh, selector, type ReadonlyState, type State } from 'stan-1.0.0-rc14';
 import { useSetStanValue, useStan, useStanRefresher, useStanValue, useStanValueAsync, type AsyncValue } from 'stan-1.0.0-rc14/react';
 import path from 'path';
@@ -150,6 +151,216 @@ claim(
     expect(rendered).toEqual(['first', 'second']);
   },
 );
+
+describe('writes the hook can miss', () => {
+  claim(
+    [
+      "It can miss a write. The hook reads the value while the component renders and subscribes later, in an effect, and it does not use React's `useSyncExternalStore`, so nothing looks for a write that lands in between",
+      "Two writes land there: one from a `useLayoutEffect` anywhere in the tree that renders with the component, and one from a `useEffect` that React runs before the component's own (that of a component earlier in the tree, or of a child). The atom holds the new value, but the component shows the value it rendered with until the next write to that atom",
+      '`useStan` and `useStanValueAsync` read through `useStanValue` and miss it the same way',
+      "Set values that are known before the first render before rendering (an atom takes a write at once), and write from event handlers or from a `useEffect` of a component above the ones that show the value: React runs a parent's effects after its children's",
+    ],
+    async (clause) => {
+      /** Renders a reader of `state` beside a writer that writes `value` from `when`, placed before or after it. */
+      function lateWrite<T>(state: ReturnType<typeof atom<T>>, value: T, place: 'layout effect' | 'earlier sibling' | 'child' | 'parent') {
+        const rendered: string[] = [];
+        const Writer = ({ layout }: { layout: boolean }) => {
+          const set = useSetStanValue(state);
+          (layout ? useLayoutEffect : useEffect)(() => set(value), [set]);
+          return null;
+        };
+        function Reader({ children }: { children?: ReactNode }) {
+          const shown = String(useStanValue(state));
+          rendered.push(shown);
+          return (
+            <>
+              <p aria-label="shown">{shown}</p>
+              {children}
+            </>
+          );
+        }
+        function Parent({ children }: { children: ReactNode }) {
+          const set = useSetStanValue(state);
+          useEffect(() => set(value), [set]);
+          return children;
+        }
+        const tree =
+          place === 'layout effect' ? (
+            <>
+              <Reader />
+              <Writer layout />
+            </>
+          ) : place === 'earlier sibling' ? (
+            <>
+              <Writer layout={false} />
+              <Reader />
+            </>
+          ) : place === 'child' ? (
+            <Reader>
+              <Writer layout={false} />
+            </Reader>
+          ) : (
+            <Parent>
+              <Reader />
+            </Parent>
+          );
+        const view = render(tree);
+        const shown = screen.getByLabelText('shown').textContent;
+        view.unmount();
+        return { shown, rendered };
+      }
+
+      clause("It can miss a write. The hook reads the value while the component renders and subscribes later, in an effect", () => {
+        const theme = atom('light');
+        const read = jest.spyOn(theme, 'get');
+        const subscribe = jest.spyOn(theme, 'subscribe');
+        const order: string[] = [];
+        read.mockImplementation(() => (order.push('read'), 'light'));
+        subscribe.mockImplementation(() => (order.push('subscribe'), () => undefined));
+        function Reader() {
+          const value = useStanValue(theme);
+          order.push('rendered');
+          return <p>{value}</p>;
+        }
+        render(<Reader />);
+        expect(order.slice(0, 2)).toEqual(['read', 'rendered']);
+        expect(order.at(-1)).toBe('subscribe');
+      });
+      clause("and it does not use React's `useSyncExternalStore`, so nothing looks for a write that lands in between", () => {
+        const source = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/stan-1.0.0-rc14/dist/react.js'), 'utf8');
+        expect(source).not.toContain('useSyncExternalStore');
+        expect(lateWrite(atom('light'), 'dark', 'layout effect').shown).toBe('light');
+      });
+      clause('Two writes land there: one from a `useLayoutEffect` anywhere in the tree that renders with the component', () => {
+        const theme = atom('light');
+        expect(lateWrite(theme, 'dark', 'layout effect')).toEqual({ shown: 'light', rendered: ['light'] });
+        expect(theme.get()).toBe('dark');
+      });
+      clause("and one from a `useEffect` that React runs before the component's own (that of a component earlier in the tree", () => {
+        const theme = atom('light');
+        expect(lateWrite(theme, 'dark', 'earlier sibling').shown).toBe('light');
+        expect(theme.get()).toBe('dark');
+      });
+      clause('or of a child)', () => {
+        const theme = atom('light');
+        expect(lateWrite(theme, 'dark', 'child').shown).toBe('light');
+        expect(theme.get()).toBe('dark');
+      });
+      clause('The atom holds the new value, but the component shows the value it rendered with until the next write to that atom', () => {
+        const theme = atom('light');
+        function Reader() {
+          return <p aria-label="shown">{useStanValue(theme)}</p>;
+        }
+        function Writer() {
+          const set = useSetStanValue(theme);
+          useLayoutEffect(() => set('dark'), [set]);
+          return null;
+        }
+        render(
+          <>
+            <Reader />
+            <Writer />
+          </>,
+        );
+        expect([screen.getByLabelText('shown').textContent, theme.get()]).toEqual(['light', 'dark']);
+        act(() => theme.set('dim'));
+        expect(screen.getByLabelText('shown')).toHaveTextContent('dim');
+        cleanup();
+      });
+      await clause('`useStan` and `useStanValueAsync` read through `useStanValue` and miss it the same way', async () => {
+        const count = atom(1);
+        const doubled = selector(async ({ get }) => get(count) * 2);
+        function Readers() {
+          const [value] = useStan(count);
+          const result = useStanValueAsync(doubled);
+          return <p aria-label="both">{`${value} ${result.type === 'ready' ? result.value : result.type}`}</p>;
+        }
+        function Writer() {
+          const set = useSetStanValue(count);
+          useLayoutEffect(() => set(5), [set]);
+          return null;
+        }
+        render(
+          <>
+            <Readers />
+            <Writer />
+          </>,
+        );
+        await settle();
+        expect(screen.getByLabelText('both')).toHaveTextContent('1 2');
+        await expect(doubled.get()).resolves.toBe(10);
+      });
+      clause('Set values that are known before the first render before rendering (an atom takes a write at once)', () => {
+        const theme = atom('light');
+        theme.set('dark');
+        render(<Show state={theme} label="seeded" />);
+        expect(screen.getByLabelText('seeded')).toHaveTextContent('dark');
+      });
+      clause(
+        "and write from event handlers or from a `useEffect` of a component above the ones that show the value: React runs a parent's effects after its children's",
+        () => {
+          const theme = atom('light');
+          expect(lateWrite(theme, 'dark', 'parent')).toEqual({ shown: 'dark', rendered: ['light', 'dark'] });
+          const clicked = atom('light');
+          function Button() {
+            const [value, set] = useStan(clicked);
+            return <button onClick={() => set('dark')}>{value}</button>;
+          }
+          render(<Button />);
+          fireEvent.click(screen.getByRole('button'));
+          expect(screen.getByRole('button')).toHaveTextContent('dark');
+        },
+      );
+    },
+  );
+
+  claim(
+    [
+      'The value is kept in React state, and React calls a function it is given as a state or an update. So for an atom whose value is a function, `useStanValue` and `useStan` return what the function returns, not the function: React calls it without arguments on the first render, and with the previous result after a write',
+      'Store a function inside an object instead, `atom({ format })`',
+    ],
+    (clause) => {
+      const format = jest.fn((cents?: number) => `$${((cents ?? NaN) / 100).toFixed(2)}`);
+      const formatter = atom(format);
+      const seen: unknown[] = [];
+      function Price() {
+        const value = useStanValue(formatter);
+        const [fromUseStan] = useStan(formatter);
+        seen.push(value, fromUseStan);
+        return <span>{String(value)}</span>;
+      }
+      render(<Price />);
+      clause('The value is kept in React state, and React calls a function it is given as a state or an update', () => {
+        const source = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/stan-1.0.0-rc14/dist/react.js'), 'utf8');
+        // useStanValue: useState(state.get()), and the subscription hands each new value to the state setter.
+        expect(source).toMatch(/\[s,a\]=r\(e\.get\(\)\)/);
+        expect(source).toContain('e.subscribe(a)');
+      });
+      clause('So for an atom whose value is a function, `useStanValue` and `useStan` return what the function returns, not the function', () => {
+        expect(seen.slice(0, 2)).toEqual(['$NaN', '$NaN']);
+        expect(formatter.get()).toBe(format);
+      });
+      clause('React calls it without arguments on the first render', () => {
+        expect(format.mock.calls[0]).toEqual([]);
+      });
+      clause('and with the previous result after a write', () => {
+        const next = jest.fn((previous: unknown) => `after ${String(previous)}`);
+        act(() => formatter.set(() => next as never));
+        expect(next).toHaveBeenCalledWith('$NaN');
+        expect(screen.getByText('after $NaN')).toBeInTheDocument();
+      });
+      clause('Store a function inside an object instead, `atom({ format })`', () => {
+        const wrapped = atom({ format });
+        function Wrapped() {
+          const { format: fn } = useStanValue(wrapped);
+          return <span>{fn(1999)}</span>;
+        }
+        render(<Wrapped />);
+        expect(screen.getByText('$19.99')).toBeInTheDocument();
+      });
+    },
+  );
+});
 
 claim(
   [

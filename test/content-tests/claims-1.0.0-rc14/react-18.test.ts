@@ -1,7 +1,11 @@
 // The 1.0.0-rc14 hooks under React 18.3, rendered with React 18 and React DOM 18 themselves
 // (fixtures/react-18, a folder of their own, since React DOM 18 needs React 18 beside it).
+import { act, render } from '@testing-library/react';
 import fs from 'fs';
 import path from 'path';
+import { createElement, version as react19Version } from 'react';
+import * as stan from 'stan-1.0.0-rc14';
+import * as stanReact from 'stan-1.0.0-rc14/react';
 import { claimsOf } from '../../support/claims';
 import { REACT_18_MODULES, versionPackageDir } from '../../support/samples';
 import { VERSION } from './helpers';
@@ -84,23 +88,54 @@ function hooksOnReact18() {
   expect(button.textContent).toBe('count 10');
 }
 
-claimsOf('version-1.0.0-rc14/getting-started/installation')('its bindings are hooks only, so they run on either', () => {
-  hooksOnReact18();
-  // No JSX runtime in the bindings: nothing that only React 19 provides.
-  expect(fs.readFileSync(path.join(versionPackageDir(VERSION), 'dist/react.js'), 'utf8')).not.toMatch(/jsx-runtime|jsx\(/);
+/** The same counter with the site's React 19, in the browser. */
+function hooksOnReact19() {
+  expect(react19Version).toMatch(/^19\./);
+  const count = stan.atom(1);
+  const label = stan.selector(({ get }) => `count ${get(count)}`);
+  function Counter() {
+    const [value, setValue] = stanReact.useStan(count);
+    const text = stanReact.useStanValue(label);
+    return createElement('button', { onClick: () => setValue(value + 1) }, text);
+  }
+  const { container } = render(createElement(Counter));
+  const button = container.querySelector('button') as HTMLButtonElement;
+  expect(button.textContent).toBe('count 1');
+  act(() => button.click());
+  expect(button.textContent).toBe('count 2');
+}
+
+const bindingsSource = () => fs.readFileSync(path.join(versionPackageDir(VERSION), 'dist/react.js'), 'utf8');
+
+claimsOf('version-1.0.0-rc14/getting-started/installation')('its bindings are hooks only, so they run on either', (clause) => {
+  clause('its bindings are hooks only', () => {
+    expect(Object.keys(stanReact).filter((name) => name !== '__esModule' && !name.startsWith('use'))).toEqual([]);
+    // No JSX runtime in the bindings: nothing that only React 19 provides.
+    expect(bindingsSource()).not.toMatch(/jsx-runtime|jsx\(/);
+  });
+  clause('so they run on either', () => {
+    hooksOnReact18();
+    hooksOnReact19();
+  });
 });
 
 claimsOf('version-1.0.0-rc14/api/react')(
   'The hooks use only `useState`, `useEffect`, `useRef` and `useCallback`, and run on React 18 as well as React 19',
-  () => {
-    const bindings = fs.readFileSync(path.join(versionPackageDir(VERSION), 'dist/react.js'), 'utf8');
-    const imported = /^import\{([^}]*)\}from"react"/.exec(bindings)?.[1] ?? '';
-    expect(imported.split(',').map((binding) => binding.split(' as ')[0]).sort()).toEqual([
-      'useCallback',
-      'useEffect',
-      'useRef',
-      'useState',
-    ]);
-    hooksOnReact18();
+  (clause) => {
+    clause('The hooks use only `useState`, `useEffect`, `useRef` and `useCallback`', () => {
+      const imported = /^import\{([^}]*)\}from"react"/.exec(bindingsSource())?.[1] ?? '';
+      expect(imported.split(',').map((binding) => binding.split(' as ')[0]).sort()).toEqual([
+        'useCallback',
+        'useEffect',
+        'useRef',
+        'useState',
+      ]);
+      // And nothing else of React's: the import above is the bindings' only one.
+      expect(bindingsSource().match(/from"react"|require\("react"\)/g)).toHaveLength(1);
+    });
+    clause('and run on React 18 as well as React 19', () => {
+      hooksOnReact18();
+      hooksOnReact19();
+    });
   },
 );

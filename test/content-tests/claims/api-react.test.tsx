@@ -195,7 +195,7 @@ claim(
     "When the argument changes to a different state, for example `todo(id)` with a new `id`, the component renders once more with the previous state's value and then shows the new one",
     'When a hook receives a different state (for example `todo(id)` after `id` changed, or the same atom under a new `store`), the component renders once more with the previous value before the effect picks up the new state',
   ],
-  () => {
+  (clause) => {
     const todo = atomFamily((id: number) => `todo ${id}`);
     const rendered: string[] = [];
     function Title({ id }: { id: number }) {
@@ -203,17 +203,56 @@ claim(
       rendered.push(title);
       return <p>{title}</p>;
     }
-    const { rerender } = render(
-      <StanProvider>
-        <Title id={1} />
-      </StanProvider>,
+    const renderIds = () => {
+      rendered.length = 0;
+      const { rerender, unmount } = render(
+        <StanProvider>
+          <Title id={1} />
+        </StanProvider>,
+      );
+      rerender(
+        <StanProvider>
+          <Title id={2} />
+        </StanProvider>,
+      );
+      unmount();
+      return [...rendered];
+    };
+    clause(
+      "When the argument changes to a different state, for example `todo(id)` with a new `id`, the component renders once more with the previous state's value and then shows the new one",
+      () => expect(renderIds()).toEqual(['todo 1', 'todo 1', 'todo 2']),
     );
-    rerender(
-      <StanProvider>
-        <Title id={2} />
-      </StanProvider>,
+    clause('When a hook receives a different state (for example `todo(id)` after `id` changed', () => {
+      expect(renderIds()).toEqual(['todo 1', 'todo 1', 'todo 2']);
+    });
+    clause(
+      'or the same atom under a new `store`), the component renders once more with the previous value before the effect picks up the new state',
+      () => {
+        const theme = atom('light');
+        const [first, second] = [makeStore(), makeStore()];
+        theme(second).get();
+        theme(second).set('dark');
+        const seen: string[] = [];
+        function Theme() {
+          const value = useStanValue(theme);
+          seen.push(value);
+          return <p>{value}</p>;
+        }
+        const { rerender, unmount } = render(
+          <StanProvider store={first}>
+            <Theme />
+          </StanProvider>,
+        );
+        rerender(
+          <StanProvider store={second}>
+            <Theme />
+          </StanProvider>,
+        );
+        expect(seen).toEqual(['light', 'light', 'dark']);
+        expect(screen.getByText('dark')).toBeInTheDocument();
+        unmount();
+      },
     );
-    expect(rendered).toEqual(['todo 1', 'todo 1', 'todo 2']);
   },
 );
 

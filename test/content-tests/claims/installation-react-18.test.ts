@@ -1,5 +1,6 @@
 // Installation: what happens under React 18.3, rendered with React 18 and React DOM 18 themselves
 // (fixtures/react-18, a folder of their own, since React DOM 18 needs React 18 beside it).
+import fs from 'fs';
 import path from 'path';
 import { claimsOf } from '../../support/claims';
 import { REACT_18_MODULES } from '../../support/samples';
@@ -67,36 +68,64 @@ claim(
     "its compiled `StanProvider` was built with React 19's JSX runtime, and React 18.3 cannot render it",
     "in development, rendering `StanProvider` throws a `TypeError`: \"Cannot read properties of undefined (reading 'recentlyCreatedOwnerStacks')\"",
   ],
-  () => {
+  (clause) => {
     const { React, version, renderToString, renderInBrowser, stanReact } = withReact18('development');
-    expect(version).toBe('18.3.1');
     const provider = React.createElement(stanReact.StanProvider, null, 'content');
     const message = "Cannot read properties of undefined (reading 'recentlyCreatedOwnerStacks')";
-    expect(() => quietly(() => renderInBrowser(provider))).toThrow(new TypeError(message));
-    expect(() => quietly(() => renderToString(provider))).toThrow(new TypeError(message));
+    clause("its compiled `StanProvider` was built with React 19's JSX runtime", () => {
+      // The bindings carry their own copy of the runtime, which makes React 19's elements.
+      const bindings = fs.readFileSync(path.resolve(__dirname, '../../../node_modules/@rkrupinski/stan/dist/react.js'), 'utf8');
+      expect(bindings).toContain('react-jsx-runtime');
+      expect(bindings).toContain('Symbol.for("react.transitional.element")');
+    });
+    clause('and React 18.3 cannot render it', () => {
+      expect(version).toBe('18.3.1');
+      expect(() => quietly(() => renderInBrowser(provider))).toThrow();
+    });
+    clause('in development, rendering `StanProvider` throws a `TypeError`', () => {
+      expect(() => quietly(() => renderToString(provider))).toThrow(TypeError);
+    });
+    clause("\"Cannot read properties of undefined (reading 'recentlyCreatedOwnerStacks')\"", () => {
+      expect(() => quietly(() => renderInBrowser(provider))).toThrow(new TypeError(message));
+      expect(() => quietly(() => renderToString(provider))).toThrow(new TypeError(message));
+    });
   },
 );
 
 claim(
   'in production, React 18 rejects the element the provider returns: "Objects are not valid as a React child", which React DOM\'s minified browser build reports as "Minified React error #31"',
-  () => {
+  (clause) => {
     const { React, renderToString, renderInBrowser, stanReact } = withReact18('production');
     const provider = React.createElement(stanReact.StanProvider, null, 'content');
-    expect(() => quietly(() => renderToString(provider))).toThrow(/^Objects are not valid as a React child/);
-    expect(() => quietly(() => renderInBrowser(provider))).toThrow(/^Minified React error #31;/);
+    clause('in production, React 18 rejects the element the provider returns', () => {
+      // What the provider returns is a React 19 element, which React 18 takes for a plain object.
+      expect(() => quietly(() => renderToString(provider))).toThrow(/found: object with keys \{\$\$typeof, /);
+    });
+    clause('"Objects are not valid as a React child"', () => {
+      expect(() => quietly(() => renderToString(provider))).toThrow(/^Objects are not valid as a React child/);
+    });
+    clause('which React DOM\'s minified browser build reports as "Minified React error #31"', () => {
+      expect(() => quietly(() => renderInBrowser(provider))).toThrow(/^Minified React error #31;/);
+    });
   },
 );
 
-claim('The hooks themselves work with React 18, but without a provider they can only use `DEFAULT_STORE`', () => {
+claim('The hooks themselves work with React 18, but without a provider they can only use `DEFAULT_STORE`', (clause) => {
   const { React, renderToString, stan, stanReact } = withReact18('development');
   const greeting = stan.atom('hello');
   const Greeting = () => React.createElement('p', null, stanReact.useStanValue(greeting));
-  greeting(stan.DEFAULT_STORE).get();
-  greeting(stan.DEFAULT_STORE).set('hello from DEFAULT_STORE');
-  expect(renderToString(React.createElement(Greeting))).toBe('<p>hello from DEFAULT_STORE</p>');
-  // The only way to give the hooks another store is the provider, which React 18 cannot render.
-  const other = stan.makeStore();
-  expect(() =>
-    quietly(() => renderToString(React.createElement(stanReact.StanProvider, { store: other, children: React.createElement(Greeting) }))),
-  ).toThrow(TypeError);
+  clause('The hooks themselves work with React 18', () => {
+    expect(React.version).toBe('18.3.1');
+    expect(renderToString(React.createElement(Greeting))).toBe('<p>hello</p>');
+  });
+  clause('but without a provider they can only use `DEFAULT_STORE`', () => {
+    greeting(stan.DEFAULT_STORE).get();
+    greeting(stan.DEFAULT_STORE).set('hello from DEFAULT_STORE');
+    expect(renderToString(React.createElement(Greeting))).toBe('<p>hello from DEFAULT_STORE</p>');
+    // The only way to give the hooks another store is the provider, which React 18 cannot render.
+    const other = stan.makeStore();
+    expect(() =>
+      quietly(() => renderToString(React.createElement(stanReact.StanProvider, { store: other, children: React.createElement(Greeting) }))),
+    ).toThrow(TypeError);
+  });
 });

@@ -64,10 +64,33 @@ describe('guides/type-safety', () => {
     expect(await compileErrors(code)).toEqual([]);
   });
 
-  claim(['`P` is constrained to `SerializableParam`, so non-JSON parameters such as `Date` or `undefined` are rejected at compile time', 'Families infer the parameter type `P` from the annotation on the parameter of the factory or the selector family function'], async () => {
-    const errors = await compileErrors(`${IMPORTS}atomFamily((d: Date) => 1);\natomFamily((u: undefined) => 1);`);
-    expect(errors.map((e) => e.line)).toEqual([2, 3]);
-  });
+  claim(
+    [
+      '`P` is constrained to `SerializableParam`, so non-JSON parameters such as `Date` or `undefined` are rejected at compile time',
+      'Families infer the parameter type `P` from the annotation on the parameter of the factory or the selector family function',
+    ],
+    async (clause) => {
+      await clause('`P` is constrained to `SerializableParam`', async () => {
+        const hovers = await hoverTypes(`${IMPORTS}export const a = atomFamily;\nexport const s = selectorFamily;`);
+        expect(hovers.get('atomFamily')?.[0]).toContain('P extends SerializableParam');
+        expect(hovers.get('selectorFamily')?.[0]).toContain('P extends SerializableParam');
+      });
+      await clause('so non-JSON parameters such as `Date` or `undefined` are rejected at compile time', async () => {
+        const errors = await compileErrors(
+          `${IMPORTS}atomFamily((d: Date) => 1);\natomFamily((u: undefined) => 1);\nselectorFamily((d: Date) => () => 1);\natomFamily((n: number) => n);`,
+        );
+        expect(errors.map((e) => e.line)).toEqual([2, 3, 4]);
+      });
+      await clause('Families infer the parameter type `P` from the annotation on the parameter of the factory or the selector family function', async () => {
+        const hovers = await hoverTypes(`${IMPORTS}export const byId = atomFamily((id: number) => \`todo \${id}\`);
+export const byName = selectorFamily((name: string) => () => name.length);
+export const byFilter = selectorFamily((filter: { done: boolean }) => () => filter.done);`);
+        expect(hovers.get('byId')?.[0]).toBe('const byId: (arg: number) => Scoped<WritableState<string>>');
+        expect(hovers.get('byName')?.[0]).toBe('const byName: (arg: string) => Scoped<ReadonlyState<number>>');
+        expect(hovers.get('byFilter')?.[0]).toMatch(/^const byFilter: \(arg: \{\s*done: boolean;\s*\}\) => Scoped<ReadonlyState<boolean>>$/);
+      });
+    },
+  );
 
   claim('Every line marked with `@ts-expect-error` fails to compile without that comment', async () => {
     const page = fs.readFileSync(path.join(CONTENT_DIR, 'guides/type-safety.mdx'), 'utf8');

@@ -32,6 +32,7 @@ export function startTypePopups(root: HTMLElement, first?: HTMLElement): () => v
   popup.setAttribute('role', 'tooltip');
   popup.hidden = true;
   const text = document.createElement('code');
+  text.className = styles.text ?? '';
   popup.append(text);
   // Inside the doc's content, so the popup stays within the page's main landmark.
   root.append(popup);
