@@ -72,7 +72,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = step(({ app, r
   serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter });
   serveVendorOutputsOnRequest({ app, reporter });
   servePlaygroundFrame({ app });
-  serveLivePreview({ app, docs, config: siteConfig, reporter });
+  serveLivePreview({ app, docs, config: siteConfig, reporter, getNodesByType });
   serveDocsVersionsManifest(app, docs);
 });
 
