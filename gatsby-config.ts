@@ -45,7 +45,7 @@ const config: GatsbyConfig = {
         extensions: ['.mdx', '.md'],
       },
     },
-    // Pictures beside the docs: ImageSharp nodes for their File nodes, processed by sharp into AVIF/WebP (kept in
+    // Pictures beside the docs: ImageSharp nodes for their File nodes, processed by sharp into WebP (kept in
     // Gatsby's cache across builds); gatsby-plugin-image's SSR adds the small script that fades them in once loaded.
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',

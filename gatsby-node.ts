@@ -75,7 +75,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = step(({ app, r
   serveDevelopSearchIndex({ app, docs, config: siteConfig, reporter });
   serveVendorOutputsOnRequest({ app, reporter, config: siteConfig });
   servePlaygroundFrame({ app });
-  serveLivePreview({ app, docs, config: siteConfig, reporter });
+  serveLivePreview({ app, docs, config: siteConfig, reporter, getNodesByType });
   serveDocsVersionsManifest(app, docs);
 });
 

@@ -97,6 +97,51 @@ test.describe('editing in gatsby develop', () => {
     expect(await pageKept(page)).toBe(true);
   });
 
+  test('a body broken and fixed again and again comes back every time, the fix saved at once or milliseconds later, and reloaded', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await gotoHydrated(page, '/docs/guides/caching');
+    await markPage(page);
+    const file = siteFile(CACHING);
+    const original = fs.readFileSync(file, 'utf8');
+    const lines = original.split('\n');
+    const at = lines.findIndex((line) => line.startsWith('## ')) + 2;
+    const broken = [...lines.slice(0, at), 'A stray { opens an expression that never closes.', '', ...lines.slice(at)].join('\n');
+    const alert = page.getByRole('alert').filter({ hasText: 'caching.mdx' });
+    const body = page.getByRole('heading', { level: 2 }).first();
+    try {
+      for (let round = 1; round <= 4; round++) {
+        fs.writeFileSync(file, broken);
+        if (round % 2 === 1) {
+          // As an editor sees it: the error is shown, and the fix is saved as soon as it is.
+          await expect(alert).toBeVisible({ timeout: 15_000 });
+        } else {
+          // As a second save or a formatter's write: the fix lands 35 or 45 ms after the break, once the watchers have
+          // read the broken bytes and within the 50 ms in which chokidar drops a file's next change.
+          await new Promise((resolve) => setTimeout(resolve, 25 + 5 * round));
+        }
+        fs.writeFileSync(file, original);
+        await expect(alert).toHaveCount(0, { timeout: 15_000 });
+        await expect(body).toBeVisible();
+        // Long enough for a late render of the broken text to show, were it to come.
+        await page.waitForTimeout(1000);
+        await expect(alert).toHaveCount(0);
+      }
+    } finally {
+      // Only when a round failed half-way: another write would let Gatsby's watcher see the file again.
+      if (fs.readFileSync(file, 'utf8') !== original) fs.writeFileSync(file, original);
+    }
+    expect(await pageKept(page)).toBe(true);
+    // Gatsby's own page data is back too, after the last fix saved milliseconds after its break: a reload shows the
+    // body, not the error.
+    await expect(async () => {
+      await gotoHydrated(page, '/docs/guides/caching');
+      await expect(alert).toHaveCount(0, { timeout: 1000 });
+      await expect(body).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+  });
+
   test('a sample that stops compiling is named with file and line in the page; fixed, the page is back', async ({ page }) => {
     await gotoHydrated(page, '/docs/api/atom');
     const lines = fs.readFileSync(siteFile(ATOM), 'utf8').split('\n');

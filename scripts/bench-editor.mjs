@@ -3,15 +3,21 @@
  * `npm run bench:editor`: what a content editor waits for, at 17 (this site), 217 and 517 pages. For each size it
  * copies the site into a scratch folder (never touching content/), adds generated pages under
  * content/docs/guides, and measures:
- *   - `gatsby build` cold (no .cache, no public) and after a one-line edit of one page: time, peak memory of all
- *     of Gatsby's processes (and of the largest one), and how many page queries and HTML files were redone;
+ *   - `gatsby build` cold (no .cache, no public, no .samples-cache) and after a one-line edit of one page: time, peak
+ *     memory of all of Gatsby's processes (and of the largest one), and how many page queries and HTML files were
+ *     redone; then cold again with the samples' kept answers (.samples-cache) left, as a host that keeps them builds;
  *   - `gatsby develop` started cold and warm until a doc page is served, then the first view of it in Chromium;
  *   - edit → the open page shows it (median of 5), whether the page reloaded and whether it kept its scroll;
  *   - an MDX syntax error and a sample that stops type-checking: how long until the browser and the terminal name
  *     the file and line, and until the page is back once the file is fixed.
  * Prints a Markdown table (and `--json FILE` writes the figures).
  *
- * Options: --pages 17,217,517   site sizes (17 = the site as it is)
+ * With --check it also runs Docusaurus 3.8.1 on the same pages after each size (the shared docusaurus-peer.sh), and
+ * fails (exit 1) when the cold build, the rebuild or the largest process grew, as a ratio to Docusaurus's, more than
+ * 10 % over the ratio recorded in scripts/lib/editor-ratchets.mjs, naming the step; or when an edit takes longer than
+ * 0.3 s to reach the page, reloads it, or an error does not go once fixed.
+ *
+ * Options: --pages 17,217,517   site sizes (17 = the site as it is; with --check, 17 and the sizes with recorded ratios)
  *          --ref REF            benchmark another commit (git archive of REF; same node_modules)
  *          --generator FILE     write the extra pages with FILE N DIR (e.g. ../shared/bench/gen-site-pages.js) instead
  *                               of the built-in generator
@@ -20,6 +26,8 @@
  *                               measure it (e.g. FAST_DEV, DEV_SSR, PARALLEL_SOURCING); repeatable
  *          --port 8400          port of the development server
  *          --keep               keep the scratch folders
+ *          --check              run the peer and check the ratchets (the generator defaults to the peer's)
+ *          --peer FILE          docusaurus-peer.sh (default: the shared bench folder beside the project)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -28,6 +36,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { checkSitting, currentRatchets } from './lib/editor-ratchets.mjs';
 import {
   breakFirstTypedSample,
   buildNodeOptions,
@@ -51,9 +60,19 @@ const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
   return at === -1 ? fallback : args[at + 1];
 };
-const sizes = option('pages', '17,217,517').split(',').map(Number);
+const check = args.includes('--check');
+// The check's sizes: the site as it is (where the edit loop matters most) and every size with recorded ratios.
+const sizes = option('pages', check ? ['17', ...Object.keys(currentRatchets())].join(',') : '17,217,517').split(',').map(Number);
 const ref = option('ref', null);
-const generator = option('generator', null);
+/** The shared benchmarks beside the project (../shared/bench from the main checkout, or from a worktree's parent). */
+const sharedBench = [path.join(ROOT, '../shared/bench'), path.join(ROOT, '../../shared/bench')].find((dir) => fs.existsSync(dir)) ?? null;
+const peerScript = option('peer', sharedBench && path.join(sharedBench, 'docusaurus-peer.sh'));
+// The ratios compare like with like: with --check, the pages are the ones the peer is given.
+const generator = option('generator', check && sharedBench ? path.join(sharedBench, 'gen-site-pages.js') : null);
+if (check && !(peerScript && fs.existsSync(peerScript))) {
+  process.stderr.write('bench:editor: --check runs Docusaurus beside the site: pass --peer path/to/docusaurus-peer.sh\n');
+  process.exit(2);
+}
 const skip = new Set(args.flatMap((a, i) => (a === '--skip' ? [args[i + 1]] : [])));
 const flags = args.flatMap((a, i) => (a === '--flag' ? [args[i + 1]] : []));
 const port = Number(option('port', '8400'));
@@ -317,6 +336,18 @@ async function developFigures(dir) {
   return figures;
 }
 
+/** Docusaurus 3.8.1 on the same generated pages, now (docusaurus-peer.sh prints one JSON line last). */
+function runPeer(pages) {
+  const output = execFileSync('bash', [peerScript, String(Math.max(0, pages - REAL_PAGES))], {
+    cwd: ROOT,
+    env: { ...env, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  }).toString('utf8');
+  return JSON.parse(output.trim().split('\n').at(-1));
+}
+
+const sittingStarted = Date.now();
 const rows = [];
 for (const pages of sizes) {
   const extra = Math.max(0, pages - REAL_PAGES);
@@ -332,6 +363,10 @@ for (const pages of sizes) {
       fs.writeFileSync(file, insertBeforeFirstSection(fs.readFileSync(file, 'utf8'), 'Edited for the benchmark.'));
       row.rebuild = await build(dir);
       log(`  rebuild ${(row.rebuild.ms / 1000).toFixed(1)} s`);
+      // Cold again, with the samples' answers a host may keep between builds (.samples-cache/) left in place.
+      for (const folder of ['.cache', 'public']) fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
+      row.coldKept = await build(dir);
+      log(`  cold build with the samples' answers kept ${(row.coldKept.ms / 1000).toFixed(1)} s`);
     }
     if (!skip.has('develop')) {
       row.dev = await developFigures(dir);
@@ -343,6 +378,16 @@ for (const pages of sizes) {
   } finally {
     if (!keep) fs.rmSync(dir, { recursive: true, force: true });
   }
+  if (check) {
+    try {
+      log(`  Docusaurus 3.8.1 at ${pages} pages`);
+      row.peer = runPeer(pages);
+      log(`  Docusaurus cold build ${row.peer.cold.s} s, rebuild ${row.peer.rebuild.s} s, dev warm ${((row.peer.dev?.readyMs?.at(-1) ?? NaN) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      row.peerError = String(error.message ?? error);
+      log(`  Docusaurus: ${row.peerError}`);
+    }
+  }
   rows.push(row);
 }
 
@@ -352,4 +397,14 @@ for (const row of rows) if (row.error) console.log(`\n${row.pages} pages: ${row.
 for (const row of rows) {
   for (const kind of ['syntaxError', 'typeError']) if (row.dev?.[kind]?.stuck) console.log(`\n${row.pages} pages, ${kind}: ${row.dev[kind].stuck}`);
 }
-if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ machine, ref, rows }, null, 2));
+const sittingMinutes = (Date.now() - sittingStarted) / 60_000;
+let failures = [];
+if (check) {
+  const result = checkSitting(rows, { medianOf: median, develop: !skip.has('develop') });
+  failures = result.failures;
+  console.log(`\nRatchets (scripts/lib/editor-ratchets.mjs):\n${result.lines.map((line) => `- ${line}`).join('\n')}`);
+  console.log(failures.length === 0 ? '\nCheck passed.' : `\nCheck failed:\n${failures.map((line) => `- ${line}`).join('\n')}`);
+}
+console.log(`\nThe sitting took ${sittingMinutes.toFixed(1)} min.`);
+if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ machine, ref, minutes: sittingMinutes, rows, failures }, null, 2));
+if (failures.length > 0) process.exitCode = 1;

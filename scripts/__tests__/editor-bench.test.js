@@ -82,6 +82,7 @@ describe('editor benchmark helpers', () => {
       {
         pages: 217,
         cold: { ms: 30_500, peak: { total: 1.2 * 1024 ** 3, largest: 0.8 * 1024 ** 3 } },
+        coldKept: { ms: 24_000 },
         rebuild: { ms: 9_900, queries: { done: 1, total: 1 }, html: { done: 1, total: 1 } },
         pageData: 60 * 1024,
         dev: {
@@ -97,7 +98,7 @@ describe('editor benchmark helpers', () => {
       },
     ]);
     expect(table.split('\n')[2]).toBe(
-      '| 217 | 30.5 s | 1.20 GB (largest process 0.80 GB) | 9.9 s | 1/1 / 1/1 | 60.0 KB | 15.0 s | 8.0 s | 700 ms | 180 ms (120, 300, 150, 200, 180) | yes, yes | browser+terminal 400 ms, back 300 ms | not shown |',
+      '| 217 | 30.5 s | 24.0 s | 1.20 GB (largest process 0.80 GB) | 9.9 s | 1/1 / 1/1 | 60.0 KB | 15.0 s | 8.0 s | 700 ms | 180 ms (120, 300, 150, 200, 180) | yes, yes | browser+terminal 400 ms, back 300 ms | not shown |',
     );
   });
 });

@@ -224,7 +224,7 @@ const outcome = (check) => {
 /** The benchmark's figures as a Markdown table, one row per site size. */
 export function formatTable(rows) {
   const header = [
-    'pages', 'cold build', 'peak memory', 'rebuild (1 edit)', 'queries / HTML redone', 'page data of a doc', 'dev cold', 'dev warm',
+    'pages', 'cold build', 'cold, samples kept', 'peak memory', 'rebuild (1 edit)', 'queries / HTML redone', 'page data of a doc', 'dev cold', 'dev warm',
     'first view', 'edit → browser (median of 5)', 'no reload, scroll kept', 'MDX syntax error', 'sample type error',
   ];
   const lines = [`| ${header.join(' | ')} |`, `| ${header.map((h, i) => (i === 0 ? '---:' : '---')).join(' | ')} |`];
@@ -233,6 +233,7 @@ export function formatTable(rows) {
       `| ${[
         row.pages,
         seconds(row.cold?.ms),
+        seconds(row.coldKept?.ms),
         `${gb(row.cold?.peak?.total)} (largest process ${gb(row.cold?.peak?.largest)})`,
         seconds(row.rebuild?.ms),
         `${redone(row.rebuild?.queries)} / ${redone(row.rebuild?.html)}`,

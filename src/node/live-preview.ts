@@ -7,6 +7,7 @@
  * the same content. An error (MDX syntax, a sample that does not compile) is pushed the same way, and printed in
  * the terminal, naming the file and line.
  */
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
@@ -39,6 +40,28 @@ export interface PreviewedDoc {
   route: string;
   version: RenderVersion;
 }
+
+/**
+ * The watcher's options: chokidar drops a second change of a file within 50 ms of the first (a save and a fix, a save
+ * and a formatter's), so it reports a change only once the file's size has held still for a moment, and the last
+ * write is the one rendered.
+ */
+export const LIVE_PREVIEW_WATCH_OPTIONS = { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 } } as const;
+
+/**
+ * How long after a save Gatsby gets to read it before the live preview compares Gatsby's node with the file: Gatsby's
+ * own watcher drops such a second change too (and reuses a digest for a file whose time stamp did not move).
+ */
+export const SOURCED_CHECK_MS = 1500;
+
+/** Gatsby's content digest of a file (gatsby-source-filesystem's: the MD5 of its bytes). */
+const fileDigest = (absolutePath: string) => crypto.createHash('md5').update(fs.readFileSync(absolutePath)).digest('hex');
+
+/** Makes a watcher see the file again without changing a byte of it: its modification time becomes now. */
+const touch = (absolutePath: string) => {
+  const now = new Date();
+  fs.utimesSync(absolutePath, now, now);
+};
 
 /** Without the processed pictures at hand, each picture shows as being processed. */
 const pendingPictures: ResolveImage = async () => ({ kind: 'pending' });
@@ -98,6 +121,9 @@ export function startLivePreview({
   watch,
   render = renderMdx,
   pictures,
+  sourcedDigest,
+  resource = touch,
+  sourcedCheckMs = SOURCED_CHECK_MS,
 }: {
   app: DevServerApp;
   root: string;
@@ -112,6 +138,14 @@ export function startLivePreview({
   render?: typeof renderMdx;
   /** The doc's pictures as the last query processed them: the preview has no query context to process new ones. */
   pictures?: ResolveImage;
+  /**
+   * The content digest of a doc file (repository-relative) as Gatsby last read it, its Mdx node's. When given, a saved
+   * doc whose node still holds other bytes after `sourcedCheckMs` is handed to `resource` once, so that Gatsby reads
+   * it again and its page data (what a reload shows) catches up with the file.
+   */
+  sourcedDigest?: (file: string) => string | undefined;
+  resource?: (absolutePath: string) => void;
+  sourcedCheckMs?: number;
 }): { close(): Promise<void>; rendered: () => Promise<void> } {
   const clients = new Set<SseResponse>();
   app.get(LIVE_PREVIEW_PATH, (_req, res) => {
@@ -128,6 +162,29 @@ export function startLivePreview({
   });
   const heartbeat = setInterval(() => clients.forEach((client) => client.write(': keep-alive\n\n')), 25_000);
   heartbeat.unref?.();
+
+  // After a save, whether Gatsby read the bytes on disk; each file's content is handed back to Gatsby once at most.
+  const checks = new Map<string, ReturnType<typeof setTimeout>>();
+  const resourced = new Map<string, string>();
+  const checkSourced = (file: string) => {
+    if (!sourcedDigest) return;
+    clearTimeout(checks.get(file));
+    const timer = setTimeout(() => {
+      checks.delete(file);
+      const absolutePath = path.join(root, file);
+      let onDisk: string;
+      try {
+        onDisk = fileDigest(absolutePath);
+      } catch {
+        return; // removed since: Gatsby's watcher reports that itself
+      }
+      if (sourcedDigest(file) === onDisk || resourced.get(file) === onDisk) return;
+      resourced.set(file, onDisk);
+      resource(absolutePath);
+    }, sourcedCheckMs);
+    timer.unref?.();
+    checks.set(file, timer);
+  };
 
   // One render per file at a time; a save during a render is rendered right after it, from the newest content.
   const busy = new Map<string, Promise<void>>();
@@ -146,6 +203,7 @@ export function startLivePreview({
         report(file, 'problem' in message ? message.problem : null);
         const data = `data: ${JSON.stringify(message)}\n\n`;
         clients.forEach((client) => client.write(data));
+        checkSourced(file);
       })
       .finally(() => {
         busy.delete(file);
@@ -168,6 +226,7 @@ export function startLivePreview({
   return {
     async close() {
       clearInterval(heartbeat);
+      checks.forEach((timer) => clearTimeout(timer));
       await Promise.all(watchers.map((watcher) => watcher.close()));
     },
     rendered: () => last,

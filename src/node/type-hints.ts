@@ -4,6 +4,7 @@
  * TypeScript gives it: `<span class="type-hint" data-type="…">`. The browser shows that text in a popup
  * (src/theme/islands/TypeHints); without JavaScript the code reads as plain highlighted code.
  */
+import fs from 'fs';
 import path from 'path';
 import type ts from 'typescript';
 import { importEsm } from './esm';
@@ -16,6 +17,7 @@ import { compilableCode } from '../contract/code-marks';
 import { sampleCompilerOptionsFor } from '../contract/sample-compiler-options';
 import { CURRENT_PACKAGE } from '../contract/docs-versions';
 import { installedPackageDir, packageLabel, readPackageAt } from '../config/installed-package';
+import { declarationsDigest, keptSampleResults, SAMPLE_RESULTS_DIR, sampleEnvironmentDigest } from './sample-results';
 
 /** Strict options a reader's project would use (the installation page shows them), resolved from the repo root. */
 export function sampleCompilerOptions(): ts.CompilerOptions {
@@ -74,27 +76,54 @@ export function stanPackagePaths(packageDir: string): Record<string, string[]> {
 const twoslashers = new Map<string, Promise<TwoslashInstance>>();
 let factoryPromise: Promise<typeof import('@shikijs/twoslash/core')> | undefined;
 
+const AMBIENT_FILE = 'ambient.d.ts';
+const HANDBOOK_OPTIONS = { noErrorValidation: true } as const;
+
+/** A file's text under the site's root, or '' when there is none (a test's scratch site). */
+const textUnderRoot = (root: string, file: string) => {
+  try {
+    return fs.readFileSync(path.join(root, file), 'utf8');
+  } catch {
+    return '';
+  }
+};
+
 const loadTwoslasher = (packageDir?: string) => {
   const key = packageDir ? path.resolve(packageDir) : '';
   let twoslasher = twoslashers.get(key);
   if (!twoslasher) {
-    twoslasher = importEsm(() => import('twoslash')).then(({ createTwoslasher }) =>
-      createTwoslasher({
-        compilerOptions: {
-          ...sampleCompilerOptions(),
-          ...(key ? { paths: stanPackagePaths(key) } : {}),
-        },
+    twoslasher = importEsm(() => import('twoslash')).then(({ createTwoslasher }) => {
+      const root = process.cwd();
+      const compilerOptions = { ...sampleCompilerOptions(), ...(key ? { paths: stanPackagePaths(key) } : {}) };
+      const compiler = createTwoslasher({
+        compilerOptions,
         // Resolves `@rkrupinski/stan` and `react` from this repository's node_modules.
-        vfsRoot: process.cwd(),
-        extraFiles: { 'ambient.d.ts': SAMPLE_AMBIENT_TYPES },
+        vfsRoot: root,
+        extraFiles: { [AMBIENT_FILE]: SAMPLE_AMBIENT_TYPES },
         // Reports every diagnostic to us instead of throwing its own summary (no `// @errors` tags here).
-        handbookOptions: { noErrorValidation: true },
-      }),
-    );
+        handbookOptions: HANDBOOK_OPTIONS,
+      });
+      // Answers kept across builds: a sample is compiled once per content, release and toolchain.
+      return keptSampleResults(compiler, {
+        dir: path.join(root, SAMPLE_RESULTS_DIR),
+        environment: sampleEnvironmentDigest({
+          compilerOptions: JSON.stringify(compilerOptions),
+          ambient: SAMPLE_AMBIENT_TYPES,
+          handbook: JSON.stringify(HANDBOOK_OPTIONS),
+          root,
+          typescript: typescript().version,
+          twoslash: textUnderRoot(root, 'node_modules/twoslash/package.json'),
+          vfs: textUnderRoot(root, 'node_modules/@typescript/vfs/package.json'),
+          packages: textUnderRoot(root, 'package-lock.json'),
+          declarations: declarationsDigest(key || path.join(root, 'node_modules', '@rkrupinski', 'stan')),
+        }),
+      });
+    });
     twoslashers.set(key, twoslasher);
   }
   return twoslasher;
 };
+
 const loadFactory = () => (factoryPromise ??= importEsm(() => import('@shikijs/twoslash/core')));
 
 /**

@@ -5,7 +5,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { OutputCache } from '@src/node/build-cache';
-import { docImageKey, largestPicture, previewImage, type DocImageData, type ResolveImage } from '@src/node/doc-images';
+import { ARTICLE_SIZES } from '@src/contract/doc-images';
+import { docImageKey, IMAGE_DATA_ARGS, largestPicture, previewImage, type DocImageData, type ResolveImage } from '@src/node/doc-images';
 import { darkTwinPath } from '@src/node/mdx/remark/doc-images';
 import { docImageFiles } from '@src/node/render-mdx';
 import { renderBody } from '../support/render';
@@ -45,13 +46,10 @@ const raster = (name: string, width = 816, height = 400): DocImageData => ({
     images: {
       fallback: {
         src: `/static/abc/${width}/${name}.png`,
-        srcSet: `/static/abc/204/${name}.png 204w,\n/static/abc/${width}/${name}.png ${width}w,\n/static/abc/1632/${name}.png 1632w`,
+        srcSet: `/static/abc/${width}/${name}.png ${width}w,\n/static/abc/1224/${name}.png 1224w,\n/static/abc/1632/${name}.png 1632w`,
         sizes: 'column',
       },
-      sources: [
-        { srcSet: `/static/abc/${width}/${name}.avif ${width}w`, type: 'image/avif', sizes: 'column' },
-        { srcSet: `/static/abc/${width}/${name}.webp ${width}w`, type: 'image/webp', sizes: 'column' },
-      ],
+      sources: [{ srcSet: `/static/abc/${width}/${name}.webp ${width}w,\n/static/abc/1632/${name}.webp 1632w`, type: 'image/webp', sizes: 'column' }],
     },
   },
 });
@@ -142,7 +140,7 @@ describe('remark step for pictures', () => {
 });
 
 describe('rendered pictures', () => {
-  it('writes AVIF and WebP sources, the fallback srcset and the column sizes, a reserved box, and a link to the largest', async () => {
+  it('writes the WebP source, the fallback srcset and the column sizes, a reserved box, and a link to the largest', async () => {
     site({ 'content/docs/a.png': PNG });
     const { container } = await render('![A chart of renders](./a.png "Renders per second")\n', 'content/docs/x.mdx', {
       'content/docs/a.png': raster('a'),
@@ -150,7 +148,7 @@ describe('rendered pictures', () => {
     const figure = container.querySelector('figure.doc-image')!;
     expect(figure).toHaveAttribute('data-island', 'image');
     const types = Array.from(figure.querySelectorAll('picture source')).map((source) => source.getAttribute('type'));
-    expect(types.slice(0, 2)).toEqual(['image/avif', 'image/webp']);
+    expect(types).toEqual(['image/webp']);
     const img = figure.querySelector<HTMLImageElement>('picture img')!;
     expect(img).toHaveAttribute('alt', 'A chart of renders');
     expect(img.getAttribute('srcset')).toContain('1632w');
@@ -217,5 +215,56 @@ describe('live preview pictures', () => {
 
   it('picks the widest candidate of the srcset as the full size', () => {
     expect(largestPicture(raster('a'))).toEqual({ src: '/static/abc/1632/a.png', width: 1632 });
+  });
+});
+
+describe('the widths the build asks sharp for', () => {
+  // gatsby-plugin-sharp's own arithmetic turns the site's arguments into widths (it ships no types).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { responsiveImageSizes } = require('gatsby-plugin-sharp/utils') as {
+    responsiveImageSizes: (args: object) => { sizes: number[] };
+  };
+  /** The widths generated for a source picture `sourceWidth` pixels wide (the docs' screenshots are 1736). */
+  const widthsFor = (sourceWidth: number) =>
+    responsiveImageSizes({
+      imgDimensions: { width: sourceWidth, height: Math.round(sourceWidth / 3) },
+      width: IMAGE_DATA_ARGS.width,
+      outputPixelDensities: [...IMAGE_DATA_ARGS.outputPixelDensities],
+      layout: IMAGE_DATA_ARGS.layout,
+    }).sizes;
+
+  /** The column's CSS width in a viewport, read from the `sizes` the page gives the browser. */
+  const columnWidth = (viewport: number) => {
+    for (const entry of ARTICLE_SIZES.split(', ')) {
+      const match = /^(?:\(min-width: (\d+)px\) )?(.+)$/.exec(entry)!;
+      if (match[1] && viewport < Number(match[1])) continue;
+      const length = match[2]!;
+      const calc = /^calc\(100vw - (\d+)px\)$/.exec(length);
+      return calc ? viewport - Number(calc[1]) : Number.parseInt(length, 10);
+    }
+    throw new Error('sizes has no default entry');
+  };
+
+  // Phones (two- and three-times screens), tablets, laptops and desktops (one-, one-and-a-quarter- and two-times).
+  const DEVICES = [
+    ...[360, 390, 412, 430].flatMap((viewport) => [2, 2.625, 3].map((dpr) => ({ viewport, dpr }))),
+    ...[768, 820, 1024].map((viewport) => ({ viewport, dpr: 2 })),
+    ...[1280, 1440, 1536, 1920, 2560].flatMap((viewport) => [1, 1.25, 2].map((dpr) => ({ viewport, dpr }))),
+  ];
+  /** The candidate a browser takes: the narrowest that covers the column's device pixels, else the widest. */
+  const pick = (widths: number[], need: number) => widths.find((width) => width >= need) ?? widths.at(-1)!;
+
+  it('makes only widths some phone or desktop takes, and each takes one at most 1.5 times what it needs', () => {
+    const widths = widthsFor(1736);
+    const taken = new Set<number>();
+    const wasteful: string[] = [];
+    for (const { viewport, dpr } of DEVICES) {
+      const need = columnWidth(viewport) * dpr;
+      const width = pick(widths, need);
+      taken.add(width);
+      if (width / need > 1.5) wasteful.push(`${viewport} px at ${dpr}x needs ${need}, takes ${width}`);
+    }
+    expect(wasteful).toEqual([]);
+    expect(widths.filter((width) => !taken.has(width))).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { LIVE_PREVIEW_PATH } from '@src/contract/live-preview';
-import { livePreviewMessage, startLivePreview, type Watcher } from '@src/node/live-preview';
+import crypto from 'crypto';
+import chokidar from 'chokidar';
+import { LIVE_PREVIEW_WATCH_OPTIONS, livePreviewMessage, startLivePreview, type Watcher } from '@src/node/live-preview';
 import { renderVersion } from '../support/render';
 
 jest.setTimeout(30_000);
@@ -54,7 +56,9 @@ describe('livePreviewMessage', () => {
 });
 
 /** A dev server app, an event-stream client and a watcher we can drive by hand. */
-function harness(root: string, render?: Parameters<typeof startLivePreview>[0]['render']) {
+type LivePreviewOptions = Parameters<typeof startLivePreview>[0];
+
+function harness(root: string, render?: LivePreviewOptions['render'], more: Partial<LivePreviewOptions> = {}) {
   let handler: ((req: unknown, res: never) => void) | undefined;
   const app = { get: (route: string, h: (req: unknown, res: never) => void) => (route === LIVE_PREVIEW_PATH ? (handler = h) : undefined) };
   const listeners: Record<string, (file: string) => void> = {};
@@ -78,6 +82,7 @@ function harness(root: string, render?: Parameters<typeof startLivePreview>[0]['
       return watcher;
     },
     render,
+    ...more,
   });
   const received: string[] = [];
   const client = {
@@ -157,6 +162,63 @@ describe('startLivePreview', () => {
     await live.rendered();
     expect(renders).toEqual(['One.', 'Three.']);
     expect(messages().map((m) => m.html)).toEqual(['<p>One.</p>', '<p>Three.</p>']);
+    await live.close();
+  });
+
+  it('renders the last of two saves made a few milliseconds apart, with the watcher the dev server uses', async () => {
+    const root = site({ [DOC]: page('Fine.\n') });
+    const render = jest.fn(async (source: string) => ({ html: `<p>${source.trim()}</p>`, toc: [], samples: 0, imageFiles: [] }));
+    const live = startLivePreview({
+      app: { get: () => undefined },
+      root,
+      contentDir: 'content/docs',
+      docs: () => ({ version: { docs: [{ path: '/docs/guides/caching', file: DOC }] } }),
+      report: () => undefined,
+      watch: (dir) => chokidar.watch(dir, LIVE_PREVIEW_WATCH_OPTIONS),
+      render,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const rendered = () => render.mock.calls.at(-1)?.[0].trim();
+    const settled = async (expected: string) => {
+      for (let waited = 0; waited < 3000 && rendered() !== expected; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      await live.rendered();
+    };
+    try {
+      // A save, then a fix (or a formatter's write) of the same file within chokidar's 50 ms: each time, the fix shows.
+      for (const gap of [2, 8, 15, 25, 40]) {
+        fs.writeFileSync(path.join(root, DOC), page(`Broken ${gap} {\n`));
+        await new Promise((resolve) => setTimeout(resolve, gap));
+        fs.writeFileSync(path.join(root, DOC), page(`Fixed ${gap}.\n`));
+        await settled(`Fixed ${gap}.`);
+        expect(rendered()).toBe(`Fixed ${gap}.`);
+      }
+    } finally {
+      await live.close();
+    }
+  });
+
+  it("hands a saved doc back to Gatsby's watcher once when Gatsby's node holds other bytes", async () => {
+    const root = site({ [DOC]: page('Saved.\n') });
+    const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
+    let sourced = md5(page('Older.\n'));
+    const resource = jest.fn();
+    const { live, listeners } = harness(root, undefined, { sourcedDigest: () => sourced, resource, sourcedCheckMs: 10 });
+    const save = async () => {
+      listeners.change?.(path.join(root, DOC));
+      await live.rendered();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    };
+    await save();
+    expect(resource).toHaveBeenCalledTimes(1);
+    expect(resource).toHaveBeenCalledWith(path.join(root, DOC));
+    // The same bytes again: handed back once only, however often the watcher reports them.
+    await save();
+    expect(resource).toHaveBeenCalledTimes(1);
+    // Gatsby caught up: nothing to hand back.
+    fs.writeFileSync(path.join(root, DOC), page('Newer.\n'));
+    sourced = md5(page('Newer.\n'));
+    await save();
+    expect(resource).toHaveBeenCalledTimes(1);
     await live.close();
   });
 });

@@ -12,7 +12,7 @@ import { docsVersionNamed, readDocsVersions } from '../../config/docs-versions';
 import type { SiteConfig } from '../../config/types';
 import { renderVersionOf } from '../render-mdx';
 import { previewImage } from '../doc-images';
-import { startLivePreview, type LivePreviewDocs } from '../live-preview';
+import { LIVE_PREVIEW_WATCH_OPTIONS, startLivePreview, type LivePreviewDocs } from '../live-preview';
 import { searchIndexFile } from '../../search/versions';
 import { collectSearchRecords, searchIndexJson } from '../search-index';
 import { VENDOR_DIR } from '../vendor-assets';
@@ -21,6 +21,8 @@ import { buildPlaygroundAssets, searchDocsOf, writeVendorAssets, type PublishedF
 import { docImageCache } from './doc-pictures';
 import { OutputOnRequest, serveOnRequest, type DevServerUse, type OutputReporter } from './on-request';
 import { reportDocProblem } from './reports';
+import { relativeToRoot } from './site';
+import type { GetNodesByType, MdxNodeLike } from './types';
 
 /** The folder where the development server answers with each version's index (no file is written for them). */
 export const DEVELOP_SEARCH_INDEX_DIR = '/__stan/';
@@ -130,17 +132,22 @@ export function servePlaygroundFrame({ app, root = process.cwd() }: { app: DevSe
   });
 }
 
-/** The live preview, watching each docs version's folder, with pictures as the last query processed them. */
+/**
+ * The live preview, watching each docs version's folder, with pictures as the last query processed them; a saved doc whose Mdx
+ * node Gatsby left on older bytes is handed back to Gatsby's watcher.
+ */
 export function serveLivePreview({
   app,
   docs,
   config,
   reporter,
+  getNodesByType,
 }: {
   app: Parameters<typeof startLivePreview>[0]['app'];
   docs: DocsNow;
   config: Pick<SiteConfig, 'docs' | 'sidebars'>;
   reporter: Pick<Reporter, 'error'>;
+  getNodesByType: GetNodesByType;
 }): void {
   const versions = readDocsVersions(config);
   startLivePreview({
@@ -150,7 +157,10 @@ export function serveLivePreview({
     docs,
     renderVersion: (name) => renderVersionOf(docsVersionNamed(versions, name), versions),
     report: (file, problem) => reportDocProblem(reporter, file, problem),
-    watch: (dir) => chokidar.watch(dir, { ignoreInitial: true }),
+    watch: (dir) => chokidar.watch(dir, LIVE_PREVIEW_WATCH_OPTIONS),
     pictures: previewImage(docImageCache),
+    sourcedDigest: (file) =>
+      (getNodesByType('Mdx') as unknown as MdxNodeLike[]).find((node) => relativeToRoot(node.internal.contentFilePath ?? '') === file)?.internal
+        .contentDigest,
   });
 }

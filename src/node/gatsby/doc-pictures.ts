@@ -54,7 +54,7 @@ export function docPictures(context: ResolverContext, info: ResolveInfoLike | un
       const children = (node.children ?? []).map((id) => context.nodeModel.getNodeById({ id, type: 'ImageSharp' })).filter(Boolean);
       const imageSharp = children[0];
       if (!imageSharp) throw new Error(`${relativeToRoot(absolutePath)}: sharp did not read this picture (no ImageSharp node): is the file a valid image?`);
-      const image = await fieldResolver(info, 'ImageSharp', 'gatsbyImageData')(imageSharp, { ...IMAGE_DATA_ARGS, formats: [...IMAGE_DATA_ARGS.formats] }, context, info);
+      const image = await fieldResolver(info, 'ImageSharp', 'gatsbyImageData')(imageSharp, { ...IMAGE_DATA_ARGS, formats: [...IMAGE_DATA_ARGS.formats], outputPixelDensities: [...IMAGE_DATA_ARGS.outputPixelDensities] }, context, info);
       if (!image) throw new Error(`${relativeToRoot(absolutePath)}: sharp could not process this picture`);
       data = { kind: 'raster', image: image as Extract<DocImageData, { kind: 'raster' }>['image'] };
     }

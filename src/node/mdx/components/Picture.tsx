@@ -1,4 +1,4 @@
-/** One processed picture of a doc: a raster as <picture> with AVIF/WebP, an SVG as it is, or a "being processed" note. */
+/** One processed picture of a doc: a raster as <picture> with WebP, an SVG as it is, or a "being processed" note. */
 import { MainImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { DOC_IMAGE_PENDING_CLASS, DOC_IMAGE_SVG_CLASS } from '../../../contract/doc-images';
 import { CONTENT_STRINGS } from '../../../contract/strings';

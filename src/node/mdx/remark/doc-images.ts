@@ -13,7 +13,7 @@ export class DocImageError extends Error {
   override name = 'DocImageError';
 }
 
-/** Types ImageSharp turns into AVIF/WebP, and SVG, served as it is. */
+/** Types ImageSharp turns into WebP (the source format kept as fallback), and SVG, served as it is. */
 export const RASTER_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
 export const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, '.svg'] as const;
 
