@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
-import { gotoHydrated } from './site';
+import { gotoHydrated, tapHeight } from './site';
 
 const RELEASE = (
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '../node_modules/@rkrupinski/stan/package.json'), 'utf8')) as { version: string }
@@ -222,7 +222,7 @@ for (const mode of MODES) {
         const list = page.getByRole('navigation', { name: 'On this page' });
         await expect(list.getByRole('link').first()).toBeVisible();
         await expect(currentEntries(list)).toHaveCount(1);
-        expect((await box(toggle)).height).toBeGreaterThanOrEqual(TOUCH_TARGET);
+        expect(await tapHeight(toggle)).toBeGreaterThanOrEqual(TOUCH_TARGET);
       });
 
       test('copy buttons cover no code and are 44 px targets', async ({ page }) => {

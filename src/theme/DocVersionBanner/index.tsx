@@ -23,16 +23,17 @@ export default function DocVersionBanner({ versionName, lastVersionDocPath }: Do
   if (!version || version.banner !== 'unmaintained') return null;
   const last = lastVersionOf(versions);
   const lastRelease = last.release ? `${last.label}, release ${last.release}` : last.label;
+  const release = <strong>{version.release || version.label}</strong>;
+  const toLast = { to: lastVersionDocPath ?? last.mainDocPath, onClick: () => savePreferredVersionName(last.name) };
   return (
     <div className={styles.banner} role="note" aria-label="Older version">
+      <p className={styles.text}>These docs describe {release}, an older release that is no longer maintained.</p>
       <p className={styles.text}>
-        These docs describe <strong>{version.release || version.label}</strong>, an older release that is no longer
-        maintained.
+        <Link {...toLast}>Read this page in the latest docs ({lastRelease})</Link>
       </p>
+      {/* The wording of a phone's first screen, in one line (styles.module.css shows one wording or the other). */}
       <p className={styles.text}>
-        <Link to={lastVersionDocPath ?? last.mainDocPath} onClick={() => savePreferredVersionName(last.name)}>
-          Read this page in the latest docs ({lastRelease})
-        </Link>
+        {release} is no longer maintained. <Link {...toLast}>Latest docs</Link>
       </p>
     </div>
   );
