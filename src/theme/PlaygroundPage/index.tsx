@@ -11,7 +11,7 @@ import type { PlaygroundLanguage } from '../../contract/playground';
 import type { PlaygroundVersionAssets } from '../../contract/playground-versions';
 import { PLAYGROUND_STRINGS } from '../../contract/playground-strings';
 import { playgroundVersion, playgroundVersions } from '../islands/Playground/assets';
-import { PlaygroundLaunch } from '../islands/Playground/launch';
+import { EditorShell, PlaygroundLaunch } from '../islands/Playground/launch';
 import { readShared, sharedRelease, shareFragment } from '../islands/Playground/share';
 import { starterFor, STARTER_LANGUAGE } from './starter';
 import * as styles from './styles.module.css';
@@ -69,6 +69,9 @@ export default function PlaygroundPage() {
   };
 
   const versions = playgroundVersions();
+  // Before the address is read (and in the server's HTML) the release and the editor's place are drawn already, so
+  // nothing below them moves when they arrive.
+  const shown = opened?.version ?? versions[0];
   return (
     <div className={styles.page}>
       <h1>{PLAYGROUND_STRINGS.pageTitle}</h1>
@@ -86,10 +89,16 @@ export default function PlaygroundPage() {
           {PLAYGROUND_STRINGS.unknownVersion(opened.unknownRelease, opened.version.release)}
         </p>
       ) : null}
-      {opened && versions.length > 1 ? (
-        <p className={styles.release}>
+      {shown && versions.length > 1 ? (
+        <p className={styles.release} data-needs-script="">
           <label htmlFor={selectId}>{PLAYGROUND_STRINGS.release}</label>{' '}
-          <select id={selectId} value={opened.version.name} onChange={(event) => switchRelease(event.currentTarget.value)}>
+          <select
+            id={selectId}
+            className={styles.select}
+            value={shown.name}
+            disabled={!opened}
+            onChange={(event) => switchRelease(event.currentTarget.value)}
+          >
             {versions.map((version) => (
               <option key={version.name} value={version.name}>
                 {version.release}
@@ -105,10 +114,13 @@ export default function PlaygroundPage() {
           lang={opened.lang}
           version={opened.version}
           autoFocus={false}
+          fixedHeight
           onChange={(code) => {
             latestCode.current = code;
           }}
         />
+      ) : shown ? (
+        <EditorShell code="" lang={STARTER_LANGUAGE} release={shown.release} fixedHeight />
       ) : null}
     </div>
   );
