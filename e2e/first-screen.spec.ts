@@ -106,3 +106,48 @@ test('"On this page" never wraps, at any width it shows', async ({ page }) => {
     expect(height, `at ${width} px`).toBeLessThanOrEqual(TOUCH_TARGET + 1);
   }
 });
+
+/** Whether a control shows an icon: its picture changes when its icon (a pseudo-element or an svg) is hidden. */
+async function showsIcon(control: Locator): Promise<boolean> {
+  const page = control.page();
+  const shot = () => control.screenshot({ animations: 'disabled', caret: 'hide' });
+  const drawn = await shot();
+  const hider = await page.addStyleTag({ content: 'button::before, button svg { visibility: hidden !important; }' });
+  const bare = await shot();
+  await hider.evaluate((style) => (style as HTMLStyleElement).remove());
+  return !drawn.equals(bare);
+}
+
+test.describe('the icons drawn in CSS on a 390 × 844 phone, forced colours included', () => {
+  test.use({ viewport: PHONE, hasTouch: true, reducedMotion: 'reduce' });
+
+  for (const [forcedColors, colorScheme] of [['none', 'light'], ['active', 'light'], ['active', 'dark']] as const) {
+    test(`the announcement's cross, "Copy page"'s icon, the sidebar's and "On this page"'s carets show and turn with their state (forced colours: ${forcedColors}, ${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ forcedColors, colorScheme });
+      await gotoHydrated(page, '/docs/guides/known-quirks');
+      const close = page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: 'Close announcement' });
+      expect(await showsIcon(close), 'the cross of "Close announcement"').toBe(true);
+      expect(await showsIcon(page.getByRole('button', { name: 'Copy page' })), 'the icon of "Copy page"').toBe(true);
+
+      const toggle = page.getByRole('button', { name: /^On this page/ });
+      expect(await showsIcon(toggle), 'the caret of "On this page"').toBe(true);
+      const closedToggle = await toggle.screenshot({ animations: 'disabled' });
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await toggle.evaluate((button) => button.blur());
+      expect((await toggle.screenshot({ animations: 'disabled' })).equals(closedToggle), 'the caret turns when the list opens').toBe(false);
+      await toggle.tap();
+
+      await page.getByRole('button', { name: 'Open navigation menu' }).tap();
+      const category = page.getByRole('dialog').getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: /^Guides:/ });
+      await expect(category).toHaveAttribute('aria-expanded', 'true');
+      expect(await showsIcon(category), 'the caret of a sidebar category').toBe(true);
+      await category.evaluate((button) => button.blur());
+      const expanded = await category.screenshot({ animations: 'disabled' });
+      await category.tap();
+      await expect(category).toHaveAttribute('aria-expanded', 'false');
+      await category.evaluate((button) => button.blur());
+      expect((await category.screenshot({ animations: 'disabled' })).equals(expanded), 'the caret turns when the category collapses').toBe(false);
+    });
+  }
+});
