@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './site';
 
@@ -6,6 +7,8 @@ const ROUTE = '/docs';
 const FIGURE = 'main figure.doc-image';
 const LIGHT = /\/todo-list-example\.(avif|webp|png)$/;
 const DARK = /\/todo-list-example\.dark\.(avif|webp|png)$/;
+/** The picture's own width in pixels (a PNG's IHDR), which "full size" shows. */
+const SOURCE_WIDTH = fs.readFileSync('content/docs/todo-list-example.png').readUInt32BE(16);
 
 /** The reader's colour mode, as the colour-mode script reads it, before any page script runs. */
 async function useColorMode(page: Page, mode: 'light' | 'dark') {
@@ -127,7 +130,7 @@ test.describe('pictures in docs', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     const full = dialog.locator('img');
-    await expect.poll(() => full.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(816);
+    await expect.poll(() => full.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(SOURCE_WIDTH);
     expect(page.url()).toMatch(/\/docs$/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
