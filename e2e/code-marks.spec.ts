@@ -30,6 +30,41 @@ test.describe('code marks', () => {
     await expect(block.locator('pre')).not.toContainText('[!code');
   });
 
+  test("a diff's change is in view without scrolling sideways, from a small phone to a desktop", async ({ page }) => {
+    for (const width of [320, 390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/docs/guides/known-quirks');
+      const block = titled(page, 'average.ts');
+      const pre = block.locator('pre');
+      // Nothing to scroll to: long lines wrap.
+      expect(await pre.evaluate((el) => el.scrollWidth - el.clientWidth), `at ${width} px`).toBeLessThanOrEqual(0);
+      const added = block.locator('.line.diff.add');
+      await expect(added).toContainText('{ areValuesEqual: Object.is }');
+      const where = await added.evaluate((line) => {
+        const text = line.textContent!;
+        const at = text.indexOf('{ areValuesEqual: Object.is }');
+        // The text node and offset of the change, across the line's token spans.
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        let seen = 0;
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent!.length;
+          if (seen <= at && at < seen + length) range.setStart(node, at - seen);
+          if (seen < at + 29 && at + 29 <= seen + length) range.setEnd(node, at + 29 - seen);
+          seen += length;
+        }
+        const box = line.closest('pre')!.getBoundingClientRect();
+        const rects = Array.from(range.getClientRects());
+        return { right: Math.max(...rects.map((r) => r.right)), left: Math.min(...rects.map((r) => r.left)), box: { left: box.left, right: box.right } };
+      });
+      expect(where.left, `at ${width} px`).toBeGreaterThanOrEqual(where.box.left);
+      expect(where.right, `at ${width} px`).toBeLessThanOrEqual(where.box.right);
+      // Each line keeps its sign, read out as "removed" and "added", so colour is not the only cue.
+      expect(await pseudo(block.locator('.line.diff.remove'))).toMatch(/^"−" \/ "removed"$/);
+      expect(await pseudo(added)).toMatch(/^"\+" \/ "added"$/);
+    }
+  });
+
   test('the copy button copies the code the sample ends with, not the removed lines', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, RETRY_PAGE);

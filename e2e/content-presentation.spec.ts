@@ -35,7 +35,36 @@ async function abortChunkOnce(page: Page, marker: string) {
   return () => aborted;
 }
 
+/** The WCAG 2 contrast of two computed colours (rgb() strings, opaque). */
+const contrastOf = (page: Page, a: string, b: string) =>
+  page.evaluate(
+    ([first, second]) => {
+      const luminance = (colour: string) => {
+        const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255);
+        const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+      };
+      const [light, dark] = [luminance(first), luminance(second)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    },
+    [a, b] as const,
+  );
+
 test.describe('code blocks', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`stand apart from the page in ${mode} mode: their edge has 3:1 against it (WCAG 1.4.11)`, async ({ page }) => {
+      await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+      await page.goto('/docs/api/atom');
+      const block = page.locator('main .code-block').first();
+      const [edge, pageBackground] = await block.evaluate((element) => [
+        getComputedStyle(element).borderTopColor,
+        getComputedStyle(document.body).backgroundColor,
+      ]);
+      expect(await contrastOf(page, edge!, pageBackground!)).toBeGreaterThanOrEqual(3);
+      expect(await block.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth))).toBeGreaterThanOrEqual(1);
+    });
+  }
+
   test('have titles and highlighted lines from the fence, coloured at build time', async ({ page }) => {
     await page.goto(SSR_PAGE);
     const titled = page.locator('figure.code-block').filter({ has: page.locator('figcaption', { hasText: /^leak\.tsx$/ }) });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './site';
 
@@ -6,6 +7,8 @@ const ROUTE = '/docs';
 const FIGURE = 'main figure.doc-image';
 const LIGHT = /\/todo-list-example\.(avif|webp|png)$/;
 const DARK = /\/todo-list-example\.dark\.(avif|webp|png)$/;
+/** The picture's own width in pixels (a PNG's IHDR), which "full size" shows. */
+const SOURCE_WIDTH = fs.readFileSync('content/docs/todo-list-example.png').readUInt32BE(16);
 
 /** The reader's colour mode, as the colour-mode script reads it, before any page script runs. */
 async function useColorMode(page: Page, mode: 'light' | 'dark') {
@@ -69,6 +72,35 @@ test.describe('pictures in docs', () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   });
 
+  // The screenshot is a 2× picture of the example's interface (its `width` attribute is twice the interface's CSS width).
+  test('the screenshot is shown at its own size on a desktop, at 80% or more of it on a phone, on a mat', async ({ page }) => {
+    for (const [viewport, least, most] of [
+      [{ width: 1280, height: 800 }, 0.9, 1.05],
+      [{ width: 390, height: 844 }, 0.8, 1.05],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(ROUTE, { waitUntil: 'networkidle' });
+      const img = await shownPicture(page);
+      const { shown, interfaceWidth } = await img.evaluate((el: HTMLImageElement) => ({
+        shown: el.getBoundingClientRect().width,
+        interfaceWidth: Number(el.getAttribute('width')) / 2,
+      }));
+      const scale = shown / interfaceWidth;
+      expect(scale, `at ${viewport.width} px`).toBeGreaterThanOrEqual(least);
+      expect(scale, `at ${viewport.width} px`).toBeLessThanOrEqual(most);
+      // A mat around it: a tint of its own and an edge, so the picture of controls does not pass for the controls.
+      const mat = await page.locator(`${FIGURE} a.doc-image__link`).evaluate((link) => ({
+        background: getComputedStyle(link).backgroundColor,
+        page: getComputedStyle(document.body).backgroundColor,
+        border: parseFloat(getComputedStyle(link).borderTopWidth),
+        padding: parseFloat(getComputedStyle(link).paddingTop),
+      }));
+      expect(mat.background).not.toBe(mat.page);
+      expect(mat.border).toBeGreaterThanOrEqual(1);
+      expect(mat.padding).toBeGreaterThanOrEqual(8);
+    }
+  });
+
   test('the dark twin shows in the dark colour mode, and only it is fetched', async ({ page }) => {
     await useColorMode(page, 'dark');
     const responses = recordPictures(page);
@@ -98,7 +130,7 @@ test.describe('pictures in docs', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     const full = dialog.locator('img');
-    await expect.poll(() => full.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(816);
+    await expect.poll(() => full.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(SOURCE_WIDTH);
     expect(page.url()).toMatch(/\/docs$/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
-import { gotoHydrated } from './site';
+import { gotoHydrated, tapHeight } from './site';
 
 const RELEASE = (
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '../node_modules/@rkrupinski/stan/package.json'), 'utf8')) as { version: string }
@@ -222,7 +222,7 @@ for (const mode of MODES) {
         const list = page.getByRole('navigation', { name: 'On this page' });
         await expect(list.getByRole('link').first()).toBeVisible();
         await expect(currentEntries(list)).toHaveCount(1);
-        expect((await box(toggle)).height).toBeGreaterThanOrEqual(TOUCH_TARGET);
+        expect(await tapHeight(toggle)).toBeGreaterThanOrEqual(TOUCH_TARGET);
       });
 
       test('copy buttons cover no code and are 44 px targets', async ({ page }) => {
@@ -244,7 +244,7 @@ for (const mode of MODES) {
         expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(TOUCH_TARGET);
       });
 
-      test('back to top sits in the navbar, over no text, as a 44 px target', async ({ page }) => {
+      test('back to top sits in the navbar, over no text, as a 44 px target that says "Top", not a third round icon', async ({ page }) => {
         await gotoHydrated(page, '/docs/api/react');
         await page.mouse.wheel(0, 2000);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -255,8 +255,24 @@ for (const mode of MODES) {
         expect(button.y).toBeGreaterThanOrEqual(navbar.y - 1);
         expect(button.y + button.height).toBeLessThanOrEqual(navbar.y + navbar.height + 1);
         expect(Math.min(button.width, button.height)).toBeGreaterThanOrEqual(TOUCH_TARGET);
+        // A word in a rounded box, unlike the round search and colour-mode buttons beside it.
+        await expect(toTop).toHaveText('Top');
+        const radius = await toTop.evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius));
+        expect(radius).toBeLessThan(button.height / 4);
+        expect(button.width).toBeGreaterThan(button.height);
         await toTop.tap();
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        // On a 320 px phone it covers nothing of the bar either: the wordmark gives way while it shows.
+        await page.setViewportSize({ width: 320, height: 700 });
+        await page.mouse.wheel(0, 2000);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        await page.mouse.wheel(0, -150);
+        await expect(toTop).toBeInViewport();
+        const narrow = await box(toTop);
+        for (const other of [page.getByRole('link', { name: 'Stan', exact: true }), page.getByRole('button', { name: 'Search' })]) {
+          const rect = await box(other);
+          expect(narrow.x >= rect.x + rect.width || narrow.x + narrow.width <= rect.x).toBe(true);
+        }
       });
 
       test("the todo example's checkboxes are 44 px tall targets", async ({ page }) => {

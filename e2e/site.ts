@@ -1,5 +1,5 @@
 import fs from 'fs';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import matter from 'gray-matter';
 import path from 'path';
 import { finalCode } from '../src/contract/code-marks';
@@ -192,4 +192,44 @@ export function titledSample(doc: string, title: string): string {
   const blocks = [...source.matchAll(/^```\w+ [^\n]*title="([^"]+)"[^\n]*\n([\s\S]*?)\n```$/gm)].filter((m) => m[1] === title);
   if (blocks.length !== 1) throw new Error(`${doc}.mdx: expected one code block titled "${title}", found ${blocks.length}`);
   return finalCode(blocks[0]?.[2] ?? '');
+}
+
+const PUBLIC_DIR = path.resolve(__dirname, '../public');
+
+/**
+ * Every page the build wrote, as its route: each `index.html` under public/ (every docs version's pages, the home,
+ * search, playground and not-found pages), beyond Gatsby's own files; every route the sitemap lists is one of them
+ * (e2e/page-width.spec.ts checks so).
+ */
+export function builtPages(): string[] {
+  if (!fs.existsSync(PUBLIC_DIR)) return [];
+  return fs
+    .readdirSync(PUBLIC_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.relative(PUBLIC_DIR, entry.parentPath).split(path.sep).join('/'))
+    .filter((dir) => !/^(_gatsby|page-data|static|vendor)(\/|$)/.test(dir))
+    .map((dir) => `/${dir}`)
+    .sort();
+}
+
+/** The routes the sitemap lists (paths, without the site's address). */
+export async function sitemapRoutes(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get('/sitemap-0.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname.replace(/(.)\/$/, '$1'));
+}
+
+/**
+ * How tall a control is to a finger: the stretch of its vertical centre line where a tap lands on it (a button may
+ * reach past its box, e.g. into the space around a row, with a pseudo-element).
+ */
+export function tapHeight(control: Locator): Promise<number> {
+  return control.evaluate((element) => {
+    const { left, width, top, bottom } = element.getBoundingClientRect();
+    const x = left + width / 2;
+    let from = top;
+    let to = bottom;
+    while (from > 0 && element.contains(document.elementFromPoint(x, from - 1))) from -= 1;
+    while (to < window.innerHeight && element.contains(document.elementFromPoint(x, to))) to += 1;
+    return to - from;
+  });
 }

@@ -66,17 +66,19 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<D
                 lastVersionDocPath={navigation.lastVersionDocPath}
                 locationSearch={location.search}
               />
-              {/* One line above the title: where the doc sits, and its version (the first screen on a phone shows
-                  the doc's text, not a stack of labels). */}
-              <div className={styles.topRow}>
-                {breadcrumbs ? <Breadcrumbs items={navigation.breadcrumbs} currentTitle={title} /> : null}
-                <DocVersionBadge label={versionLabel} latest={latest} />
-              </div>
-              <div className={styles.titleRow}>
-                <h1 className={styles.title}>{title}</h1>
-                <CopyPage route={route} />
-              </div>
-              <OnThisPage items={toc} />
+              {/* Where the doc sits and its version, the title and "Copy page", "On this page". On a phone the title
+                  comes first and the rest shares one row under it, so the first screen shows the doc's text. */}
+              <header>
+                <div className={styles.topRow}>
+                  {breadcrumbs ? <Breadcrumbs items={navigation.breadcrumbs} currentTitle={title} /> : null}
+                  <DocVersionBadge label={versionLabel} latest={latest} />
+                </div>
+                <div className={styles.titleRow}>
+                  <h1 className={styles.title}>{title}</h1>
+                  <CopyPage route={route} />
+                </div>
+                <OnThisPage items={toc} />
+              </header>
               <DocContent html={html} />
               {/* The small print about the doc, in one group: what the build checked, then its source. */}
               <div className={styles.docEnd}>

@@ -193,6 +193,19 @@ describe('rendered pictures', () => {
     expect(drawing!.querySelector('a')).toHaveAttribute('href', '/static/def/d.svg');
   });
 
+  it('a <Figure width> is shown at most that wide (a narrow screenshot at its own size); a width that is no number fails', async () => {
+    site({ 'content/docs/a.png': PNG });
+    const { container } = await render('<Figure src="./a.png" alt="A form" width="430" />\n', 'content/docs/x.mdx', {
+      'content/docs/a.png': raster('a', 808, 426),
+    });
+    expect(container.querySelector('figure')!.style.maxWidth).toBe('430px');
+    const plain = await render('![A form](./a.png)\n', 'content/docs/y.mdx', { 'content/docs/a.png': raster('a') });
+    expect(plain.container.querySelector('figure')!.getAttribute('style')).toBeNull();
+    await expect(docImageFiles('<Figure src="./a.png" alt="A form" width="40%" />\n', 'content/docs/x.mdx')).rejects.toThrow(
+      /x\.mdx:1: <Figure src="\.\/a\.png" width> is not a whole number of pixels\n {2}Fix: write the widest it is shown in CSS pixels/,
+    );
+  });
+
   it('fails without Gatsby’s image pipeline rather than shipping the original', async () => {
     site({ 'content/docs/a.png': PNG });
     await expect(renderBody('![A](./a.png)\n', 'content/docs/x.mdx', { blocks: new OutputCache('t', () => 'v1') })).rejects.toThrow(/Gatsby's image pipeline/);

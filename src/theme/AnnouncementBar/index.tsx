@@ -20,11 +20,7 @@ export default function AnnouncementBar() {
       {/* Trusted HTML from site.config.ts, validated at build time. */}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
-        <button type="button" className={styles.close} aria-label="Close announcement" onClick={close} data-needs-script="">
-          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="m4.2 2.1 7.8 7.8 7.8-7.8 2.1 2.1-7.8 7.8 7.8 7.8-2.1 2.1-7.8-7.8-7.8 7.8-2.1-2.1 7.8-7.8-7.8-7.8z" />
-          </svg>
-        </button>
+        <button type="button" className={styles.close} aria-label="Close announcement" onClick={close} data-needs-script="" />
       ) : null}
     </div>
   );

@@ -52,11 +52,7 @@ function SidebarCategory({ item, activePath, level }: { item: Category; activePa
             aria-label={`${item.label}: ${collapsed ? 'expand' : 'collapse'} category`}
             onClick={toggleCollapsed}
             data-needs-script=""
-          >
-            <svg className={styles.caret} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M2 4h8L6 9z" />
-            </svg>
-          </button>
+          />
         ) : null}
       </div>
       <SidebarItems id={listId} ref={listRef} style={initialStyle} items={item.items} activePath={activePath} level={level + 1} />

@@ -16,8 +16,8 @@ export interface DocVersionBannerProps {
 
 /** What the banner says of a version configured with a banner, by kind. */
 const BANNER_TEXT = {
-  unmaintained: { name: 'Older version', says: 'an older release that is no longer maintained' },
-  unreleased: { name: 'Unreleased version', says: 'a version not released yet: what they say may still change' },
+  unmaintained: { name: 'Older version', says: 'an older release that is no longer maintained', short: 'is no longer maintained' },
+  unreleased: { name: 'Unreleased version', says: 'a version not released yet: what they say may still change', short: 'is not released yet' },
 } as const;
 
 /**
@@ -45,6 +45,7 @@ export default function DocVersionBanner({ versionName, lastVersionDocPath, loca
   const version = versions.find((v) => v.name === versionName);
   const last = lastVersionOf(versions);
   const text = version && version.banner !== 'none' ? BANNER_TEXT[version.banner] : null;
+  const toLast = { to: lastVersionDocPath, onClick: () => savePreferredVersionName(last.name) };
   return (
     <>
       {/* A live region from the start, so the sentence is announced as it appears. */}
@@ -58,11 +59,19 @@ export default function DocVersionBanner({ versionName, lastVersionDocPath, loca
           </p>
           {version.name === last.name ? null : (
             <p className={styles.text}>
-              <Link to={lastVersionDocPath} onClick={() => savePreferredVersionName(last.name)}>
-                Read this page in the latest docs ({last.label})
-              </Link>
+              <Link {...toLast}>Read this page in the latest docs ({last.label})</Link>
             </p>
           )}
+          {/* The wording of a phone's first screen, in one line (styles.module.css shows one wording or the other). */}
+          <p className={styles.text}>
+            <strong>{version.release || version.label}</strong> {text.short}.
+            {version.name === last.name ? null : (
+              <>
+                {' '}
+                <Link {...toLast}>Latest docs</Link>
+              </>
+            )}
+          </p>
         </div>
       ) : null}
     </>

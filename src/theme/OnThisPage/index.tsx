@@ -37,9 +37,6 @@ export default function OnThisPage({ items }: { items: readonly TocItem[] }) {
       >
         <span>On this page</span>
         {current ? <span className={styles.current}>{current.title}</span> : null}
-        <svg className={styles.caret} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M2 4h8L6 9z" />
-        </svg>
       </button>
       <nav
         id={listId}

@@ -17,7 +17,7 @@ import { PLAYGROUND_STRINGS } from '../../contract/playground-strings';
 import { playgroundDraftScope, readDraft } from '../../theme-common/code-drafts';
 import { visibleText } from '../../theme-common/visible-text';
 import { playgroundVersion, playgroundVersions } from '../islands/Playground/assets';
-import { PlaygroundLaunch } from '../islands/Playground/launch';
+import { EditorShell, PlaygroundLaunch } from '../islands/Playground/launch';
 import { readShared, sharedRelease, shareFragment } from '../islands/Playground/share';
 import { codeAfterSwitch, starterFor, STARTER_LANGUAGE } from './starter';
 import * as styles from './styles.module.css';
@@ -89,6 +89,9 @@ export default function PlaygroundPage() {
   };
 
   const versions = playgroundVersions();
+  // Before the address is read (and in the server's HTML) the release and the editor's place are drawn already, so
+  // nothing below them moves when they arrive.
+  const shown = opened?.version ?? versions[0];
   return (
     <div className={styles.page}>
       <h1>{PLAYGROUND_STRINGS.pageTitle}</h1>
@@ -106,10 +109,16 @@ export default function PlaygroundPage() {
           {PLAYGROUND_STRINGS.unknownVersion(visibleText(opened.unknownRelease), opened.version.release)}
         </p>
       ) : null}
-      {opened && versions.length > 1 ? (
-        <p className={styles.release}>
+      {shown && versions.length > 1 ? (
+        <p className={styles.release} data-needs-script="">
           <label htmlFor={selectId}>{PLAYGROUND_STRINGS.release}</label>{' '}
-          <select id={selectId} value={opened.version.name} onChange={(event) => switchRelease(event.currentTarget.value)}>
+          <select
+            id={selectId}
+            className={styles.select}
+            value={shown.name}
+            disabled={!opened}
+            onChange={(event) => switchRelease(event.currentTarget.value)}
+          >
             {versions.map((version) => (
               <option key={version.name} value={version.name}>
                 {version.release}
@@ -126,10 +135,13 @@ export default function PlaygroundPage() {
           lang={opened.lang}
           version={opened.version}
           autoFocus={false}
+          fixedHeight
           onChange={(code) => {
             latestCode.current = code;
           }}
         />
+      ) : shown ? (
+        <EditorShell code="" lang={STARTER_LANGUAGE} release={shown.release} fixedHeight />
       ) : null}
     </div>
   );

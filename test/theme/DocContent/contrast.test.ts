@@ -59,6 +59,17 @@ describe.each(Object.entries(modes))('%s mode', (_mode, values) => {
   });
 });
 
+// WCAG 1.4.11: a sample's outer edge stands apart from the page (and the themes' code background) at 3:1.
+describe.each(Object.entries(modes))('%s mode: the edge of a code block', (mode, values) => {
+  it('has 3:1 against the page and the code background', async () => {
+    const theme = mode === 'dark' ? CODE_THEMES.dark : CODE_THEMES.light;
+    const { bg } = (await loadHighlighter()).getTheme(theme);
+    const edge = values['--code-edge'] as string;
+    expect(edge).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const background of [values['--color-bg'] as string, bg]) expect(contrast(edge, background)).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('syntax highlighting themes', () => {
   jest.setTimeout(30_000);
 

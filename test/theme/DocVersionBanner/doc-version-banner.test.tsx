@@ -30,12 +30,22 @@ describe('DocVersionBanner', () => {
     );
   });
 
-  it('makes the latest version the preferred one when its link is followed', () => {
-    window.localStorage.setItem('docs-preferred-version-default', '1.0.0-rc14');
-    renderBanner('1.0.0-rc14', '/docs');
-    act(() => fireEvent.click(screen.getByRole('link')));
-    expect(window.localStorage.getItem('docs-preferred-version-default')).toBe('current');
+  it("has a phone's one-line wording too (CSS shows one of the two): the release, no longer maintained, a link to the same page", () => {
+    renderBanner('1.0.0-rc14', '/docs/api/atom');
+    const note = screen.getByRole('note', { name: 'Older version' });
+    expect(note).toHaveTextContent('1.0.0-rc14 is no longer maintained. Latest docs');
+    expect(screen.getByRole('link', { name: 'Latest docs' })).toHaveAttribute('href', '/docs/api/atom');
   });
+
+  it.each(['Read this page in the latest docs (1.2.0-rc4)', 'Latest docs'])(
+    'makes the latest version the preferred one when its link "%s" is followed',
+    (name) => {
+      window.localStorage.setItem('docs-preferred-version-default', '1.0.0-rc14');
+      renderBanner('1.0.0-rc14', '/docs');
+      act(() => fireEvent.click(screen.getByRole('link', { name })));
+      expect(window.localStorage.getItem('docs-preferred-version-default')).toBe('current');
+    },
+  );
 
   it('shows nothing on a version without a banner (an empty live region, ready to speak)', () => {
     renderBanner('current', '/docs/api/atom');

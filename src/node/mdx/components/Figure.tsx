@@ -19,13 +19,15 @@ interface FigureProps {
   src: string;
   alt: string;
   caption?: string;
+  /** The widest the figure is shown, in CSS pixels, its mat included (a screenshot at its own size); by default the column's. */
+  width?: string;
   /** Set by remark-doc-images: the picture's absolute path, its dark twin's, and whether it is on the first screen. */
   image?: string;
   dark?: string;
   eager?: boolean;
 }
 
-export function Figure({ src, alt, caption, image, dark, eager }: FigureProps) {
+export function Figure({ src, alt, caption, width, image, dark, eager }: FigureProps) {
   const { images, fail } = useDocRender();
   const light = image ? images.get(image) : undefined;
   if (!light) return fail(`<Figure src="${src}"> was not processed: write src as a quoted path to a picture beside the MDX file`);
@@ -44,7 +46,7 @@ export function Figure({ src, alt, caption, image, dark, eager }: FigureProps) {
   const linked = alt !== '' && full.src !== '';
   return (
     // A decorative picture (alt="") is no link: there is nothing to name it by, nor to look at more closely.
-    <figure className={DOC_IMAGE_CLASS} {...islandMarker('image')}>
+    <figure className={DOC_IMAGE_CLASS} style={width ? { maxWidth: `${width}px` } : undefined} {...islandMarker('image')}>
       {linked ? (
         <a className={DOC_IMAGE_LINK_CLASS} href={full.src} {...{ [FULL_WIDTH_ATTRIBUTE]: full.width }}>
           {pictures}

@@ -113,12 +113,19 @@ export function remarkDocImages({ lineOffset = 0, exists = fs.existsSync }: DocI
     let blockIndex = 0;
     let eagerGiven = false;
     /** The <Figure> the components render: the attributes as written, and the files the remark step found. */
-    const figure = (node: { position?: Image['position'] }, src: string, alt: string, caption: string | null): JsxElement => {
+    const figure = (
+      node: { position?: Image['position'] },
+      src: string,
+      alt: string,
+      caption: string | null,
+      width: string | null = null,
+    ): JsxElement => {
       const ref = locate(src, node);
       const eager = !eagerGiven && blockIndex < EAGER_BLOCKS;
       eagerGiven = true;
       const attributes = [attribute('src', src), attribute('alt', alt), attribute('image', ref.file)];
       if (caption) attributes.push(attribute('caption', caption));
+      if (width) attributes.push(attribute('width', width));
       if (ref.dark) attributes.push(attribute('dark', ref.dark));
       if (eager) attributes.push(attribute('eager', null));
       return { type: 'mdxJsxFlowElement', name: 'Figure', attributes, children: [], position: node.position };
@@ -163,7 +170,12 @@ export function remarkDocImages({ lineOffset = 0, exists = fs.existsSync }: DocI
         );
       }
       const caption = props.get('caption');
-      return figure(element, src, alt, typeof caption === 'string' && caption.trim() ? caption : null);
+      // The widest it is shown (CSS pixels): a screenshot of a narrow interface at its own size, not blown up to the column.
+      const width = props.get('width');
+      if (width !== undefined && (typeof width !== 'string' || !/^[1-9]\d*$/.test(width))) {
+        throw imageError(where(element), `<Figure src="${src}" width> is not a whole number of pixels`, 'write the widest it is shown in CSS pixels, e.g. width="452"');
+      }
+      return figure(element, src, alt, typeof caption === 'string' && caption.trim() ? caption : null, width ?? null);
     };
 
     const visit = (node: { type: string; children?: unknown[] }, depth: number) => {

@@ -5,13 +5,14 @@
  * keyboard. With a draft scope, the reader's edits are kept and the editor opens with them (Reset brings back the
  * original code). Loaded only when a reader opens an editor; its behaviour lives in ./hooks.
  */
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { EditorView } from '@codemirror/view';
 import type { PlaygroundLanguage } from '../../../contract/playground';
 import type { PlaygroundVersionAssets } from '../../../contract/playground-versions';
 import { PLAYGROUND_STRINGS as S } from '../../../contract/playground-strings';
 import LoadFailure from '../../LoadFailure';
 import { showsFailure, useLatePiece } from '../loader';
+import { editorHostProps } from './launch';
 import { frameRuntimePiece } from './runner';
 import { useCodeDraft } from './hooks/useCodeDraft';
 import { useCodeEditor } from './hooks/useCodeEditor';
@@ -35,14 +36,21 @@ export interface EditorProps {
   /** Called with the code after each change (the playground page keeps it for Share). */
   onChange?: (code: string) => void;
   autoFocus?: boolean;
+  /** One height whatever the code (/playground); else the height of the code it opens with. */
+  fixedHeight?: boolean;
 }
 
-export default function Editor({ initialCode, draftScope, lang, version, onClose, onChange, autoFocus = true }: EditorProps) {
+/** Scrolls an element into view as far as needed (smoothly, unless the reader asked for less motion). */
+const reveal = (element: HTMLElement | null) =>
+  element?.scrollIntoView({ block: 'nearest', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+
+export default function Editor({ initialCode, draftScope, lang, version, onClose, onChange, autoFocus = true, fixedHeight }: EditorProps) {
   const labelId = useId();
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const frameSlotRef = useRef<HTMLDivElement>(null);
   const runButtonRef = useRef<HTMLButtonElement>(null);
+  const outputRef = useRef<HTMLDivElement>(null);
   const types = useTypeCheck(lang, viewRef, version);
   const runner = useRunner(frameSlotRef, lang, version);
   const sharing = useShare(lang, version);
@@ -50,7 +58,19 @@ export default function Editor({ initialCode, draftScope, lang, version, onClose
   const runtimeState = useLatePiece(runtimePiece);
   const draft = useCodeDraft(draftScope, initialCode);
   const code = () => viewRef.current?.state.doc.toString() ?? draft.code;
-  const run = () => void runner.run(code(), types.compile);
+  // Run brings its output into view without taking the focus (on Run, or in the code after Ctrl+Enter): at once,
+  // and once more when that run has ended, for what it printed or drew.
+  const revealPending = useRef(false);
+  const run = () => {
+    void runner.run(code(), types.compile);
+    revealPending.current = true;
+    reveal(outputRef.current);
+  };
+  useEffect(() => {
+    if (!revealPending.current || runner.status.kind === 'running' || runner.status.kind === 'idle') return;
+    revealPending.current = false;
+    reveal(outputRef.current);
+  }, [runner.status]);
   const editor = useCodeEditor({
     hostRef,
     viewRef,
@@ -68,6 +88,7 @@ export default function Editor({ initialCode, draftScope, lang, version, onClose
   });
 
   const reset = () => {
+    revealPending.current = false;
     editor.replaceCode(initialCode);
     runner.reset();
     viewRef.current?.focus();
@@ -111,7 +132,7 @@ export default function Editor({ initialCode, draftScope, lang, version, onClose
       <p className={styles.hint} data-playground-release={version.release}>
         {S.runsRelease(version.release)}
       </p>
-      <p id={`${labelId}-keys`} className={styles.hint}>
+      <p id={`${labelId}-keys`} className={`${styles.hint} ${styles.keys}`}>
         {S.keys}
       </p>
       {draft.restored || draft.unsaved ? (
@@ -119,7 +140,7 @@ export default function Editor({ initialCode, draftScope, lang, version, onClose
           {draft.unsaved ? S.draftNotSaved : S.draftRestored}
         </p>
       ) : null}
-      <div ref={hostRef} className={styles.editor} />
+      <div ref={hostRef} {...editorHostProps(initialCode, fixedHeight)} />
       <p className={styles.status} data-type-status="">
         {types.checkerState.status === 'failed' ? '' : typeStatus}
         {types.typeAtCursor ? (
@@ -131,15 +152,17 @@ export default function Editor({ initialCode, draftScope, lang, version, onClose
       </p>
       <TypeErrors errors={errors} onPick={editor.focusAt} />
       {showsFailure(types.checkerState) ? <LoadFailure piece={types.checkerPiece} /> : null}
-      <p id={`${labelId}-output`} className={styles.outputHeading}>
-        {S.output}
-      </p>
-      <p className={styles.runStatus} role="status" data-run-status={runner.status.kind}>
-        {statusText}
-      </p>
-      <OutputPanel log={runner.log} labelledBy={`${labelId}-output`} started={runner.status.kind !== 'idle'} />
-      {showsFailure(runtimeState) ? <LoadFailure piece={runtimePiece} /> : null}
-      <div ref={frameSlotRef} className={runner.rendered ? styles.frame : styles.frameIdle} />
+      <div ref={outputRef} className={styles.outputArea}>
+        <p id={`${labelId}-output`} className={styles.outputHeading}>
+          {S.output}
+        </p>
+        <p className={styles.runStatus} role="status" data-run-status={runner.status.kind}>
+          {statusText}
+        </p>
+        <OutputPanel log={runner.log} labelledBy={`${labelId}-output`} started={runner.status.kind !== 'idle'} />
+        {showsFailure(runtimeState) ? <LoadFailure piece={runtimePiece} /> : null}
+        <div ref={frameSlotRef} className={runner.rendered ? styles.frame : styles.frameIdle} />
+      </div>
     </section>
   );
 }

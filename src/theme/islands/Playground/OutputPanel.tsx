@@ -28,8 +28,17 @@ interface OutputPanelProps {
 export default function OutputPanel({ log, labelledBy, started }: OutputPanelProps) {
   const { head, hidden, tail } = useSyncExternalStore(log.subscribe, log.getView, log.getView);
   const empty = head.length === 0 && tail.length === 0 && hidden === 0;
+  // A run that printed nothing shows no empty strip; the log stays (out of the tab order) for what comes later.
+  const quiet = empty && started;
   return (
-    <div className={styles.output} role="log" aria-live="polite" aria-labelledby={labelledBy} data-playground-output="" tabIndex={0}>
+    <div
+      className={`${styles.output} ${quiet ? styles.quiet : ''}`}
+      role="log"
+      aria-live="polite"
+      aria-labelledby={labelledBy}
+      data-playground-output=""
+      tabIndex={quiet ? undefined : 0}
+    >
       {empty && !started ? <p className={styles.empty}>{S.outputEmpty}</p> : null}
       {head.map((line) => (
         <Line key={line.id} line={line} />

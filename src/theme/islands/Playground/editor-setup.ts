@@ -25,8 +25,10 @@ export const highlight = HighlightStyle.define([
 
 export const editorTheme = EditorView.theme({
   '&': { color: 'var(--color-code-text)', backgroundColor: 'var(--color-code-bg)', fontSize: '0.875rem' },
-  '.cm-content': { fontFamily: 'var(--font-mono)', caretColor: 'var(--color-code-text)' },
-  '.cm-gutters': { backgroundColor: 'var(--color-code-bg)', color: 'var(--color-text-muted)', border: 'none' },
+  // The numbers end at a rule with space before it, so code scrolled sideways passes under an edge, not a digit.
+  '.cm-gutters': { backgroundColor: 'var(--color-code-bg)', color: 'var(--color-text-muted)', border: 'none', borderRight: '1px solid var(--color-border-strong)' },
+  '.cm-lineNumbers .cm-gutterElement': { padding: '0 0.5rem 0 0.625rem' },
+  '.cm-content': { fontFamily: 'var(--font-mono)', caretColor: 'var(--color-code-text)', paddingLeft: '0.25rem' },
   '.cm-activeLine': { backgroundColor: 'var(--pg-active-line)' },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: 'var(--pg-selection) !important' },
   '&.cm-focused': { outline: '2px solid var(--color-focus)', outlineOffset: '2px' },

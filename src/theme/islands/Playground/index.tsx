@@ -51,9 +51,12 @@ const enhancePlayground: Island = (root) => {
     };
     button.addEventListener('click', open);
     enhanced.add(button);
+    // Says the button acts now (a press before this was held by the islands loader and is replayed).
+    marker.dataset.enhanced = '';
     stops.push(() => {
       button.removeEventListener('click', open);
       enhanced.delete(button);
+      delete marker.dataset.enhanced;
     });
   });
   return () => {
