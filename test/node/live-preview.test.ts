@@ -171,8 +171,9 @@ describe('startLivePreview', () => {
     const live = startLivePreview({
       app: { get: () => undefined },
       root,
-      contentDir: 'content/docs',
-      docs: () => ({ version: { docs: [{ path: '/docs/guides/caching', file: DOC }] } }),
+      contentDirs: ['content/docs'],
+      docs: () => ({ versions: [{ name: 'current', docs: [{ path: '/docs/guides/caching', file: DOC }] }] }),
+      renderVersion,
       report: () => undefined,
       watch: (dir) => chokidar.watch(dir, LIVE_PREVIEW_WATCH_OPTIONS),
       render,

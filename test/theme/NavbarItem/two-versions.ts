@@ -34,10 +34,3 @@ export const oldVersion: DocsVersionSummary = {
 
 export const twoVersions: readonly DocsVersionSummary[] = [nextVersion, oldVersion];
 
-/** The manifest the build writes for these versions. */
-export const twoVersionsManifest = {
-  versions: [
-    { name: 'current', mainDocPath: '/docs', docs: { intro: '/docs', 'api/atom': '/docs/api/atom', 'api/store': '/docs/api/store' } },
-    { name: '1.0.0-rc14', mainDocPath: '/docs/1.0.0-rc14', docs: { intro: '/docs/1.0.0-rc14', 'api/atom': '/docs/1.0.0-rc14/api/atom' } },
-  ],
-};
