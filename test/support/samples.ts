@@ -11,6 +11,8 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { blankFrontmatter } from '@src/node/mdx-extract';
 import { finalCode } from '@src/contract/code-marks';
+import { readVersionNames } from '@src/config/docs-versions';
+import { versionedDocsDir, versionPackage } from '@src/contract/docs-versions';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const CONTENT_DIR = path.join(REPO_ROOT, 'content/docs');
@@ -19,25 +21,15 @@ export const CONTENT_DIR = path.join(REPO_ROOT, 'content/docs');
  * React 18, which cannot sit beside the site's React 19; under src/ Gatsby would parse its 4.6 MB on every start).
  */
 export const REACT_18_MODULES = path.join(REPO_ROOT, 'fixtures/react-18/node_modules');
-/** The older docs versions: their names, newest first (each documents the release installed as `stan-<name>`). */
-export const VERSIONS_FILE = path.join(REPO_ROOT, 'content/versions.json');
-/** One folder per older version, `version-<name>`, laid out like the current docs. */
-export const VERSIONED_DOCS_DIR = path.join(REPO_ROOT, 'content/versioned_docs');
-
-/** The names of the older docs versions, newest first, as content/versions.json lists them. */
-export function docsVersions(): string[] {
-  if (!fs.existsSync(VERSIONS_FILE)) return [];
-  return JSON.parse(fs.readFileSync(VERSIONS_FILE, 'utf8')) as string[];
-}
+/** The names of the older docs versions, newest first: the site's own reader of content/versions.json. */
+export const docsVersions = (): string[] => readVersionNames(REPO_ROOT);
 
 /** The docs folder of a version: the current docs without a name, else that older version's folder. */
-export const docsDir = (version?: string): string =>
-  version === undefined ? CONTENT_DIR : path.join(VERSIONED_DOCS_DIR, `version-${version}`);
+export const docsDir = (version?: string): string => (version === undefined ? CONTENT_DIR : path.join(REPO_ROOT, versionedDocsDir(version)));
 
-/** The npm alias an older version's release is installed under (package.json: `"stan-<name>": "npm:@rkrupinski/stan@<name>"`). */
-export const versionPackage = (version: string): string => `stan-${version}`;
+export { versionPackage };
 
-/** Where that release is installed. */
+/** Where an older version's release is installed. */
 export const versionPackageDir = (version: string): string => path.join(REPO_ROOT, 'node_modules', versionPackage(version));
 
 export interface CodeSample {
