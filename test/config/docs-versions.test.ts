@@ -38,7 +38,7 @@ describe('readDocsVersions', () => {
     expect(versions.map(({ name, label, release, installName, contentDir, sidebarsFile, path: route, banner, badge, isLast }) => ({
       name, label, release, installName, contentDir, sidebarsFile, path: route, banner, badge, isLast,
     }))).toEqual([
-      { name: 'current', label: 'Next', release: '1.3.0', installName: '@rkrupinski/stan', contentDir: 'content/docs', sidebarsFile: 'site.config.ts', path: '/docs', banner: 'none', badge: true, isLast: true },
+      { name: 'current', label: '1.3.0', release: '1.3.0', installName: '@rkrupinski/stan', contentDir: 'content/docs', sidebarsFile: 'site.config.ts', path: '/docs', banner: 'none', badge: true, isLast: true },
       {
         name: '1.2.0-rc4', label: '1.2.0-rc4', release: '1.2.0-rc4', installName: 'stan-1.2.0-rc4', contentDir: 'content/versioned_docs/version-1.2.0-rc4',
         sidebarsFile: 'content/versioned_sidebars/version-1.2.0-rc4-sidebars.json', path: '/docs/1.2.0-rc4', banner: 'unmaintained', badge: true, isLast: false,

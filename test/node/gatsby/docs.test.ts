@@ -228,7 +228,7 @@ describe('the docs model as nodes (createPages) and its GraphQL fields', () => {
     const resolvers = docsResolvers(store.helpers.createNodeId, siteConfig);
     const context = { nodeModel: { getNodeById: jest.fn(store.nodeModel.getNodeById), findAll: store.nodeModel.findAll, findOne: async () => null } };
     const version = resolvers.Query.docsVersion.resolve(undefined, {}, context) as Record<string, unknown>;
-    expect(version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro' });
+    expect(version).toMatchObject({ name: 'current', label: '1.2.0-rc4', isLast: true, path: '/docs', mainDocId: 'intro' });
     expect(version.sidebars).toEqual([expect.objectContaining({ id: 'docs', firstDocPath: '/docs' })]);
     expect(version.linkedDocs).toEqual([{ id: 'intro', path: '/docs', title: 'Introduction' }]);
     const nav = resolvers.Query.docNavigation.resolve(undefined, { docId: 'api/atom' }, context) as Record<string, unknown>;
