@@ -176,7 +176,7 @@ if (build.status !== 'passed') {
   notRun('e2e:develop', 'build failed');
 } else {
   // Two builds with one MDX edit between them, in a copy of this build: only what depends on the edit is redone.
-  await step('build:incremental', 'jest *.build.test.js (a copy of the build, rebuilt after one MDX edit)', () =>
+  await step('build:incremental', 'jest *.build.test.js (the build rebuilt after one MDX edit; a copy of the site cut into a third docs version and built)', () =>
     jest(incrementalJson, ['--testPathIgnorePatterns', 'node_modules', '--testMatch', '<rootDir>/scripts/__tests__/**/*.build.test.js']),
   );
 
