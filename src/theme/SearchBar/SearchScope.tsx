@@ -24,12 +24,16 @@ export function SearchScope({ root, version, last, onSearchLatest }: SearchScope
   // DocSearch replaces its screens as the reader types, and its whole modal on a Retry: follow them.
   useEffect(() => watchDescendant(root, '.DocSearch-Footer', setFooter), [root]);
   useEffect(() => watchDescendant(root, '.DocSearch-NoResults', setNoResults), [root]);
+  // The query is read when DocSearch redraws its no-results screen, never from an input listener: a state change
+  // inside the input's own event made DocSearch's field drop keystrokes typed quickly.
   useEffect(() => {
+    if (!noResults || version.isLast) return undefined;
     const read = () => setQuery(root.querySelector<HTMLInputElement>('.DocSearch-Input')?.value.trim() ?? '');
     read();
-    root.addEventListener('input', read);
-    return () => root.removeEventListener('input', read);
-  }, [root, noResults]);
+    const observer = new MutationObserver(read);
+    observer.observe(noResults, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [root, noResults, version.isLast]);
 
   return (
     <>
