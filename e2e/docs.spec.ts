@@ -60,6 +60,8 @@ test.describe('docs pages', () => {
   });
 
   test('every doc ends with what was checked: the samples the build compiled and the statements the tests run', async ({ page }) => {
+    // One visit per doc: a loaded machine needs more than the default 30 s for all of them.
+    test.slow();
     const claims = claimCountsOnDisk(path.resolve(__dirname, '..'));
     for (const route of DOC_ROUTES) {
       await page.goto(route);
