@@ -194,7 +194,9 @@ test.describe('mermaid diagrams', () => {
     await page.goto(DIAGRAM_PAGE);
     const diagram = page.locator('.mermaid-diagram').first();
     const image = diagram.getByRole('img', { name: 'Dependency graph of the cart example' });
-    await expect(image.locator('svg')).toBeVisible();
+    // Diagrams are drawn as they come near the viewport, by mermaid's large chunk.
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(image.locator('svg')).toBeVisible({ timeout: 15_000 });
     await expect(diagram).toHaveAttribute('data-rendered-theme', 'default');
     // The source folds into its <details> once drawn.
     await expect(diagram.locator('details')).not.toHaveAttribute('open', '');

@@ -67,9 +67,12 @@ test.describe('live examples', () => {
   });
 
   test('async data: loading, ready, cached on return, error for a missing user', async ({ page }) => {
-    // A fake clock: the 800 ms requests settle only when the test says so, however slow the machine is.
-    await page.clock.install();
+    // A fake clock, paused before the example mounts: the 800 ms requests settle only when the test says so, however
+    // slow the machine is (an installed clock alone still runs with real time).
+    const start = new Date('2026-01-05T09:00:00Z').getTime();
+    await page.clock.install({ time: start });
     await page.goto(PAGE);
+    await page.clock.pauseAt(start + 60_000);
     const data = await show(page, 'async-data');
     const status = data.getByRole('status');
     await expect(status).toHaveText('Loading…');
