@@ -161,7 +161,8 @@ for (const mode of MODES) {
       await page.goto('/docs/api/atom', { waitUntil: 'networkidle' });
       // Keyboard focus on the first sample's identifier opens its popup (and marks the token as described).
       await page.locator('main .code-block .type-hint[tabindex="0"]').first().focus();
-      await expect(page.getByRole('tooltip')).toBeVisible();
+      // The popups' code loads on that focus.
+      await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 15_000 });
       await settle(page);
       await expectNoViolations(page, testInfo);
     });

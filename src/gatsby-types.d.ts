@@ -1384,6 +1384,7 @@ type Mdx = Node & {
   readonly checks: StanDocChecks;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
+  readonly fields: Maybe<MdxFields>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1455,6 +1456,7 @@ type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1462,10 +1464,39 @@ type MdxFieldSelector = {
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
 };
 
+/** What the docs model stamps on each doc's node (src/node/gatsby/docs.ts stampDocVersion). */
+type MdxFields = {
+  /** The doc's id within its version (api/atom). */
+  readonly docId: Maybe<Scalars['String']>;
+  /** The docs version the doc belongs to: current, or the release an older version documents. */
+  readonly docsVersion: Maybe<Scalars['String']>;
+  /** The doc's id across versions: plain in the current docs, version-<name>/<id> in an older version. */
+  readonly qualifiedDocId: Maybe<Scalars['String']>;
+};
+
+type MdxFieldsFieldSelector = {
+  readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly docsVersion: InputMaybe<FieldSelectorEnum>;
+  readonly qualifiedDocId: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFieldsFilterInput = {
+  readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly docsVersion: InputMaybe<StringQueryOperatorInput>;
+  readonly qualifiedDocId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxFieldsSortInput = {
+  readonly docId: InputMaybe<SortOrderEnum>;
+  readonly docsVersion: InputMaybe<SortOrderEnum>;
+  readonly qualifiedDocId: InputMaybe<SortOrderEnum>;
+};
+
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1481,6 +1512,7 @@ type MdxFrontmatter = {
   readonly description: Maybe<Scalars['String']>;
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly overview: Maybe<Scalars['Boolean']>;
   readonly sidebar_label: Maybe<Scalars['String']>;
   readonly sidebar_position: Maybe<Scalars['Float']>;
   readonly slug: Maybe<Scalars['String']>;
@@ -1491,6 +1523,7 @@ type MdxFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -1501,6 +1534,7 @@ type MdxFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly overview: InputMaybe<BooleanQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_position: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -1511,6 +1545,7 @@ type MdxFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
   readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -1562,6 +1597,7 @@ type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1657,7 +1693,7 @@ type Query = {
   readonly docNavigation: StanDocNavigation;
   /** A docs version by name; without a name, the last version (served at the docs path). */
   readonly docsVersion: StanDocsVersion;
-  /** Every docs version, the last one first, then the older ones newest first. */
+  /** Every docs version, newest first: the current docs, then the older ones as content/versions.json lists them. */
   readonly docsVersions: ReadonlyArray<StanDocsVersion>;
   readonly file: Maybe<File>;
   readonly homeSample: Maybe<HomeSample>;
@@ -1920,6 +1956,7 @@ type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2048,6 +2085,7 @@ type Query_stanDocsVersionArgs = {
   mainDocId: InputMaybe<StringQueryOperatorInput>;
   mainDocPath: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  packageName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   release: InputMaybe<StringQueryOperatorInput>;
@@ -3293,6 +3331,8 @@ type StanDocsVersion = Node & {
   readonly mainDocId: Scalars['String'];
   readonly mainDocPath: Scalars['String'];
   readonly name: Scalars['String'];
+  /** The package the release is of (@rkrupinski/stan). */
+  readonly packageName: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   /** The package release the version documents. */
@@ -3372,6 +3412,7 @@ type StanDocsVersionFieldSelector = {
   readonly mainDocId: InputMaybe<FieldSelectorEnum>;
   readonly mainDocPath: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly packageName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly release: InputMaybe<FieldSelectorEnum>;
@@ -3393,6 +3434,7 @@ type StanDocsVersionFilterInput = {
   readonly mainDocId: InputMaybe<StringQueryOperatorInput>;
   readonly mainDocPath: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly packageName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly release: InputMaybe<StringQueryOperatorInput>;
@@ -3455,6 +3497,7 @@ type StanDocsVersionSortInput = {
   readonly mainDocId: InputMaybe<SortOrderEnum>;
   readonly mainDocPath: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly packageName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly release: InputMaybe<SortOrderEnum>;
