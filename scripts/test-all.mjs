@@ -159,7 +159,8 @@ async function jest(report, extra = []) {
   return hung ? { ...result, failed: result.failed + 1 } : result;
 }
 
-await step('unit', 'jest', () => jest(jestJson));
+// Two workers: on two cores Jest would run every suite in its own process, one core idle.
+await step('unit', 'jest', () => jest(jestJson, ['--maxWorkers=2']));
 
 // First the build with hosted search switched on (copied to public-hosted/ for e2e/hosted-search.spec.ts),
 // then the default build, which leaves public/ as `npm run serve` expects it.
@@ -177,7 +178,8 @@ if (build.status !== 'passed') {
 } else {
   // Two builds with one MDX edit between them, in a copy of this build: only what depends on the edit is redone.
   await step('build:incremental', 'jest *.build.test.js (the build rebuilt after one MDX edit; a copy of the site cut into a third docs version and built)', () =>
-    jest(incrementalJson, ['--testPathIgnorePatterns', 'node_modules', '--testMatch', '<rootDir>/scripts/__tests__/**/*.build.test.js']),
+    // One at a time: the incremental check edits the repository's docs, which the version cut copies.
+    jest(incrementalJson, ['--runInBand', '--testPathIgnorePatterns', 'node_modules', '--testMatch', '<rootDir>/scripts/__tests__/**/*.build.test.js']),
   );
 
   // The budgets: first-load JS on the home and docs pages (scripts/lib/size/budgets.mjs), CSS ≤ 20 KB, and no
