@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readToTheEnd } from './site';
 
 /**
  * Keyboard-only walkthrough: Tab from the top of the page to the end. Every interactive element shown on
@@ -80,6 +81,13 @@ const frames = (page: Page) =>
 
 async function walk(page: Page, route: string) {
   await page.goto(route, { waitUntil: 'networkidle' });
+  // What loads as it comes into view (a diagram replaces its source with the picture) is loaded first, so the
+  // elements marked below are the ones the walk meets.
+  await readToTheEnd(page);
+  await expect(page.locator('.mermaid-diagram:not([data-rendered-theme])')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Back at the top, "Scroll back to top" goes away again.
+  await expect(page.getByRole('button', { name: 'Scroll back to top' })).toBeHidden();
   // No hover effects from a resting mouse pointer.
   await page.mouse.move(0, 0);
   const expected = await markInteractive(page);
