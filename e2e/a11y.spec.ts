@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe, WCAG_TAGS } from './axe';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { blockLateScripts, DOC_ROUTES, docTitles } from './site';
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core's tags). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Every route of the site, plus one unknown path for the not-found page. */
 const ROUTES = ['/', ...DOC_ROUTES, '/search', '/playground', '/this-page-does-not-exist'];
@@ -37,7 +34,7 @@ async function settle(page: Page) {
 
 /** Runs axe and fails with a readable list of violations; the counts go into the report as an annotation. */
 async function expectNoViolations(page: Page, testInfo: TestInfo, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  let builder = axe(page).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   testInfo.annotations.push({

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 
 // The live examples of /docs/getting-started/examples: loaded lazily, interactive, independent.
@@ -171,7 +171,7 @@ test.describe('live examples', () => {
     await expect(example(page, 'async-data').getByRole('status')).toHaveText(/^Ada Lovelace/);
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      const results = await new AxeBuilder({ page }).include('.live-example').analyze();
+      const results = await axe(page).include('.live-example').analyze();
       expect(results.violations.map((v) => `${theme}: ${v.id}: ${v.help}`)).toEqual([]);
     }
   });

@@ -2,7 +2,7 @@
 // what Stan is, installs the documented release and shows code on the first screen; on a phone the announcement
 // wraps and the navbar, the title row, the feedback and the diagrams fit; code is readable and says that names have
 // types; each doc ends in three groups; and without JavaScript no control that needs it is left on the page.
-import AxeBuilder from '@axe-core/playwright';
+import { axe, WCAG_TAGS } from './axe';
 import fs from 'fs';
 import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -12,7 +12,6 @@ const RELEASE = (
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '../node_modules/@rkrupinski/stan/package.json'), 'utf8')) as { version: string }
 ).version;
 const MODES = ['light', 'dark'] as const;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const VIEWPORTS = [
@@ -30,7 +29,7 @@ async function expectNoViolations(page: Page, include?: string) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  let builder = axe(page).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

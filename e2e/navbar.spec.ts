@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe, WCAG_TAGS } from './axe';
 import { expect, test } from '@playwright/test';
-import { presetColorMode, VIEWPORTS, SEARCH_BUTTON, WCAG_TAGS } from './preferences-helpers';
+import { presetColorMode, VIEWPORTS, SEARCH_BUTTON } from './preferences-helpers';
 import { whenHydrated } from './site';
 
 const header = (page: import('@playwright/test').Page) => page.locator('header[data-navbar-visible]');
@@ -38,7 +38,7 @@ for (const vp of VIEWPORTS) {
       test('the navbar and its colour switch pass axe', async ({ page }) => {
         await page.goto('/docs');
         await whenHydrated(page);
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(SEARCH_BUTTON).include('header').analyze();
+        const results = await axe(page).withTags(WCAG_TAGS).exclude(SEARCH_BUTTON).include('header').analyze();
         expect(results.violations.map((v) => v.id)).toEqual([]);
       });
     });
@@ -82,7 +82,7 @@ for (const mode of ['light', 'dark'] as const) {
       const primary = dialog.getByRole('navigation', { name: 'Main menu' });
       await expect(primary.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
       await expect(primary.getByRole('link', { name: /GitHub/ })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(SEARCH_BUTTON).include('[role="dialog"]').analyze();
+      const results = await axe(page).withTags(WCAG_TAGS).exclude(SEARCH_BUTTON).include('[role="dialog"]').analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
     });
 

@@ -23,9 +23,6 @@ export function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
-/** The WCAG 2.1 A/AA rule set axe checks 2.2 included; best-practice rules left out. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
 /** Records every inline style the element gets, so a short transition can be checked after it ended. */
 export async function recordInlineStyles(locator: import('@playwright/test').Locator): Promise<() => Promise<string[]>> {
   await locator.evaluate((el) => {

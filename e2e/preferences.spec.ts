@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe, WCAG_TAGS } from './axe';
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, presetColorMode, VIEWPORTS, SEARCH_BUTTON, WCAG_TAGS } from './preferences-helpers';
+import { collectPageErrors, presetColorMode, VIEWPORTS, SEARCH_BUTTON } from './preferences-helpers';
 import { reactErrors, whenHydrated } from './site';
 
 const LIGHT_BG = 'rgb(255, 255, 255)';
@@ -131,7 +131,7 @@ for (const vp of VIEWPORTS) {
         await page.goto('/docs/api/atom');
         await whenHydrated(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(SEARCH_BUTTON)
+        const results = await axe(page).withTags(WCAG_TAGS).exclude(SEARCH_BUTTON)
           .include('header')
           .include('[aria-label="Announcement"]')
           .include('[aria-label="Docs sidebar"]')

@@ -1,5 +1,5 @@
 import zlib from 'zlib';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test } from '@playwright/test';
 import { checked, replaceCode } from './playground-helpers';
 import { gotoHydrated, recordProblems } from './site';
@@ -138,7 +138,7 @@ test.describe('playground per docs version', () => {
       await gotoHydrated(page, linkTo("console.log('a11y');", '&version=0.9.0'));
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       await expect(page.locator('[data-playground] [data-playground-release]')).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const results = await axe(page).include('main').analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

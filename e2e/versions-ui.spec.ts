@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe, WCAG_TAGS } from './axe';
 import type { Page } from '@playwright/test';
-import { presetColorMode, SEARCH_BUTTON, WCAG_TAGS } from './preferences-helpers';
+import { presetColorMode, SEARCH_BUTTON } from './preferences-helpers';
 import { expect, gotoHydrated, recordProblems, reactErrors, test } from './site';
 
 const KEY = 'docs-preferred-version-default';
@@ -251,7 +251,7 @@ for (const mode of ['light', 'dark'] as const) {
       await gotoHydrated(page, `/docs/${OLD}/api/atom`);
       await versionToggle(page, OLD).click();
       await expect(nav(page).getByRole('link', { name: `${LATEST} (latest)` })).toBeVisible();
-      const results = await new AxeBuilder({ page })
+      const results = await axe(page)
         .withTags(WCAG_TAGS)
         .exclude(SEARCH_BUTTON)
         .include('header')
@@ -261,7 +261,7 @@ for (const mode of ['light', 'dark'] as const) {
       // The missing-page entry's note, open on its own page.
       await gotoHydrated(page, `/docs/guides/known-quirks`);
       await versionToggle(page, LATEST).click();
-      const missing = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(SEARCH_BUTTON).include('header').analyze();
+      const missing = await axe(page).withTags(WCAG_TAGS).exclude(SEARCH_BUTTON).include('header').analyze();
       expect(missing.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   });
