@@ -14,6 +14,27 @@ async function show(page: Page, id: string) {
   return figure;
 }
 
+/**
+ * `show` on a paused clock: the page's loading waits on timers too, so the clock runs on in 50 ms steps until the
+ * example is there, which leaves its own 800 ms requests at most one step old.
+ */
+async function showPaused(page: Page, id: string) {
+  const figure = example(page, id);
+  await figure.scrollIntoViewIfNeeded();
+  const button = figure.getByRole('button').first();
+  await expect
+    .poll(
+      async () => {
+        if (await button.isVisible()) return true;
+        await page.clock.runFor(50);
+        return false;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBe(true);
+  return figure;
+}
+
 test.describe('live examples', () => {
   test('an example loads only when it comes near the viewport', async ({ page }) => {
     await page.goto(PAGE);
@@ -73,7 +94,7 @@ test.describe('live examples', () => {
     await page.clock.install({ time: start });
     await page.goto(PAGE);
     await page.clock.pauseAt(start + 60_000);
-    const data = await show(page, 'async-data');
+    const data = await showPaused(page, 'async-data');
     const status = data.getByRole('status');
     await expect(status).toHaveText('Loading…');
     await page.clock.runFor(800);
