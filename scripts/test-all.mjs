@@ -130,8 +130,8 @@ async function jest(report, extra = []) {
   fs.rmSync(report, { force: true });
   const args = ['--json', `--outputFile=${path.relative(repoRoot, report)}`, ...extra];
   if (isCI) args.push('--ci');
-  // On two cores Jest runs the tests in its own process, which a test's open handle (a server, a listening port)
-  // keeps alive after the report is written: such a Jest is stopped a minute later and counted as one failure.
+  // A test's open handle (a server, a listening port, a MessagePort) can keep Jest or one of its workers alive after
+  // the report is written: such a Jest is stopped a minute later and counted as one failure.
   let hung = false;
   const watchdog = (child) => {
     const timer = setInterval(() => {
