@@ -326,6 +326,33 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('on a slow processor the navbar is painted whole: none of its items moves while the page is parsed', async ({ browser }) => {
+  test.slow();
+  for (const route of ['/', '/docs/guides/caching', '/docs/api/atom']) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // Four times slower, as on a slow phone: the parser stops part-way through the page, and a paint then must not
+    // show the navbar half built (its items moved as the rest of it came).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __navbarShifts: string[] }).__navbarShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
+          for (const { node } of entry.sources ?? []) {
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (element?.closest('header')) shifts.push(`${entry.value.toFixed(5)} ${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(route);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __navbarShifts: string[] }).__navbarShifts), route).toEqual([]);
+    await page.close();
+  }
+});
+
 test('no layout shift while a doc and the home page load and settle, on a phone and a desktop', async ({ browser }) => {
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     for (const route of ['/', '/docs/guides/caching']) {

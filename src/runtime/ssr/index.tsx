@@ -3,6 +3,7 @@
  * page runs before Gatsby starts, the end-of-body scripts held until the first paint, and the page error boundary.
  */
 import type { GatsbySSR } from 'gatsby';
+import { MAIN_CONTENT_ID } from '../../contract/constants';
 import { siteConfig } from '../../theme-common/site-config';
 import { readableHashScript } from '../../theme-common/readable-hash';
 import { siteHeadTags } from '../../theme/Seo';
@@ -34,6 +35,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents([
     <script key="preferences" dangerouslySetInnerHTML={{ __html: preferencesScript(siteConfig.themeConfig) }} />,
     <noscript key="preferences-noscript" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />,
+    // Nothing is painted before the navbar and the page's <main> are parsed: a slow phone's parser can stop halfway
+    // through the navbar, and a paint then showed it half built, its items moving as the rest came (a layout shift).
+    <link key="expect-main" rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />,
     // Icons, manifest and the social card: the same on every page, so outside the pages' Head components.
     ...siteHeadTags(siteConfig),
     // Before Gatsby starts: a sessionStorage that throws is replaced by one in memory, and a hash its scroll
