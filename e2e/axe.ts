@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
- * axe-core over a page, set up to run in a third of the time: violations keep every node, while passing and
- * inapplicable rules list one node each (a docs page's full lists are about 700 KB to build and send), and axe runs
+ * axe-core over a page, set up to run in a third of the time: violations keep every node, while passing, incomplete
+ * and inapplicable rules list one node each (a docs page's full lists are about 700 KB to build and send), and axe runs
  * inside the page instead of opening a second page to merge the frames' results. Measured on /docs/api/atom on this
  * 2-core machine: 4.1-4.7 s a run, against 12-14 s with the defaults; the violations found are the same.
  */
