@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { whenHydrated } from './site';
 
 // Presentation of doc content: copy buttons, tabs, mermaid diagrams and live examples (islands over the
 // build-time HTML), including what readers without JavaScript get and Retry after a failed lazy chunk.
@@ -15,6 +16,8 @@ const packageManagerTabs = (page: Page) => page.locator('.tabs[data-group-id="pa
  * reader points at a group (as here).
  */
 const tabsReady = async (page: Page) => {
+  // Pointing before React has hydrated the page reaches no listener, as for a reader.
+  await whenHydrated(page);
   await packageManagerTabs(page).hover();
   await expect(packageManagerTabs(page)).toHaveAttribute('data-enhanced', '');
 };
