@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page, Response } from '@playwright/test';
-import { expect, test } from './site';
+import { expect, layoutShifts, recordLayoutShifts, test } from './site';
 
 // The introduction shows the todo list example as a picture, with a dark twin (content/docs/todo-list-example*.png).
 const ROUTE = '/docs';
@@ -34,21 +34,7 @@ async function shownPicture(page: Page) {
 
 test.describe('pictures in docs', () => {
   test('are served as WebP (the source format next) at the column width, with width and height, and nothing shifts as they load', async ({ page }) => {
-    await page.addInitScript(() => {
-      // Each shift with what moved: a tag, its class and the start of its text.
-      const shifts: string[] = [];
-      (window as unknown as { __shifts: string[] }).__shifts = shifts;
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          if (entry.hadRecentInput) continue;
-          const moved = entry.sources.map(({ node }) =>
-            node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.className}"> "${(node.textContent ?? '').slice(0, 40)}"` : String(node?.nodeName),
-          );
-          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await useColorMode(page, 'light');
     const responses = recordPictures(page);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -77,7 +63,7 @@ test.describe('pictures in docs', () => {
     expect(natural).toBeLessThanOrEqual(2 * 816);
     const after = await figure.boundingBox();
     expect(after?.height).toBeCloseTo(before!.height, 0);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   // The screenshot is a 2× picture of the example's interface (its `width` attribute is twice the interface's CSS width).

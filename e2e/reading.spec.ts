@@ -5,7 +5,7 @@ import { axe, WCAG_TAGS } from './axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
-import { gotoHydrated, tapHeight } from './site';
+import { gotoHydrated, layoutShifts, recordLayoutShifts, tapHeight } from './site';
 
 const RELEASE = (
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '../node_modules/@rkrupinski/stan/package.json'), 'utf8')) as { version: string }
@@ -334,21 +334,10 @@ test('on a slow processor the navbar is painted whole: none of its items moves w
     // show the navbar half built (its items moved as the rest of it came).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { __navbarShifts: string[] }).__navbarShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
-          for (const { node } of entry.sources ?? []) {
-            const element = node instanceof Element ? node : node?.parentElement;
-            if (element?.closest('header')) shifts.push(`${entry.value.toFixed(5)} ${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page, 'header');
     await page.goto(route);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __navbarShifts: string[] }).__navbarShifts), route).toEqual([]);
+    expect(await layoutShifts(page), route).toEqual([]);
     await page.close();
   }
 });
@@ -357,24 +346,11 @@ test('no layout shift while a doc and the home page load and settle, on a phone 
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     for (const route of ['/', '/docs/guides/caching']) {
       const page = await browser.newPage({ viewport });
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { __shifts: string[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-            if (entry.hadRecentInput) continue;
-            const moved = (entry.sources ?? []).map(({ node }) => {
-              const element = node instanceof Element ? node : node?.parentElement;
-              return element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '?';
-            });
-            shifts.push(`${entry.value.toFixed(5)} ${moved.join(' ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await gotoHydrated(page, route);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), `${route} at ${viewport.width}px`).toEqual([]);
+      expect(await layoutShifts(page), `${route} at ${viewport.width}px`).toEqual([]);
       await page.close();
     }
   }

@@ -130,6 +130,34 @@ export async function recordProblems(page: Page): Promise<PageProblems> {
 }
 
 /**
+ * Starts recording the page's layout shifts that no input caused, for every document it loads from now on: each as
+ * its score and what moved (`0.00465 ul.items.right`). With `within`, only the shifts of elements inside it count.
+ * `layoutShifts(page)` reads them.
+ */
+export async function recordLayoutShifts(page: Page, within?: string) {
+  await page.addInitScript((selector) => {
+    const shifts: string[] = [];
+    (window as unknown as { __stanShifts: string[] }).__stanShifts = shifts;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? [])
+          .map(({ node }) => (node instanceof Element ? node : node?.parentElement))
+          .filter((element) => !selector || element?.closest(selector))
+          .map((element) => (element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '?'));
+        if (moved.length) shifts.push(`${entry.value.toFixed(5)} ${moved.join(' ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, within ?? null);
+}
+
+/** The layout shifts `recordLayoutShifts` has recorded on the page now shown. */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __stanShifts: string[] }).__stanShifts);
+}
+
+/**
  * Scrolls a page to its end a viewport at a time, letting two frames pass at each step so its observers see
  * what came into view (that mounts live examples and draws diagrams), then waits until nothing more loads.
  */
