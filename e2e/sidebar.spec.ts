@@ -52,6 +52,36 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+test.describe('on an 800 px tall desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** Whether the current page's entry is wholly inside the part of the sidebar the reader sees. */
+  const currentEntryShown = (page: import('@playwright/test').Page) =>
+    page.getByRole('navigation', { name: 'Docs sidebar' }).evaluate((sidebar) => {
+      const entry = sidebar.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+      const column = sidebar.parentElement!.getBoundingClientRect();
+      const bottom = Math.min(column.bottom, window.innerHeight);
+      return entry.top >= Math.max(column.top, 0) && entry.bottom <= bottom;
+    });
+
+  test('the sidebar shows the current page when it is far down the list, on arrival and after moving on', async ({ page }) => {
+    await page.goto('/docs');
+    await whenHydrated(page);
+    const links = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link');
+    // The list is longer than the column: the last entries start out of sight.
+    const last = (await links.last().getAttribute('href'))!;
+    const beforeLast = (await links.nth((await links.count()) - 2).getAttribute('href'))!;
+    expect(await links.last().evaluate((link) => link.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await page.goto(beforeLast);
+    await whenHydrated(page);
+    await expect.poll(() => currentEntryShown(page)).toBe(true);
+    // Next through the pager (client-side): the new page's entry is shown too.
+    await page.getByRole('navigation', { name: 'Docs pages' }).locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(new RegExp(`${last}$`));
+    await expect.poll(() => currentEntryShown(page)).toBe(true);
+  });
+});
+
 test.describe('reduced motion', () => {
   test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
 

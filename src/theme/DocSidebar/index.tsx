@@ -103,8 +103,21 @@ export default function DocSidebar({
   activePath?: string;
   variant?: 'desktop' | 'mobile';
 }) {
+  const navRef = useRef<HTMLElement>(null);
+  // The desktop sidebar scrolls on its own: when the page opens or changes, the current page's entry, if out of its
+  // view, is brought to a third of the way down, so a page far down a long list is not out of sight.
+  useEffect(() => {
+    const nav = navRef.current as HTMLElement;
+    const column = nav.parentElement as HTMLElement;
+    const entry = nav.querySelector('[aria-current="page"]');
+    if (variant !== 'desktop' || !entry) return;
+    const box = column.getBoundingClientRect();
+    const { top, bottom } = entry.getBoundingClientRect();
+    if (top < box.top || bottom > Math.min(box.bottom, innerHeight)) column.scrollTop += top - box.top - box.height / 3;
+  }, [activePath, variant]);
   return (
     <nav
+      ref={navRef}
       aria-label="Docs sidebar"
       className={`${styles.sidebar} ${variant === 'desktop' ? styles.desktopOnly : ''}`}
       data-docs-sidebar={variant}
