@@ -112,8 +112,10 @@ export default function DocSidebar({
     const entry = nav.querySelector('[aria-current="page"]');
     if (variant !== 'desktop' || !entry) return;
     const box = column.getBoundingClientRect();
+    // Until the page scrolls, the column's foot is below the window by the announcement's height.
+    const shown = Math.min(box.bottom, innerHeight) - box.top;
     const { top, bottom } = entry.getBoundingClientRect();
-    if (top < box.top || bottom > Math.min(box.bottom, innerHeight)) column.scrollTop += top - box.top - box.height / 3;
+    if (top < box.top || bottom > box.top + shown) column.scrollTop += top - box.top - shown / 3;
   }, [activePath, variant]);
   return (
     <nav
