@@ -76,12 +76,44 @@ export interface PrecompressReport {
 export const precompressedCache = outputCache<{ gz: string; gzip6: number }>('precompressed', 'src/node/precompress.ts');
 
 /** A search index's twins, keyed by the digest of its content: gzip and brotli, as base64. */
-export const searchIndexTwinsCache = outputCache<{ gz: string; br: string }>('precompressed-search-index', 'src/node/precompress.ts');
+export const searchIndexTwinsCache = outputCache<IndexTwins>('precompressed-search-index', 'src/node/precompress.ts');
 
 /** Writes a file unless it already holds these bytes (a twin that did not change keeps its date, hence its ETag). */
 function writeIfChanged(file: string, data: Buffer): void {
   if (fs.existsSync(file) && fs.readFileSync(file).equals(data)) return;
   fs.writeFileSync(file, data);
+}
+
+type IndexTwins = { gz: string; br: string };
+type IndexCompressors = { gzip: (data: Uint8Array) => Promise<Buffer>; brotli: (data: Uint8Array) => Promise<Buffer> };
+
+/** The indexes (by cache key) whose twins this process compressed and no report has counted yet. */
+const compressedNow = new Set<string>();
+
+/** An index's twins from the cache, or compressed (once, however many ask while it runs). */
+function indexTwins(name: string, data: Buffer, twins: OutputCache<IndexTwins>, compress: IndexCompressors) {
+  const key = digest(name, data.toString('base64'));
+  const pending = twins.get(key, async () => {
+    compressedNow.add(key);
+    const [gz, br] = await Promise.all([compress.gzip(data), compress.brotli(data)]);
+    return { gz: gz.toString('base64'), br: br.toString('base64') };
+  });
+  return { key, pending };
+}
+
+/**
+ * Starts compressing every search index of public/ as soon as createPages has written them: brotli runs in zlib's
+ * thread pool while Gatsby builds the pages, and precompressSearchIndexes, after the build, waits for what is left.
+ * A failure here is thrown there, where the index is asked for again.
+ */
+export function startPrecompressingSearchIndexes(
+  publicDir: string,
+  twins: OutputCache<IndexTwins> = searchIndexTwinsCache,
+  compress: IndexCompressors = { gzip: gzip9, brotli },
+): void {
+  for (const name of fs.readdirSync(publicDir).filter(isSearchIndex)) {
+    indexTwins(name, fs.readFileSync(path.join(publicDir, name)), twins, compress).pending.catch(() => undefined);
+  }
 }
 
 /**
@@ -90,8 +122,8 @@ function writeIfChanged(file: string, data: Buffer): void {
  */
 export async function precompressSearchIndexes(
   publicDir: string,
-  twins: OutputCache<{ gz: string; br: string }> = searchIndexTwinsCache,
-  compress: { gzip: (data: Uint8Array) => Promise<Buffer>; brotli: (data: Uint8Array) => Promise<Buffer> } = { gzip: gzip9, brotli },
+  twins: OutputCache<IndexTwins> = searchIndexTwinsCache,
+  compress: IndexCompressors = { gzip: gzip9, brotli },
 ): Promise<PrecompressReport> {
   const report: PrecompressReport = { files: 0, compressedFromScratch: 0, savedBytes: 0 };
   const names = fs.readdirSync(publicDir).sort();
@@ -103,12 +135,9 @@ export async function precompressSearchIndexes(
   for (const name of names.filter(isSearchIndex)) {
     const file = path.join(publicDir, name);
     const data = fs.readFileSync(file);
-    const before = twins.stats.misses;
-    const entry = await twins.get(digest(name, data.toString('base64')), async () => {
-      const [gz, br] = await Promise.all([compress.gzip(data), compress.brotli(data)]);
-      return { gz: gz.toString('base64'), br: br.toString('base64') };
-    });
-    if (twins.stats.misses > before) report.compressedFromScratch += 1;
+    const { key, pending } = indexTwins(name, data, twins, compress);
+    const entry = await pending;
+    if (compressedNow.delete(key)) report.compressedFromScratch += 1;
     const gz = Buffer.from(entry.gz, 'base64');
     const br = Buffer.from(entry.br, 'base64');
     writeIfChanged(`${file}${PRECOMPRESSED_SUFFIX}`, gz);

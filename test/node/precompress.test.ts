@@ -9,6 +9,7 @@ import {
   isSearchIndex,
   precompressBuild,
   precompressSearchIndexes,
+  startPrecompressingSearchIndexes,
   PRECOMPRESS_MAX_BYTES,
   zopfliGzip,
   gzip9,
@@ -131,6 +132,26 @@ describe('precompressed search indexes', () => {
     const edited = await precompressSearchIndexes(dir, cache, compress);
     expect(edited.compressedFromScratch).toBe(1);
     expect(zlib.brotliDecompressSync(fs.readFileSync(twin)).toString()).toBe(`${index} `);
+  });
+
+  it('started as soon as the indexes are written, compresses each once; the report after the build counts them', async () => {
+    const cache = twinsCache();
+    let finishBrotli = () => {};
+    const brotliStarted = new Promise<void>((resolve) => (finishBrotli = resolve));
+    // brotli is held until the report asks, as on a build whose pages take less time than the index's brotli.
+    const compress = { gzip: jest.fn(gzip9), brotli: jest.fn(async (data: Uint8Array) => (await brotliStarted, brotli(data))) };
+    startPrecompressingSearchIndexes(dir, cache, compress);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(compress.brotli).toHaveBeenCalledTimes(2);
+    const report = precompressSearchIndexes(dir, cache, compress);
+    finishBrotli();
+    expect((await report).compressedFromScratch).toBe(2);
+    expect(compress.brotli).toHaveBeenCalledTimes(2);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'search-index.json.br'))).toString()).toBe(index);
+    // The next build, same indexes: nothing compressed, early or late.
+    startPrecompressingSearchIndexes(dir, cache, compress);
+    expect((await precompressSearchIndexes(dir, cache, compress)).compressedFromScratch).toBe(0);
+    expect(compress.brotli).toHaveBeenCalledTimes(2);
   });
 
   it("removes the twins of a retired version's index", async () => {

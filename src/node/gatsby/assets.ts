@@ -8,6 +8,7 @@ import type { Reporter } from 'gatsby';
 import { readDocsVersions } from '../../config/docs-versions';
 import type { SiteConfig } from '../../config/types';
 import { MdxSyntaxError } from '../mdx-errors';
+import { startPrecompressingSearchIndexes } from '../precompress';
 import { playgroundVersions, writePlaygroundAssets, type WrittenPlaygroundFolder } from '../playground-assets';
 import {
   collectVersionRecords,
@@ -75,6 +76,8 @@ export async function buildSearchAssets({
     return null;
   }
   const assets = await writeSearchAssets(versions, { publicDir, root, prune: true });
+  // Their brotli twins take seconds: started now, they are made while Gatsby builds the pages.
+  startPrecompressingSearchIndexes(publicDir);
   const indexes = assets.indexes.map((index) => `${index.url} (${index.records} records, ${Math.round(index.bytes / 1024)} KB)`);
   reporter.info(`Search: ${assets.records} records, ${indexes.length === 1 ? 'index' : 'indexes'} ${indexes.join(', ')}`);
   return assets;
