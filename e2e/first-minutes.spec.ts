@@ -76,7 +76,10 @@ for (const mode of MODES) {
 
       test('the package-manager choice made on the home page holds on the installation page', async ({ page }) => {
         await gotoHydrated(page, '/');
-        await page.getByRole('tab', { name: 'Bun' }).click();
+        const bun = page.getByRole('tab', { name: 'Bun' });
+        await bun.click();
+        // The click is held until the tabs' code has loaded, then carried out: the choice is made once Bun shows.
+        await expect(bun).toHaveAttribute('aria-selected', 'true');
         await gotoHydrated(page, '/docs/getting-started/installation');
         const tabs = page.locator('article [data-group-id="package-manager"]').first();
         await expect(tabs.getByRole('tab', { name: 'Bun' })).toHaveAttribute('aria-selected', 'true');
