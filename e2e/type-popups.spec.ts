@@ -68,6 +68,28 @@ test.describe('type popups', () => {
     expect(scripts.length).toBeGreaterThan(before);
   });
 
+  for (const [how, reach] of [
+    ['keyboard focus', (page: Page) => hint(page, 'atom').focus()],
+    ['the pointer', (page: Page) => hint(page, 'atom').hover()],
+  ] as const) {
+    test(`${how} on an identifier before the page has hydrated opens its popup once it has`, async ({ page }) => {
+      // The app's script is held back until the test lets it through, so the reader surely comes before React.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
+      await reach(page);
+      await page.waitForTimeout(300);
+      await expect(popup(page)).toHaveCount(0);
+      release();
+      await expect(popup(page)).toBeVisible();
+      await expect(popup(page)).toHaveText(/^function atom<T>/);
+    });
+  }
+
   test('copying a sample copies its code, without the types', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, PAGE);

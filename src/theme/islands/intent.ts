@@ -40,3 +40,12 @@ export function onIntent(
   events.forEach((type) => root.addEventListener(type, listener, true));
   return () => events.forEach((type) => root.removeEventListener(type, listener, true));
 }
+
+/**
+ * Whether the reader already points at or has focus in an island of the kind: they may have reached it before the
+ * page hydrated, when no listener was there to see it.
+ */
+export const readerIsOn = (root: HTMLElement, kind: IslandKind): boolean =>
+  Array.from(root.querySelectorAll(islandSelector(kind))).some(
+    (island) => island.contains(document.activeElement) || island.matches(':hover'),
+  );

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { ISLAND_ATTRIBUTE, isIslandKind, islandSelector, type IslandKind } from '../../contract/islands';
-import { onIntent, waitsForReader } from './intent';
+import { onIntent, readerIsOn, waitsForReader } from './intent';
 import { startLoading, type LatePiece } from './loader';
 import { addNoticeSlot, focusIsland, type IslandNotice } from './notices';
 import { islandPieces, type Island } from './registry';
@@ -72,6 +72,7 @@ export function useIslands(ref: RefObject<HTMLElement | null>, html: string): Is
           held = control ?? held;
           startLoading(piece);
         });
+        if (readerIsOn(root, kind)) startLoading(piece);
       } else if (piece.state.status !== 'ready') {
         // A click on a button of an island that loads with the page (a tab) waits for its code too; a link is left
         // to the browser, whose own answer (the full-size picture) stands in for the island's.

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import DocContent from '@src/theme/DocContent';
 import { latePiece } from '@src/theme/islands/loader';
 import type { IslandKind } from '@src/contract/islands';
@@ -183,6 +184,23 @@ describe('islands loaded when a reader reaches for one (the copy buttons)', () =
     reach(container.querySelector('pre')!);
     await settle();
     expect(log.requested).toEqual(['copy']);
+  });
+
+  it('loads the code at hydration when the reader already has focus in one of its islands', async () => {
+    // The server's HTML, focused by the reader before React arrives (no listener saw that focus).
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<DocContent html={`<p>Prose</p>${codeHtml}`} />);
+    container.querySelector<HTMLElement>('pre')!.focus();
+    render(<DocContent html={`<p>Prose</p>${codeHtml}`} />, { container, hydrate: true });
+    await waitFor(() => expect(log.started).toEqual(['copy:1']));
+  });
+
+  it('does not load it at hydration when focus is elsewhere', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<DocContent html={`<p>Prose</p>${codeHtml}`} />);
+    render(<DocContent html={`<p>Prose</p>${codeHtml}`} />, { container, hydrate: true });
+    await settle();
+    expect(log.requested).toEqual([]);
   });
 
   it('a click on its button before the code is there is carried out once it has started, and only then', async () => {
