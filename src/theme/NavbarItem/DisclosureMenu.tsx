@@ -1,8 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './styles.module.css';
 
 // Keys and closing from outside come with a small chunk, asked for when the reader first reaches for a menu.
 const loadMenuKeys = () => import('./menu-keys');
+// The keys that chunk acts on even with the menu closed (Escape only matters to an open menu).
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 
 /** Closes the menu holding `element` (a link chosen in it: a client navigation keeps the navbar, menu open or not). */
 export function closeMenuOf(element: Element): void {
@@ -21,17 +23,35 @@ export default function DisclosureMenu({ label, alignEnd = false, children }: { 
   // Undefined until reached for; null while the chunk loads; then what removes the behaviour.
   const stopKeys = useRef<(() => void) | null | undefined>(undefined);
 
+  // A key pressed while that chunk loads, pressed again for it once it is there (so it is not lost).
+  const heldKey = useRef<string | null>(null);
+
   const reach = () => {
     if (stopKeys.current !== undefined) return;
     stopKeys.current = null;
     loadMenuKeys().then(
       ({ handleMenuKeys }) => {
-        if (rootRef.current) stopKeys.current = handleMenuKeys(rootRef.current);
+        const root = rootRef.current;
+        if (!root) return;
+        stopKeys.current = handleMenuKeys(root);
+        const key = heldKey.current;
+        heldKey.current = null;
+        const target = document.activeElement;
+        if (key && target && root.contains(target)) target.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
       },
       () => {
         stopKeys.current = undefined;
+        heldKey.current = null;
       },
     );
+  };
+  const holdKey = (event: KeyboardEvent) => {
+    if (typeof stopKeys.current === 'function' || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!OPENING_KEYS.has(event.key) && !(event.key === 'Escape' && rootRef.current?.open)) return;
+    // Not scrolling the page: the key is the menu's.
+    event.preventDefault();
+    heldKey.current = event.key;
+    reach();
   };
   // A menu the browser opened before hydration is reached for already.
   useEffect(() => {
@@ -48,6 +68,7 @@ export default function DisclosureMenu({ label, alignEnd = false, children }: { 
       onToggle={reach}
       onFocus={reach}
       onPointerEnter={reach}
+      onKeyDown={holdKey}
     >
       <summary className={styles.link}>
         {label}

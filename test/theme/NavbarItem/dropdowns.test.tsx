@@ -100,6 +100,26 @@ describe('dropdown', () => {
     expect(summary).toHaveFocus();
   });
 
+  it('an arrow key pressed while its keys are still loading is not lost: the menu opens on it once they are there', async () => {
+    renderItem(dropdown);
+    const { summary, details } = await findMenu('More');
+    summary.focus();
+    // Focus asks for the keys' code; the key comes before it has arrived.
+    const pressed = fireEvent.keyDown(summary, { key: 'ArrowDown' });
+    expect(pressed).toBe(false);
+    expect(details.open).toBe(false);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Atom' })).toHaveFocus());
+    expect(details.open).toBe(true);
+  });
+
+  it('an Escape pressed while its keys load is held only by an open menu', async () => {
+    renderItem(dropdown);
+    const { summary } = await findMenu('More');
+    summary.focus();
+    expect(fireEvent.keyDown(summary, { key: 'Escape' })).toBe(true);
+    expect(fireEvent.keyDown(summary, { key: 'a' })).toBe(true);
+  });
+
   it('closes when focus leaves it or the reader clicks outside', async () => {
     renderItem(dropdown);
     const { summary, details } = await findMenu('More');
