@@ -58,14 +58,18 @@ test.describe('Content-Security-Policy', () => {
     await expectNoProblems(page, async () => {
       await gotoHydrated(page, EXAMPLES);
       await readToTheEnd(page);
+      // An example mounts as it nears the window: the page was read past them before their code may have arrived.
       const counter = page.locator('figure[data-example-id="counter"]');
+      await counter.scrollIntoViewIfNeeded();
       await counter.getByRole('button', { name: '+1' }).click();
       await expect(counter.getByRole('status', { name: 'Count' })).toHaveText('1');
       const todos = page.locator('figure[data-example-id="todo-list"]');
+      await todos.scrollIntoViewIfNeeded();
       await todos.getByLabel('New todo').fill('Ship the CSP');
       await todos.getByLabel('New todo').press('Enter');
       await expect(todos.getByRole('status')).toHaveText('1 of 1 left');
       const data = page.locator('figure[data-example-id="async-data"]');
+      await data.scrollIntoViewIfNeeded();
       await data.getByRole('button', { name: 'User 2' }).click();
       await expect(data.getByRole('status')).toHaveText(/^Grace Hopper/);
     });
