@@ -3,8 +3,8 @@ import * as styles from './styles.module.css';
 
 // Keys and closing from outside come with a small chunk, asked for when the reader first reaches for a menu.
 const loadMenuKeys = () => import('./menu-keys');
-// The keys that chunk acts on even with the menu closed (Escape only matters to an open menu).
-const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
+// The keys that chunk acts on from the toggle or a link, held while it loads (so none is lost).
+const HELD_KEYS = /^(ArrowDown|ArrowUp|Home|End)$/;
 
 /** Closes the menu holding `element` (a link chosen in it: a client navigation keeps the navbar, menu open or not). */
 export function closeMenuOf(element: Element): void {
@@ -23,31 +23,23 @@ export default function DisclosureMenu({ label, alignEnd = false, children }: { 
   // Undefined until reached for; null while the chunk loads; then what removes the behaviour.
   const stopKeys = useRef<(() => void) | null | undefined>(undefined);
 
-  // A key pressed while that chunk loads, pressed again for it once it is there (so it is not lost).
-  const heldKey = useRef<string | null>(null);
+  // A key pressed while that chunk loads, handed to it once it is there.
+  const heldKey = useRef<string | undefined>(undefined);
 
   const reach = () => {
     if (stopKeys.current !== undefined) return;
     stopKeys.current = null;
     loadMenuKeys().then(
       ({ handleMenuKeys }) => {
-        const root = rootRef.current;
-        if (!root) return;
-        stopKeys.current = handleMenuKeys(root);
-        const key = heldKey.current;
-        heldKey.current = null;
-        const target = document.activeElement;
-        if (key && target && root.contains(target)) target.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        if (rootRef.current) stopKeys.current = handleMenuKeys(rootRef.current, heldKey.current);
       },
       () => {
-        stopKeys.current = undefined;
-        heldKey.current = null;
+        stopKeys.current = heldKey.current = undefined;
       },
     );
   };
   const holdKey = (event: KeyboardEvent) => {
-    if (typeof stopKeys.current === 'function' || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (!OPENING_KEYS.has(event.key) && !(event.key === 'Escape' && rootRef.current?.open)) return;
+    if (typeof stopKeys.current === 'function' || !HELD_KEYS.test(event.key)) return;
     // Not scrolling the page: the key is the menu's.
     event.preventDefault();
     heldKey.current = event.key;

@@ -5,9 +5,12 @@
  * wait for this.
  */
 
-/** Adds the behaviour to a menu's <details>; returns what removes it. */
-export function handleMenuKeys(root: HTMLDetailsElement): () => void {
-  const onKeyDown = (e: KeyboardEvent) => {
+/**
+ * Adds the behaviour to a menu's <details>, first acting on `heldKey` (pressed while this code loaded); returns what
+ * removes it.
+ */
+export function handleMenuKeys(root: HTMLDetailsElement, heldKey?: string): () => void {
+  const onKeyDown = (e: Pick<KeyboardEvent, 'key' | 'preventDefault'>) => {
     const anchors = Array.from(root.querySelectorAll('a'));
     const at = anchors.indexOf(document.activeElement as HTMLAnchorElement);
     const index = { ArrowDown: at + 1, ArrowUp: at === -1 ? -1 : at - 1, Home: 0, End: -1 }[e.key];
@@ -25,6 +28,7 @@ export function handleMenuKeys(root: HTMLDetailsElement): () => void {
   const closeIfOutside = (e: Event) => {
     if (root.open && !root.contains(e.target as Node)) root.open = false;
   };
+  if (heldKey && root.contains(document.activeElement)) onKeyDown({ key: heldKey, preventDefault() {} });
   root.addEventListener('keydown', onKeyDown);
   document.addEventListener('pointerdown', closeIfOutside);
   document.addEventListener('focusin', closeIfOutside);

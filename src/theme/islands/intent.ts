@@ -46,6 +46,4 @@ export function onIntent(
  * page hydrated, when no listener was there to see it.
  */
 export const readerIsOn = (root: HTMLElement, kind: IslandKind): boolean =>
-  Array.from(root.querySelectorAll(islandSelector(kind))).some(
-    (island) => island.contains(document.activeElement) || island.matches(':hover'),
-  );
+  !!root.querySelector(`${islandSelector(kind)}:hover, ${islandSelector(kind)}:focus-within`);
