@@ -21,30 +21,67 @@ const blocks = codeSamples(fs.readFileSync(path.join(CONTENT_DIR, `${PAGE}.mdx`)
  * Runs the code a sample starts from (`initial`) or ends with as a program of its own, stopped after 4 s: a sample
  * that loops (the page's point, or a broken edit of it) ends the child, never this test run.
  */
-function runSampleInChild(title: string, version: 'initial' | 'final') {
+function runSampleInChild(title: string, version: 'initial' | 'final', change: (code: string) => string = (code) => code) {
   const block = blocks.find((b) => b.title === title);
   if (!block) throw new Error(`${PAGE}.mdx: no block titled ${title}`);
-  const { outputText } = ts.transpileModule(version === 'initial' ? initialCode(block.shown) : block.code, {
+  const { outputText } = ts.transpileModule(change(version === 'initial' ? initialCode(block.shown) : block.code), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
   return spawnSync(process.execPath, ['-e', outputText], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 4000 });
 }
 
+/** Replaces `from` (which must be there) in a sample. */
+const changed = (code: string, from: string, to: string) => {
+  if (!code.includes(from)) throw new Error(`${PAGE}.mdx: the sample no longer contains ${from}`);
+  return code.replace(from, to);
+};
+
 claim(
   'Without the comparator, `scores(store).set([])` never returns: `average` runs once and becomes `NaN`, and `label`, which reads it, runs again and again',
-  () => {
-    const child = runSampleInChild('average.ts', 'initial');
-    expect(child.stdout).toBe('average 4.5\n'); // it reached the set, and never got past it
-    expect(child.signal).toBe('SIGTERM');
+  (clause) => {
+    clause('Without the comparator, `scores(store).set([])` never returns', () => {
+      const child = runSampleInChild('average.ts', 'initial');
+      expect(child.stdout).toBe('average 4.5\n'); // it reached the set, and never got past it
+      expect(child.signal).toBe('SIGTERM');
+    });
+    // The same program counting the selectors' runs: each run of `label` after its 1,000th prints the counts
+    // (synchronously, as stdout is a pipe), since the loop never gives a timer a chance.
+    const counted = runSampleInChild('average.ts', 'initial', (code) =>
+      changed(
+        changed(
+          `const runs = { average: 0, label: 0, values: [] as string[] };\n${code}`,
+          'const list = get(scores);',
+          'const list = get(scores);\n  runs.average += 1;\n  runs.values.push(String(list.reduce((sum, n) => sum + n, 0) / list.length));',
+        ),
+        'const label = selector(({ get }) => `average ${get(average)}`);',
+        'const label = selector(({ get }) => {\n  runs.label += 1;\n  if (runs.label > 1000) { console.log(JSON.stringify(runs)); process.exit(0); }\n  return `average ${get(average)}`;\n});',
+      ),
+    );
+    const runs = JSON.parse(counted.stdout.split('\n')[1] ?? '{}') as { average: number; label: number; values: string[] };
+    clause('`average` runs once and becomes `NaN`', () => {
+      // Once for the first read, once for the set.
+      expect(runs.average).toBe(2);
+      expect(runs.values).toEqual(['4.5', 'NaN']);
+    });
+    clause('`label`, which reads it, runs again and again', () => {
+      expect(runs.label).toBe(1001);
+    });
   },
   20_000,
 );
 
-claim(['give every selector that reads such a value `areValuesEqual: Object.is`', '// "average NaN"'], () => {
+claim(['give every selector that reads such a value `areValuesEqual: Object.is`', '// "average NaN"'], (clause) => {
   const child = runSampleInChild('average.ts', 'final');
-  expect(child.signal).toBeNull();
-  expect(child.stdout).toBe('average 4.5\naverage NaN\n');
-  expect(child.stdout.trimEnd().split('\n')).toEqual(commentedOutput(PAGE, 'average.ts'));
+  clause('give every selector that reads such a value `areValuesEqual: Object.is`', () => {
+    // The sample's fix is that option on `label`, the one selector that reads `average`; with it the set returns.
+    expect(blocks.find((b) => b.title === 'average.ts')?.code).toContain('{ areValuesEqual: Object.is }');
+    expect(child.signal).toBeNull();
+    expect(child.status).toBe(0);
+  });
+  clause('// "average NaN"', () => {
+    expect(child.stdout).toBe('average 4.5\naverage NaN\n');
+    expect(child.stdout.trimEnd().split('\n')).toEqual(commentedOutput(PAGE, 'average.ts'));
+  });
 }, 20_000);
 
 describe('NODE_ENV', () => {
@@ -76,13 +113,27 @@ describe('NODE_ENV', () => {
       'Loaded without such a step, for example from an import map in the browser, the module throws "process is not defined"',
       'The core entry point, `@rkrupinski/stan`, does not read it',
     ],
-    async () => {
+    async (clause) => {
       const untouched = await untouchedBindings();
-      expect(() => loadInPage(untouched)).toThrow('process is not defined');
-      const dist = path.join(REPO_ROOT, 'node_modules/@rkrupinski/stan/dist');
-      const core = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && f !== 'react.js');
-      expect(core.length).toBeGreaterThan(0);
-      core.forEach((file) => expect(fs.readFileSync(path.join(dist, file), 'utf8')).not.toContain('process'));
+      clause('`@rkrupinski/stan/react` reads `process.env.NODE_ENV` as soon as it loads', () => {
+        expect(untouched).toContain('process.env.NODE_ENV');
+        // Loading the module and nothing else (no component rendered, no hook called) reads it.
+        let reads = 0;
+        const processStub = { get env() { reads += 1; return { NODE_ENV: 'production' }; } };
+        const module = { exports: {} };
+        const context = vm.createContext({ require: (id: string) => (id === 'react' ? React : undefined), module, exports: module.exports, process: processStub });
+        vm.runInContext(untouched, context);
+        expect(reads).toBeGreaterThan(0);
+      });
+      clause('Loaded without such a step, for example from an import map in the browser, the module throws "process is not defined"', () => {
+        expect(() => loadInPage(untouched)).toThrow('process is not defined');
+      });
+      clause('The core entry point, `@rkrupinski/stan`, does not read it', () => {
+        const dist = path.join(REPO_ROOT, 'node_modules/@rkrupinski/stan/dist');
+        const core = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && f !== 'react.js');
+        expect(core.length).toBeGreaterThan(0);
+        core.forEach((file) => expect(fs.readFileSync(path.join(dist, file), 'utf8')).not.toContain('process'));
+      });
     },
   );
 
@@ -112,13 +163,18 @@ describe('NODE_ENV', () => {
 
   claimsOf('getting-started/installation')(
     'With Rollup, add a replace step for `process.env.NODE_ENV`; without any build step the React entry point does not load',
-    async () => {
+    async (clause) => {
       const untouched = await untouchedBindings();
-      expect(untouched).toContain('process.env.NODE_ENV');
-      expect(() => loadInPage(untouched)).toThrow('process is not defined');
-      // What a replace step does: the same code with the expression swapped for a string loads.
-      const replaced = untouched.replace(/process\.env\.NODE_ENV/g, '"production"');
-      expect(() => loadInPage(replaced)).not.toThrow();
+      clause('With Rollup, add a replace step for `process.env.NODE_ENV`', () => {
+        // What a replace step does: the same code with the expression swapped for a string loads.
+        expect(untouched).toContain('process.env.NODE_ENV');
+        const replaced = untouched.replace(/process\.env\.NODE_ENV/g, '"production"');
+        expect(replaced).not.toContain('process');
+        expect(() => loadInPage(replaced)).not.toThrow();
+      });
+      clause('without any build step the React entry point does not load', () => {
+        expect(() => loadInPage(untouched)).toThrow('process is not defined');
+      });
     },
   );
 });
