@@ -28,40 +28,67 @@ describe('guides/type-safety', () => {
       "An atom's type is inferred from its initial value, and a selector's type from its return value. `get` returns the type of the state you pass",
       '// Scoped<ReadonlyState<{ label: string; adult: boolean }>>',
     ],
-    async () => {
+    async (clause) => {
       const code = sampleWith('guides/type-safety', "const firstName = atom('Ada');");
       const types = await hoverTypes(code);
       // Each commented line states the type TypeScript infers for the name it declares.
       const commented = [...code.matchAll(/^(?:export )?const (\w+) = [\s\S]*?; \/\/ (Scoped<.*>)$/gm)];
       expect(commented.map((m) => m[1])).toEqual(['firstName', 'age', 'summary']);
-      for (const [, name, type] of commented) {
-        const shown = (types.get(name as string)?.[0] ?? '').replace(/\s+/g, ' ').replace(/;? \}/g, ' }');
-        expect(shown).toBe(`const ${name}: ${type}`);
-      }
-      expect(types.get('summary')?.[0]).toMatch(/Scoped<ReadonlyState<\{\s*label: string;\s*adult: boolean;\s*\}>>/);
+      const shown = (name: string) => (types.get(name)?.[0] ?? '').replace(/\s+/g, ' ').replace(/;? \}/g, ' }');
+      const commentedType = (name: string) => commented.find((m) => m[1] === name)?.[2];
+      clause("An atom's type is inferred from its initial value", () => {
+        expect(shown('firstName')).toBe(`const firstName: ${commentedType('firstName')}`);
+        expect(shown('firstName')).toBe('const firstName: Scoped<WritableState<string>>');
+      });
+      clause("a selector's type from its return value", () => {
+        expect(shown('summary')).toBe(`const summary: ${commentedType('summary')}`);
+      });
+      await clause('`get` returns the type of the state you pass', async () => {
+        const hovers = await hoverTypes(`${IMPORTS}const n = atom(1);\nconst t = atom('x');\nexport const s = selector(({ get }) => {\n  const fromN = get(n);\n  const fromT = get(t);\n  return [fromN, fromT] as const;\n});`);
+        expect(hovers.get('fromN')?.[0]).toBe('const fromN: number');
+        expect(hovers.get('fromT')?.[0]).toBe('const fromT: string');
+      });
+      clause('// Scoped<ReadonlyState<{ label: string; adult: boolean }>>', () => {
+        expect(types.get('summary')?.[0]).toMatch(/Scoped<ReadonlyState<\{\s*label: string;\s*adult: boolean;\s*\}>>/);
+        expect(shown('age')).toBe(`const age: ${commentedType('age')}`);
+      });
     },
   );
 
-  claim(['an atom that starts as `null` or as an empty array needs a type argument', '// without it, the type would be string'], async () => {
+  claim(['an atom that starts as `null` or as an empty array needs a type argument', '// without it, the type would be string'], async (clause) => {
     // The page's sample as printed, then the same sample with its type arguments taken out.
     const code = sampleWith('guides/type-safety', 'export const status = atom<Status>');
     const typed = await hoverTypes(code);
-    expect(typed.get('currentUser')?.[0]).toBe('const currentUser: Scoped<WritableState<User | null>>');
-    expect(typed.get('selectedIds')?.[0]).toBe('const selectedIds: Scoped<WritableState<string[]>>');
-    expect(typed.get('status')?.[0]).toBe('const status: Scoped<WritableState<Status>>');
     const untyped = await hoverTypes(code.replace(/atom<[^>]+>\(/g, 'atom('));
-    expect(untyped.get('currentUser')?.[0]).toBe('const currentUser: Scoped<WritableState<null>>');
-    expect(untyped.get('selectedIds')?.[0]).toBe('const selectedIds: Scoped<WritableState<never[]>>');
-    expect(untyped.get('status')?.[0]).toBe('const status: Scoped<WritableState<string>>');
+    clause('an atom that starts as `null`', () => {
+      expect(untyped.get('currentUser')?.[0]).toBe('const currentUser: Scoped<WritableState<null>>');
+      expect(typed.get('currentUser')?.[0]).toBe('const currentUser: Scoped<WritableState<User | null>>');
+    });
+    clause('or as an empty array', () => {
+      expect(untyped.get('selectedIds')?.[0]).toBe('const selectedIds: Scoped<WritableState<never[]>>');
+    });
+    clause('needs a type argument', () => {
+      expect(typed.get('selectedIds')?.[0]).toBe('const selectedIds: Scoped<WritableState<string[]>>');
+    });
+    clause('// without it, the type would be string', () => {
+      expect(untyped.get('status')?.[0]).toBe('const status: Scoped<WritableState<string>>');
+      expect(typed.get('status')?.[0]).toBe('const status: Scoped<WritableState<Status>>');
+    });
   });
 
-  claim(['// P = number', '// P = string', '// page is typed'], async () => {
+  claim(['// P = number', '// P = string', '// page is typed'], async (clause) => {
     const code = sampleWith('guides/type-safety', 'export const draft = atomFamily');
     const types = await hoverTypes(code);
-    expect(types.get('draft')?.[0]).toBe('const draft: (arg: number) => Scoped<WritableState<string>>');
-    expect(types.get('expanded')?.[0]).toBe('const expanded: (arg: string) => Scoped<WritableState<boolean>>');
-    expect(types.get('page')?.some((t) => t.includes('page: {'))).toBe(true);
     expect(await compileErrors(code)).toEqual([]);
+    clause('// P = number', () => {
+      expect(types.get('draft')?.[0]).toBe('const draft: (arg: number) => Scoped<WritableState<string>>');
+    });
+    clause('// P = string', () => {
+      expect(types.get('expanded')?.[0]).toBe('const expanded: (arg: string) => Scoped<WritableState<boolean>>');
+    });
+    clause('// page is typed', () => {
+      expect(types.get('page')?.some((t) => t.includes('page: {'))).toBe(true);
+    });
   });
 
   claim(
@@ -107,14 +134,34 @@ export const byFilter = selectorFamily((filter: { done: boolean }) => () => filt
 
   claim(
     'Checking `type` narrows it, so `value` is only available in the ready state and `reason` only in the error state',
-    async () => {
-      const ok = `import type { AsyncValue } from '@rkrupinski/stan/react';
-export const f = (r: AsyncValue<number>) => (r.type === 'ready' ? r.value : r.type === 'error' ? r.reason : 'loading');`;
-      expect(await compileErrors(ok)).toEqual([]);
-      const bad = `import type { AsyncValue } from '@rkrupinski/stan/react';
+    async (clause) => {
+      await clause('Checking `type` narrows it', async () => {
+        const hovers = await hoverTypes(`import type { AsyncValue } from '@rkrupinski/stan/react';
+export const f = (r: AsyncValue<number>) => {
+  if (r.type === 'ready') { const ready = r; return ready; }
+  return null;
+};`);
+        expect(hovers.get('ready')?.[0]).toMatch(/type: "ready"/);
+        expect(hovers.get('ready')?.[0]).not.toMatch(/"error"|"loading"/);
+      });
+      await clause('so `value` is only available in the ready state', async () => {
+        const ok = `import type { AsyncValue } from '@rkrupinski/stan/react';
+export const f = (r: AsyncValue<number>) => (r.type === 'ready' ? r.value : 0);`;
+        expect(await compileErrors(ok)).toEqual([]);
+        const bad = `import type { AsyncValue } from '@rkrupinski/stan/react';
 export const g = (r: AsyncValue<number>) => r.value;
-export const h = (r: AsyncValue<number>) => r.reason;`;
-      expect((await compileErrors(bad)).map((e) => e.code)).toEqual([2339, 2339]);
+export const g2 = (r: AsyncValue<number>) => (r.type === 'error' ? r.value : 0);`;
+        expect((await compileErrors(bad)).map((e) => e.code)).toEqual([2339, 2339]);
+      });
+      await clause('`reason` only in the error state', async () => {
+        const ok = `import type { AsyncValue } from '@rkrupinski/stan/react';
+export const f = (r: AsyncValue<number>) => (r.type === 'error' ? r.reason : null);`;
+        expect(await compileErrors(ok)).toEqual([]);
+        const bad = `import type { AsyncValue } from '@rkrupinski/stan/react';
+export const h = (r: AsyncValue<number>) => r.reason;
+export const h2 = (r: AsyncValue<number>) => (r.type === 'ready' ? r.reason : null);`;
+        expect((await compileErrors(bad)).map((e) => e.code)).toEqual([2339, 2339]);
+      });
     },
   );
 
@@ -123,13 +170,21 @@ export const h = (r: AsyncValue<number>) => r.reason;`;
       'From `@rkrupinski/stan`: `Scoped`, `State`, `ReadonlyState`, `WritableState`, `Store`, `SetterOrUpdater`, `SerializableParam`, `TagFromParam`, `AtomEffect`, `AtomOptions`, `AtomFamilyOptions`, `ValueFromParam`, `SelectorFn`, `SelectorFamilyFn`, `SelectorOptions`, `SelectorFamilyOptions` and `GetFn`',
       'From `@rkrupinski/stan/react`: `AsyncValue`, `StanProviderProps` and `StanCtxType`',
     ],
-    async () => {
+    async (clause) => {
       const text = fs.readFileSync(path.join(CONTENT_DIR, 'guides/type-safety.mdx'), 'utf8');
       const list = /From `@rkrupinski\/stan`: (.*?)\. From `@rkrupinski\/stan\/react`: (.*?)\./.exec(text);
       const names = (part: string | undefined) => [...(part ?? '').matchAll(/`(\w+)`/g)].map((m) => m[1]);
-      const code = `import type { ${names(list?.[1]).join(', ')} } from '@rkrupinski/stan';
-import type { ${names(list?.[2]).join(', ')} } from '@rkrupinski/stan/react';`;
-      expect(await compileErrors(code)).toEqual([]);
+      await clause(
+        'From `@rkrupinski/stan`: `Scoped`, `State`, `ReadonlyState`, `WritableState`, `Store`, `SetterOrUpdater`, `SerializableParam`, `TagFromParam`, `AtomEffect`, `AtomOptions`, `AtomFamilyOptions`, `ValueFromParam`, `SelectorFn`, `SelectorFamilyFn`, `SelectorOptions`, `SelectorFamilyOptions` and `GetFn`',
+        async () => {
+          expect(names(list?.[1])).toHaveLength(17);
+          expect(await compileErrors(`import type { ${names(list?.[1]).join(', ')} } from '@rkrupinski/stan';`)).toEqual([]);
+        },
+      );
+      await clause('From `@rkrupinski/stan/react`: `AsyncValue`, `StanProviderProps` and `StanCtxType`', async () => {
+        expect(names(list?.[2])).toEqual(['AsyncValue', 'StanProviderProps', 'StanCtxType']);
+        expect(await compileErrors(`import type { ${names(list?.[2]).join(', ')} } from '@rkrupinski/stan/react';`)).toEqual([]);
+      });
     },
   );
 
@@ -138,13 +193,36 @@ import type { ${names(list?.[2]).join(', ')} } from '@rkrupinski/stan/react';`;
       '`areValuesEqual` must be a generic function (`<T>(a: T, b: T) => boolean`), because one comparator is used for every dependency, so a comparator with concrete parameter types does not compile',
       'And `CachePolicy` is not exported; derive it with `NonNullable<SelectorFamilyOptions<P>[\'cachePolicy\']>`',
     ],
-    async () => {
+    async (clause) => {
       const errors = await compileErrors(`${IMPORTS}selector(() => 1, { areValuesEqual: (a: number, b: number) => a === b });
 import type { CachePolicy } from '@rkrupinski/stan';
 import type { SelectorFamilyOptions } from '@rkrupinski/stan';
 export const policy: NonNullable<SelectorFamilyOptions<string>['cachePolicy']> = { type: 'lru', maxSize: 1 };
 export type Unused = CachePolicy;`);
-      expect(errors.map((e) => e.line)).toEqual([2, 3]);
+      await clause('`areValuesEqual` must be a generic function (`<T>(a: T, b: T) => boolean`)', async () => {
+        expect(await compileErrors(`${IMPORTS}selector(() => 1, { areValuesEqual: <T,>(a: T, b: T) => a === b });`)).toEqual([]);
+        const hovers = await hoverTypes(`import type { SelectorOptions } from '@rkrupinski/stan';\nexport type Eq = NonNullable<SelectorOptions['areValuesEqual']>;\nexport declare const eq: Eq;`);
+        expect(hovers.get('eq')?.[0]).toMatch(/<T>\(a: T, b: T\) => boolean/);
+      });
+      await clause('because one comparator is used for every dependency', async () => {
+        // One selector, dependencies of two types: the one comparator sees both.
+        const seen: string[] = [];
+        const { atom: a, makeStore: m, selector: sel } = await import('@rkrupinski/stan');
+        const n = a(1);
+        const t = a('x');
+        const both = sel(({ get }) => `${get(n)}${get(t)}`, { areValuesEqual: (x, y) => (seen.push(typeof x), x === y) });
+        const store = m();
+        both(store).get();
+        n(store).set(2);
+        t(store).set('y');
+        expect(new Set(seen)).toEqual(new Set(['number', 'string']));
+      });
+      clause('so a comparator with concrete parameter types does not compile', () => {
+        expect(errors.map((e) => e.line)).toContain(2);
+      });
+      clause("And `CachePolicy` is not exported; derive it with `NonNullable<SelectorFamilyOptions<P>['cachePolicy']>`", () => {
+        expect(errors.map((e) => e.line)).toEqual([2, 3]);
+      });
     },
   );
 
@@ -156,9 +234,18 @@ export type Unused = CachePolicy;`);
 describe('api pages', () => {
   claimsOf('api/atomFamily')(
     'When the initial value is not a function, TypeScript cannot infer `P`; it falls back to any JSON value unless you pass the type arguments',
-    async () => {
-      const types = await hoverTypes(`${IMPORTS}const flags = atomFamily(false);`);
-      expect(types.get('flags')?.[0]).toBe('const flags: (arg: Json) => Scoped<WritableState<boolean>>');
+    async (clause) => {
+      const types = await hoverTypes(`${IMPORTS}const flags = atomFamily(false);\nconst typed = atomFamily<boolean, number>(false);\nconst fromFn = atomFamily((id: number) => id > 0);`);
+      clause('When the initial value is not a function, TypeScript cannot infer `P`', () => {
+        expect(types.get('fromFn')?.[0]).toBe('const fromFn: (arg: number) => Scoped<WritableState<boolean>>');
+        expect(types.get('flags')?.[0]).not.toContain('number');
+      });
+      clause('it falls back to any JSON value', () => {
+        expect(types.get('flags')?.[0]).toBe('const flags: (arg: Json) => Scoped<WritableState<boolean>>');
+      });
+      clause('unless you pass the type arguments', () => {
+        expect(types.get('typed')?.[0]).toBe('const typed: (arg: number) => Scoped<WritableState<boolean>>');
+      });
     },
   );
 
@@ -183,7 +270,7 @@ describe('api pages', () => {
       'a `WritableState` (an atom instance). Passing a selector is a type error',
       'Passing the scoped function itself (`refresh(mySelector)`) is a type error; call it with a store first',
     ],
-    async () => {
+    async (clause) => {
       const errors = await compileErrors(`${IMPORTS}const a = atom(1);
 const s = selector(() => 1);
 const store = makeStore();
@@ -193,7 +280,26 @@ refresh(s);
 reset(a);
 refresh(s(store));
 reset(a(store));`);
-      expect(errors.map((e) => e.line)).toEqual([5, 6, 7, 8]);
+      const lines = errors.map((e) => e.line);
+      clause('a `ReadonlyState` (a selector instance)', () => {
+        expect(lines).not.toContain(9);
+      });
+      clause('Passing an atom is a type error', () => {
+        expect(lines).toContain(5);
+      });
+      clause('a `WritableState` (an atom instance)', () => {
+        expect(lines).not.toContain(10);
+      });
+      clause('Passing a selector is a type error', () => {
+        expect(lines).toContain(6);
+      });
+      clause('Passing the scoped function itself (`refresh(mySelector)`) is a type error', () => {
+        expect(lines).toContain(7);
+        expect(lines).toContain(8);
+      });
+      clause('call it with a store first', () => {
+        expect(lines).toEqual([5, 6, 7, 8]);
+      });
     },
   );
 
@@ -204,10 +310,14 @@ reset(a(store));`);
 
   claimsOf('api/state')(
     ['`ReadonlyState<T>` is what a selector produces', '`WritableState<T>` is what an atom produces'],
-    async () => {
+    async (clause) => {
       const types = await hoverTypes(`${IMPORTS}const s = selector(() => 1);\nconst a = atom(1);`);
-      expect(types.get('s')?.[0]).toBe('const s: Scoped<ReadonlyState<number>>');
-      expect(types.get('a')?.[0]).toBe('const a: Scoped<WritableState<number>>');
+      clause('`ReadonlyState<T>` is what a selector produces', () => {
+        expect(types.get('s')?.[0]).toBe('const s: Scoped<ReadonlyState<number>>');
+      });
+      clause('`WritableState<T>` is what an atom produces', () => {
+        expect(types.get('a')?.[0]).toBe('const a: Scoped<WritableState<number>>');
+      });
     },
   );
 
@@ -220,15 +330,26 @@ reset(a(store));`);
       '`SerializableParam` is the constraint for family parameters: any JSON value',
       "`TagFromParam<P>` is the type of a family's `tag` function",
     ],
-    async () => {
-      const ok = `import type { SerializableParam, TagFromParam } from '@rkrupinski/stan';
-export const json: SerializableParam[] = ['a', 1, true, null, [1, 'b'], { nested: { list: [null] } }];
-export const tag: TagFromParam<{ id: number }> = ({ id }) => \`item-\${id}\`;`;
-      expect(await compileErrors(ok)).toEqual([]);
-      const bad = `import type { SerializableParam } from '@rkrupinski/stan';
+    async (clause) => {
+      await clause('`SerializableParam` is the constraint for family parameters', async () => {
+        const hovers = await hoverTypes(`${IMPORTS}export const a = atomFamily;`);
+        expect(hovers.get('atomFamily')?.[0]).toContain('P extends SerializableParam');
+      });
+      await clause('any JSON value', async () => {
+        const ok = `import type { SerializableParam } from '@rkrupinski/stan';
+export const json: SerializableParam[] = ['a', 1, true, null, [1, 'b'], { nested: { list: [null] } }];`;
+        expect(await compileErrors(ok)).toEqual([]);
+        const bad = `import type { SerializableParam } from '@rkrupinski/stan';
 export const d: SerializableParam = new Date();
 export const u: SerializableParam = undefined;`;
-      expect(await compileErrors(bad)).toHaveLength(2);
+        expect(await compileErrors(bad)).toHaveLength(2);
+      });
+      await clause("`TagFromParam<P>` is the type of a family's `tag` function", async () => {
+        const ok = `import { atomFamily, type TagFromParam } from '@rkrupinski/stan';
+export const tag: TagFromParam<{ id: number }> = ({ id }) => \`item-\${id}\`;
+export const items = atomFamily((p: { id: number }) => p.id, { tag });`;
+        expect(await compileErrors(ok)).toEqual([]);
+      });
     },
   );
 
