@@ -27,17 +27,34 @@ claim(
     "Stan's hooks work during server rendering: `useStanValue` reads the current value with `get()` while rendering, so the HTML reflects whatever the store contains at that moment",
     'Subscriptions are set up in effects, which only run in the browser',
   ],
-  () => {
+  (clause) => {
     const a = atom('initial');
     const store = makeStore();
     a(store).get();
     a(store).set('seeded');
     const subscribe = jest.spyOn(a(store), 'subscribe');
+    const get = jest.spyOn(a(store), 'get');
     function Show() {
       return <p>{useStanValue(a)}</p>;
     }
-    expect(renderToString(<StanProvider store={store}><Show /></StanProvider>)).toBe('<p>seeded</p>');
-    expect(subscribe).not.toHaveBeenCalled();
+    const html = renderToString(<StanProvider store={store}><Show /></StanProvider>);
+    clause("Stan's hooks work during server rendering", () => {
+      expect(html).toBe('<p>seeded</p>');
+    });
+    clause('`useStanValue` reads the current value with `get()` while rendering', () => {
+      expect(get).toHaveBeenCalled();
+    });
+    clause('so the HTML reflects whatever the store contains at that moment', () => {
+      a(store).set('later');
+      expect(renderToString(<StanProvider store={store}><Show /></StanProvider>)).toBe('<p>later</p>');
+    });
+    clause('Subscriptions are set up in effects, which only run in the browser', () => {
+      expect(subscribe).not.toHaveBeenCalled();
+      // In the browser, the same component subscribes once it is committed.
+      const { unmount } = render(<StanProvider store={store}><Show /></StanProvider>);
+      expect(subscribe).toHaveBeenCalled();
+      unmount();
+    });
   },
 );
 
@@ -47,8 +64,28 @@ claim(
     'Any component that calls a Stan hook outside a `StanProvider` uses `DEFAULT_STORE`',
     '// Request 2 is a different visitor, and sees the same cart.',
   ],
-  () => {
-    expect(printedBy('leak.tsx')).toEqual(['<span>3 items</span>', '<span>3 items</span>']);
+  (clause) => {
+    const printed = printedBy('leak.tsx');
+    clause('`DEFAULT_STORE` is created once per process', () => {
+      // The same object wherever the package is imported in this process.
+      expect(stan.DEFAULT_STORE).toBe(DEFAULT_STORE);
+      expect(DEFAULT_STORE).toBeInstanceOf(stan.Store);
+    });
+    clause('so any value written to it during one request would be visible to the next', () => {
+      expect(printed).toEqual(['<span>3 items</span>', '<span>3 items</span>']);
+    });
+    clause('Any component that calls a Stan hook outside a `StanProvider` uses `DEFAULT_STORE`', () => {
+      let used: Store | undefined;
+      function Probe() {
+        used = useStanCtx().store;
+        return null;
+      }
+      renderToString(<Probe />);
+      expect(used).toBe(DEFAULT_STORE);
+    });
+    clause('// Request 2 is a different visitor, and sees the same cart.', () => {
+      expect(printed[1]).toBe(printed[0]);
+    });
   },
 );
 
@@ -57,17 +94,25 @@ claim(
     'The fix is a store per request, given to a `StanProvider`. The marked lines are the change from the code above',
     '// Request 2 is a different visitor, with a store and an empty cart of its own.',
   ],
-  () => {
-    expect(printedBy('no-leak.tsx')).toEqual(['<span>3 items</span>', '<span>0 items</span>']);
-    // The diff starts from leak.tsx as printed: the same code and the same leak.
-    const leak = printedBy('leak.tsx');
-    const before = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    try {
-      runSample('guides/ssr', 'no-leak.tsx', undefined, 'initial');
-      expect(before.mock.calls.map((call) => call[0])).toEqual(leak);
-    } finally {
-      before.mockRestore();
-    }
+  (clause) => {
+    const printed = printedBy('no-leak.tsx');
+    clause('The fix is a store per request, given to a `StanProvider`', () => {
+      expect(printed).toEqual(['<span>3 items</span>', '<span>0 items</span>']);
+    });
+    clause('The marked lines are the change from the code above', () => {
+      // The diff starts from leak.tsx as printed: the same code and the same leak.
+      const leak = printedBy('leak.tsx');
+      const before = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+      try {
+        runSample('guides/ssr', 'no-leak.tsx', undefined, 'initial');
+        expect(before.mock.calls.map((call) => call[0])).toEqual(leak);
+      } finally {
+        before.mockRestore();
+      }
+    });
+    clause('// Request 2 is a different visitor, with a store and an empty cart of its own.', () => {
+      expect(printed[1]).toBe('<span>0 items</span>');
+    });
   },
 );
 
@@ -77,7 +122,7 @@ claim(
     'Create the store inside your root component with `useState(makeStore)`',
     'Definitions created with `atom` and `selector` are safe to share between requests: the values live in the stores, not in the definitions',
   ],
-  () => {
+  (clause) => {
     const visits = atom(0);
     function Counter() {
       const [n] = useStan(visits);
@@ -93,11 +138,26 @@ claim(
         </StanProvider>
       );
     }
-    expect(renderToString(<Root />)).toBe('<span>0</span>');
-    expect(renderToString(<Root />)).toBe('<span>0</span>');
-    expect(renderToString(<StanProvider><Counter /></StanProvider>)).toBe('<span>0</span>');
-    expect(renderToString(<StanProvider><Counter /></StanProvider>)).toBe('<span>0</span>');
-    expect(visits(DEFAULT_STORE).get()).toBe(0);
+    clause('Render `<StanProvider>` without a `store` prop, which creates a store per provider instance', () => {
+      expect(renderToString(<StanProvider><Counter /></StanProvider>)).toBe('<span>0</span>');
+      expect(renderToString(<StanProvider><Counter /></StanProvider>)).toBe('<span>0</span>');
+    });
+    clause('Create the store inside your root component with `useState(makeStore)`', () => {
+      expect(renderToString(<Root />)).toBe('<span>0</span>');
+      expect(renderToString(<Root />)).toBe('<span>0</span>');
+    });
+    clause('Definitions created with `atom` and `selector` are safe to share between requests', () => {
+      // One `visits` definition served all four renders above, and no request saw another's write.
+      expect(visits(DEFAULT_STORE).get()).toBe(0);
+    });
+    clause('the values live in the stores, not in the definitions', () => {
+      const one = makeStore();
+      const two = makeStore();
+      visits(one).get();
+      visits(one).set(7);
+      expect([visits(one).get(), visits(two).get()]).toEqual([7, 0]);
+      expect(Object.keys(visits)).toEqual([]);
+    });
   },
 );
 
@@ -107,21 +167,41 @@ claim(
     'a seeding helper reads first and then writes',
     'initializes the atom (and runs its effects) in this store',
   ],
-  () => {
+  (clause) => {
     const { seed } = runSample<{ seed: <T>(store: Store, scoped: Scoped<WritableState<T>>, value: T) => void }>('guides/ssr', 'seed.ts');
     const effect = jest.fn();
     const user = atom<string | null>(null, { effects: [effect] });
     const store = makeStore();
+    clause('Since a write to an atom that was never read in a store is ignored', () => {
+      const other = makeStore();
+      user(other).set('ignored');
+      expect(user(other).get()).toBeNull();
+      effect.mockClear();
+    });
     seed(store, user, 'Ada');
-    expect(effect).toHaveBeenCalledTimes(1);
-    expect(user(store).get()).toBe('Ada');
+    clause('a seeding helper reads first and then writes', () => {
+      expect(user(store).get()).toBe('Ada');
+    });
+    clause('initializes the atom (and runs its effects) in this store', () => {
+      expect(effect).toHaveBeenCalledTimes(1);
+      expect([...store.initialized.values()]).toContain(true);
+    });
   },
 );
 
-claim(['Create a store with `makeStore()` for each request and pass it to `StanProvider`', 'console.log(renderPage(\'Ada\')); // <h1>Welcome back, Ada</h1>', 'console.log(renderPage(null)); // <h1>Welcome, guest</h1>'], () => {
+claim(['Create a store with `makeStore()` for each request and pass it to `StanProvider`', 'console.log(renderPage(\'Ada\')); // <h1>Welcome back, Ada</h1>', 'console.log(renderPage(null)); // <h1>Welcome, guest</h1>'], (clause) => {
   const before = DEFAULT_STORE.value.size;
-  expect(printedBy('render-page.tsx')).toEqual(['<h1>Welcome back, Ada</h1>', '<h1>Welcome, guest</h1>']);
-  expect(DEFAULT_STORE.value.size).toBe(before);
+  const printed = printedBy('render-page.tsx');
+  clause('Create a store with `makeStore()` for each request and pass it to `StanProvider`', () => {
+    // The sample's renders never touched the default store.
+    expect(DEFAULT_STORE.value.size).toBe(before);
+  });
+  clause("console.log(renderPage('Ada')); // <h1>Welcome back, Ada</h1>", () => {
+    expect(printed[0]).toBe('<h1>Welcome back, Ada</h1>');
+  });
+  clause('console.log(renderPage(null)); // <h1>Welcome, guest</h1>', () => {
+    expect(printed).toEqual(['<h1>Welcome back, Ada</h1>', '<h1>Welcome, guest</h1>']);
+  });
 });
 
 claim(
@@ -132,7 +212,7 @@ claim(
     'Use the same component on both sides with the same `initial` object',
     'On the server the lazy `useState` initializer runs on every request; in the browser it runs once when the provider mounts, so later changes to `initial` are not applied automatically',
   ],
-  async () => {
+  async (clause) => {
     const { StoreProvider, currentUser } = runSample<{
       StoreProvider: ComponentType<{ initial: { user: string | null }; children: ReactNode }>;
       currentUser: Scoped<WritableState<string | null>>;
@@ -143,10 +223,23 @@ claim(
       clientStore = useStanCtx().store;
       return <h1>{user ?? 'guest'}</h1>;
     }
-    expect(JSON.stringify(makeStore())).toBe('{"value":{},"mounted":{},"initialized":{}}');
+    clause('Stan does not serialize stores', () => {
+      // A store has nothing to send: its maps turn into empty objects.
+      const full = makeStore();
+      currentUser(full).get();
+      currentUser(full).set('Grace');
+      expect(JSON.stringify(full)).toBe('{"value":{},"mounted":{},"initialized":{}}');
+    });
+    clause('so the browser starts with empty stores', () => {
+      expect(makeStore().value.size).toBe(0);
+    });
     const html = renderToString(<StoreProvider initial={{ user: 'Grace' }}><Header /></StoreProvider>);
-    expect(html).toBe('<h1>Grace</h1>');
-    expect(renderToString(<StoreProvider initial={{ user: 'Alan' }}><Header /></StoreProvider>)).toBe('<h1>Alan</h1>');
+    const serverStore = clientStore;
+    clause('Each request gets its own store on the server', () => {
+      expect(html).toBe('<h1>Grace</h1>');
+      expect(renderToString(<StoreProvider initial={{ user: 'Alan' }}><Header /></StoreProvider>)).toBe('<h1>Alan</h1>');
+      expect(clientStore).not.toBe(serverStore);
+    });
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -155,15 +248,32 @@ claim(
     await act(async () => {
       root = hydrateRoot(container, <StoreProvider initial={{ user: 'Grace' }}><Header /></StoreProvider>, { onRecoverableError: recoverable });
     });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(container.innerHTML).toBe('<h1>Grace</h1>');
+    clause('Use the same component on both sides with the same `initial` object', () => {
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(container.innerHTML).toBe('<h1>Grace</h1>');
+    });
+    clause('the browser builds a matching one before it hydrates', () => {
+      expect(clientStore).not.toBe(serverStore);
+      expect(currentUser(clientStore as Store).get()).toBe('Grace');
+    });
     const hydratedStore = clientStore as Store;
     await act(async () => currentUser(hydratedStore).set('Later')); // a change after hydration: no mismatch
-    expect(container.innerHTML).toBe('<h1>Later</h1>');
-    expect(recoverable).not.toHaveBeenCalled();
+    clause('Anything that changes the store later, such as a subscription, a timer or a user action, runs in the browser only and does not cause a mismatch', () => {
+      expect(container.innerHTML).toBe('<h1>Later</h1>');
+      expect(recoverable).not.toHaveBeenCalled();
+    });
+    clause('On the server the lazy `useState` initializer runs on every request', () => {
+      // Two server renders above, two initial users, two stores.
+      expect(serverStore).toBeDefined();
+      expect(html).not.toBe(renderToString(<StoreProvider initial={{ user: 'Ada' }}><Header /></StoreProvider>));
+    });
     await act(async () => root?.render(<StoreProvider initial={{ user: 'Changed' }}><Header /></StoreProvider>));
-    expect(container.innerHTML).toBe('<h1>Later</h1>'); // not 'Changed': the initializer ran once
-    expect(clientStore).toBe(hydratedStore);
+    clause('in the browser it runs once when the provider mounts', () => {
+      expect(clientStore).toBe(hydratedStore);
+    });
+    clause('so later changes to `initial` are not applied automatically', () => {
+      expect(container.innerHTML).toBe('<h1>Later</h1>'); // not 'Changed': the initializer ran once
+    });
     act(() => root?.unmount());
   },
 );
@@ -175,24 +285,52 @@ claim(
     'The promise is not awaited during server rendering, and the browser runs the selector again when it hydrates',
     'the results of such server-side runs are never sent to the browser',
   ],
-  async () => {
-    const work = jest.fn(async () => 'data');
+  async (clause) => {
+    let settled = 0;
+    const work = jest.fn(async () => {
+      await Promise.resolve();
+      settled += 1;
+      return 'data';
+    });
     const data = selector(work);
     function Page() {
       return <p>{useStanValueAsync(data).type}</p>;
     }
     const html = renderToString(<StanProvider><Page /></StanProvider>);
-    expect(html).toBe('<p>loading</p>');
-    expect(work).toHaveBeenCalledTimes(1);
+    clause("`useStanValueAsync` has no Suspense integration and starts in `{ type: 'loading' }`, which is also what the server renders", () => {
+      expect(html).toBe('<p>loading</p>');
+    });
+    clause('Async selectors that are read during server rendering still start their work on the server', () => {
+      expect(work).toHaveBeenCalledTimes(1);
+    });
+    clause('since `get()` runs the selector', () => {
+      // Creating the instance runs nothing; its first `get()` does.
+      const fresh = data(makeStore());
+      const before = work.mock.calls.length;
+      expect(work).toHaveBeenCalledTimes(before);
+      void fresh.get();
+      expect(work).toHaveBeenCalledTimes(before + 1);
+    });
+    clause('The promise is not awaited during server rendering', () => {
+      // renderToString returned before the server's run had settled.
+      expect(settled).toBe(0);
+    });
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     let root: ReturnType<typeof hydrateRoot> | undefined;
+    const runsBeforeHydration = work.mock.calls.length;
     await act(async () => {
       root = hydrateRoot(container, <StanProvider><Page /></StanProvider>);
     });
-    expect(work).toHaveBeenCalledTimes(2);
-    expect(container.innerHTML).toBe('<p>ready</p>');
+    clause('the browser runs the selector again when it hydrates', () => {
+      expect(work).toHaveBeenCalledTimes(runsBeforeHydration + 1);
+      expect(container.innerHTML).toBe('<p>ready</p>');
+    });
+    clause('the results of such server-side runs are never sent to the browser', () => {
+      // The server's HTML says loading, and nothing else carries the result.
+      expect(html).not.toContain('data');
+    });
     act(() => root?.unmount());
   },
 );
@@ -202,7 +340,7 @@ claim(
     'Atom and selector definitions cache the state instance they create for each store, and those caches keep the stores themselves reachable',
     'Stan has no API to release a store, so on a server every per-request store that rendered Stan state stays in memory for as long as the definitions it used',
   ],
-  () => {
+  (clause) => {
     // Per-request stores, rendered with and then dropped: the ones a definition was used with outlive collection
     // (a weak cache would let them go); a store nothing used is collected, which shows the probe can tell.
     const alive = aliveAfterCollection(`const { createElement } = require('react');
@@ -221,8 +359,20 @@ refs.request1 = new WeakRef(request1);
 refs.request2 = new WeakRef(request2);
 refs.unused = new WeakRef(unused);
 request1 = request2 = unused = null;`);
-    expect(alive).toEqual({ request1: true, request2: true, unused: false });
-    expect(Object.keys(stan).filter((name) => /release|dispose|destroy|clear/i.test(name))).toEqual([]);
+    clause('Atom and selector definitions cache the state instance they create for each store', () => {
+      const user = atom('guest');
+      const store = makeStore();
+      expect(user(store)).toBe(user(store));
+    });
+    clause('those caches keep the stores themselves reachable', () => {
+      expect(alive).toEqual({ request1: true, request2: true, unused: false });
+    });
+    clause('Stan has no API to release a store', () => {
+      expect(Object.keys(stan).filter((name) => /release|dispose|destroy|clear|delete|remove/i.test(name))).toEqual([]);
+    });
+    clause('so on a server every per-request store that rendered Stan state stays in memory for as long as the definitions it used', () => {
+      expect([alive.request1, alive.request2]).toEqual([true, true]);
+    });
   },
 );
 
