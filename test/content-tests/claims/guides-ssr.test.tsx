@@ -305,8 +305,8 @@ claim(
     });
     clause('since `get()` runs the selector', () => {
       // Creating the instance runs nothing; its first `get()` does.
-      const fresh = data(makeStore());
       const before = work.mock.calls.length;
+      const fresh = data(makeStore());
       expect(work).toHaveBeenCalledTimes(before);
       void fresh.get();
       expect(work).toHaveBeenCalledTimes(before + 1);
