@@ -283,7 +283,7 @@ claim('If an id can come back, reset the member (with `reset` or `useStanReset`)
       resetDone = useStanReset(done(5));
       return null;
     }
-    renderToString(createElement(StanProvider, { store }, createElement(Row)));
+    renderToString(createElement(StanProvider, { store, children: createElement(Row) }));
     resetDone();
     expect(done(5)(store).get()).toBe(false);
   });
@@ -328,7 +328,7 @@ claim('Its result behaves exactly like the result of `atom`: call it with a stor
     function Score() {
       return createElement('p', null, String(useStanValue(score('grace'))));
     }
-    expect(renderToString(createElement(StanProvider, { store }, createElement(Score)))).toBe('<p>5</p>');
+    expect(renderToString(createElement(StanProvider, { store, children: createElement(Score) }))).toBe('<p>5</p>');
   });
 });
 
@@ -343,7 +343,7 @@ claim('A new object on every render is fine: equal objects map to the same atom'
     }
     cell({ row: 1, column: 2 })(store).get();
     cell({ row: 1, column: 2 })(store).set('x');
-    const page = createElement(StanProvider, { store }, createElement(Cell));
+    const page = createElement(StanProvider, { store, children: createElement(Cell) });
     expect([renderToString(page), renderToString(page)]).toEqual(['<p>x</p>', '<p>x</p>']);
     expect(renders).toBe(2);
   });
