@@ -1,8 +1,9 @@
 // Concepts page: each word as the package behaves, and its two samples run as printed.
 import { act, render } from '@testing-library/react';
 import { Aborted, atom, DEFAULT_STORE, makeStore, refresh, reset, selector, Store } from '@rkrupinski/stan';
-import { StanProvider, useStanCtx, useStanValue, useStanValueAsync } from '@rkrupinski/stan/react';
+import { StanProvider, useStanValue, useStanValueAsync } from '@rkrupinski/stan/react';
 import { claimsOf, flush } from '../../support/claims';
+import { StoreProbe } from '../../support/store-probe';
 import { commentedOutput, printedBy } from '../../support/printed';
 import { refreshWhileInFlight } from '../../support/fixtures';
 
@@ -115,13 +116,9 @@ claim(
       expect(store.mounted.get(key)).toBe(true);
     });
     clause('which the hooks use outside any `StanProvider`', () => {
-      let used: Store | undefined;
-      function Probe() {
-        used = useStanCtx().store;
-        return null;
-      }
-      render(<Probe />);
-      expect(used).toBe(DEFAULT_STORE);
+      const used: Store[] = [];
+      render(<StoreProbe seen={used} />);
+      expect(used).toEqual([DEFAULT_STORE]);
     });
   },
 );

@@ -3,16 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { atom, DEFAULT_STORE, makeStore, Store } from '@rkrupinski/stan';
-import { StanProvider, useStan, useStanCtx, useStanValue } from '@rkrupinski/stan/react';
+import { StanProvider, useStan, useStanValue } from '@rkrupinski/stan/react';
 import { claimsOf } from '../../support/claims';
+import { StoreProbe } from '../../support/store-probe';
 
 const claim = claimsOf('getting-started/frameworks');
-
-/** Renders the store the hooks below it use into `seen`. */
-function StoreProbe({ seen }: { seen: Store[] }) {
-  seen.push(useStanCtx().store);
-  return null;
-}
 
 claim(
   [

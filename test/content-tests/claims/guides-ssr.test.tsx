@@ -7,6 +7,7 @@ import { atom, DEFAULT_STORE, makeStore, selector, type Scoped, type Store, type
 import { StanProvider, useStan, useStanCtx, useStanValue, useStanValueAsync } from '@rkrupinski/stan/react';
 import { claimsOf } from '../../support/claims';
 import { aliveAfterCollection } from '../../support/fixtures';
+import { StoreProbe } from '../../support/store-probe';
 import { runSample } from '../../support/run-sample';
 
 const claim = claimsOf('guides/ssr');
@@ -75,13 +76,9 @@ claim(
       expect(printed).toEqual(['<span>3 items</span>', '<span>3 items</span>']);
     });
     clause('Any component that calls a Stan hook outside a `StanProvider` uses `DEFAULT_STORE`', () => {
-      let used: Store | undefined;
-      function Probe() {
-        used = useStanCtx().store;
-        return null;
-      }
-      renderToString(<Probe />);
-      expect(used).toBe(DEFAULT_STORE);
+      const used: Store[] = [];
+      renderToString(<StoreProbe seen={used} />);
+      expect(used).toEqual([DEFAULT_STORE]);
     });
     clause('// Request 2 is a different visitor, and sees the same cart.', () => {
       expect(printed[1]).toBe(printed[0]);
