@@ -22,9 +22,11 @@ export function useAddressQuery(
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const target = searchPageUrl(config, query.trim(), versionName);
-      if (`${window.location.pathname}${window.location.search}` !== target) {
-        window.history.replaceState(window.history.state, '', target);
-      }
+      const { pathname, search } = window.location;
+      // Once the reader has left for a result, the address is that page's (a client navigation changes it before
+      // this page unmounts): writing the query there would take it back.
+      if (pathname !== new URL(target, window.location.origin).pathname) return;
+      if (`${pathname}${search}` !== target) window.history.replaceState(window.history.state, '', target);
     }, SEARCH_PAGE_URL_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [query, config, versionName]);

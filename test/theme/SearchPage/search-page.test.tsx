@@ -232,6 +232,21 @@ describe('SearchPage', () => {
     }
   });
 
+  it('leaves the address alone once the reader has gone to a result before the query was written', async () => {
+    jest.useFakeTimers();
+    try {
+      render(<SearchPage locationSearch="" />);
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'makeStore' } });
+      // A hit chosen within the debounce: the router has already moved the address to the doc.
+      window.history.pushState(null, '', '/docs/api/store');
+      act(() => jest.advanceTimersByTime(300));
+      expect(window.location.pathname + window.location.search).toBe('/docs/api/store');
+    } finally {
+      jest.useRealTimers();
+      window.history.replaceState(null, '', '/search');
+    }
+  });
+
   it('follows the URL after client navigation', async () => {
     const { rerender } = render(<SearchPage locationSearch="?q=atom" />);
     await settle();
