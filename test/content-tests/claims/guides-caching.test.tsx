@@ -627,8 +627,13 @@ claim(
         </StanProvider>,
       );
       await act(flush);
-      clause('A component calls the family while rendering', () => {
-        // What the render used is the family's member for 1: a call made outside returns the same selector.
+      await clause('A component calls the family while rendering', async () => {
+        // The hooks take a member, not the family and a parameter: the member comes from a call in the render.
+        const errors = await compileErrors(
+          "import { selectorFamily } from '@rkrupinski/stan';\nimport { useStanValue } from '@rkrupinski/stan/react';\nconst product = selectorFamily((id: number) => () => id);\nexport const Name = () => useStanValue(product);",
+        );
+        expect(errors.map((e) => e.code)).toEqual([2345]);
+        // That call is a use of the family: the member it returned is the one the family now holds for 1.
         expect(selectors).toHaveLength(1);
         expect(product(1)).toBe(selectors[0]);
       });
