@@ -968,18 +968,41 @@ export { g, h, i, j };`,
       'Numbers that are not finite become `null`. `NaN`, `Infinity` and `-Infinity` share a key with `null`, and `-0` shares one with `0`',
       'Circular structures throw a `TypeError` when the family is called',
     ],
-    () => {
-      expect(runLogged('version-1.0.0-rc14/guides/param-serialization', 'keys.ts').logs).toEqual(['true', 'true', 'false']);
+    (clause) => {
+      const { logs } = runLogged('version-1.0.0-rc14/guides/param-serialization', 'keys.ts');
       const f = atomFamily<number, import('stan-1.0.0-rc14').SerializableParam>(0) as (p: unknown) => unknown;
-      expect(f({ a: { x: 1, y: 2 } })).toBe(f({ a: { y: 2, x: 1 } }));
-      expect(f([1, 2])).not.toBe(f([2, 1]));
-      expect(f(1)).not.toBe(f('1'));
-      expect(f(true)).not.toBe(f('true'));
-      expect([f(NaN), f(Infinity), f(-Infinity)]).toEqual([f(null), f(null), f(null)]);
-      expect(f(-0)).toBe(f(0));
-      const circular: Record<string, unknown> = {};
-      circular.self = circular;
-      expect(() => f(circular)).toThrow(TypeError);
+      clause('Object key order does not matter.', () => {
+        expect(logs[0]).toBe('true');
+      });
+      clause('Keys are sorted at every level before serializing', () => {
+        expect(f({ a: { x: 1, y: 2 } })).toBe(f({ a: { y: 2, x: 1 } }));
+        expect(f([{ b: 1, a: 2 }])).toBe(f([{ a: 2, b: 1 }]));
+      });
+      clause('Array order matters', () => {
+        expect(f([1, 2])).not.toBe(f([2, 1]));
+      });
+      clause('Types matter. `1` and `"1"` are different', () => {
+        expect(f(1)).not.toBe(f('1'));
+      });
+      clause('and so are `true` and `"true"`', () => {
+        expect(f(true)).not.toBe(f('true'));
+      });
+      clause('Properties set to `undefined` are dropped', () => {
+        expect(logs[1]).toBe('true');
+        expect(logs[2]).toBe('false');
+      });
+      clause('Numbers that are not finite become `null`. `NaN`, `Infinity` and `-Infinity` share a key with `null`', () => {
+        expect([f(NaN), f(Infinity), f(-Infinity)]).toEqual([f(null), f(null), f(null)]);
+        expect(f(NaN)).toBe(f(null));
+      });
+      clause('and `-0` shares one with `0`', () => {
+        expect(f(-0)).toBe(f(0));
+      });
+      clause('Circular structures throw a `TypeError` when the family is called', () => {
+        const circular: Record<string, unknown> = {};
+        circular.self = circular;
+        expect(() => f(circular)).toThrow(TypeError);
+      });
     },
   );
 
@@ -991,21 +1014,50 @@ export { g, h, i, j };`,
       '`BigInt` cannot be serialized: the family call throws a `TypeError`',
       '`Date` works at run time, because it serializes through its `toJSON` method to an ISO string, but then collides with that string',
     ],
-    () => {
+    (clause) => {
       const f = atomFamily<number, import('stan-1.0.0-rc14').SerializableParam>(0) as (p: unknown) => unknown;
-      expect(f(new Map([['a', 1]]))).toBe(f({}));
-      expect(f(new Set([1]))).toBe(f({}));
-      expect(f(() => 1)).toBe(f(undefined));
+      clause('`Map` and `Set` have no enumerable properties', () => {
+        expect(Object.keys(new Map([['a', 1]]))).toEqual([]);
+        expect(Object.keys(new Set([1]))).toEqual([]);
+      });
+      clause('so every map and every set serializes to `{}` and they would all share one member, the one of an empty object', () => {
+        expect(f(new Map([['a', 1]]))).toBe(f({}));
+        expect(f(new Map([['b', 2]]))).toBe(f({}));
+        expect(f(new Set([1]))).toBe(f({}));
+      });
+      clause('Functions and `undefined` produce no JSON at all', () => {
+        expect([JSON.stringify(() => 1), JSON.stringify(undefined)]).toEqual([undefined, undefined]);
+      });
+      clause('so they would all share one missing key', () => {
+        expect(f(() => 1)).toBe(f(undefined));
+        expect(f(() => 2)).toBe(f(() => 1));
+      });
       class A {
         x = 1;
       }
       class B {
         x = 1;
       }
-      expect(f(new A())).toBe(f(new B()));
-      expect(() => f(BigInt(1))).toThrow(TypeError);
+      clause('Class instances serialize to their own enumerable fields, without the class', () => {
+        expect(f(new A())).toBe(f({ x: 1 }));
+      });
+      clause('so instances of unrelated classes with the same fields collide', () => {
+        expect(f(new A())).toBe(f(new B()));
+      });
+      clause('`BigInt` cannot be serialized', () => {
+        expect(() => JSON.stringify(BigInt(1))).toThrow(TypeError);
+      });
+      clause('the family call throws a `TypeError`', () => {
+        expect(() => f(BigInt(1))).toThrow(TypeError);
+      });
       const date = new Date('2026-01-01T00:00:00.000Z');
-      expect(f(date)).toBe(f('2026-01-01T00:00:00.000Z'));
+      clause('`Date` works at run time, because it serializes through its `toJSON` method to an ISO string', () => {
+        expect(f(date)).toBe(f(new Date('2026-01-01T00:00:00.000Z')));
+        expect(f(date)).not.toBe(f(new Date('2026-01-02T00:00:00.000Z')));
+      });
+      clause('but then collides with that string', () => {
+        expect(f(date)).toBe(f('2026-01-01T00:00:00.000Z'));
+      });
     },
   );
 });
@@ -1017,15 +1069,29 @@ describe('guides/ssr', () => {
     [
       '`useStanValue` reads the current value with `get()` while rendering, so the HTML shows whatever the state holds at that moment, and subscriptions are made in effects, which only run in the browser',
     ],
-    () => {
+    (clause) => {
       const note = atom('first');
+      const read = jest.spyOn(note, 'get');
       const subscribe = jest.spyOn(note, 'subscribe');
       function Note() {
         return <p>{useStanValue(note)}</p>;
       }
       note.set('now');
-      expect(renderToString(<Note />)).toBe('<p>now</p>');
-      expect(subscribe).not.toHaveBeenCalled();
+      const html = renderToString(<Note />);
+      clause('`useStanValue` reads the current value with `get()` while rendering', () => {
+        expect(read).toHaveBeenCalled();
+      });
+      clause('so the HTML shows whatever the state holds at that moment', () => {
+        expect(html).toBe('<p>now</p>');
+        note.set('later');
+        expect(renderToString(<Note />)).toBe('<p>later</p>');
+      });
+      clause('and subscriptions are made in effects, which only run in the browser', () => {
+        expect(subscribe).not.toHaveBeenCalled();
+        const view = render(<Note />);
+        expect(subscribe).toHaveBeenCalledTimes(1);
+        view.unmount();
+      });
     },
   );
 
@@ -1035,20 +1101,65 @@ describe('guides/ssr', () => {
       'a value written while rendering one request is there for the next request, whoever sent it',
       'console.log(renderToString(<CartBadge />)); // <span>3 items</span>',
     ],
-    () => {
-      expect(runLogged('version-1.0.0-rc14/guides/ssr', 'leak.tsx').logs).toEqual(['<span>3 items</span>', '<span>3 items</span>']);
+    (clause) => {
+      const { logs } = runLogged('version-1.0.0-rc14/guides/ssr', 'leak.tsx');
+      clause('There are no stores', () => {
+        expect(Object.keys(stan).filter((name) => /store/i.test(name))).toEqual([]);
+      });
+      clause("so this release cannot give a request an atom's value of its own", () => {
+        // An atom is its value: get takes nothing that could name a request.
+        const cart = atom(0);
+        expect(Object.keys(cart).sort()).toEqual(['get', 'set', 'subscribe']);
+        expect(cart.get.length).toBe(0);
+      });
+      clause('a value written while rendering one request is there for the next request, whoever sent it', () => {
+        const visits = atom(0);
+        function Counter() {
+          const seen = useStanValue(visits);
+          visits.set(seen + 1); // written while rendering this request
+          return <span>{seen}</span>;
+        }
+        expect([renderToString(<Counter />), renderToString(<Counter />)]).toEqual(['<span>0</span>', '<span>1</span>']);
+        expect(logs[1]).toBe('<span>3 items</span>');
+      });
+      clause('console.log(renderToString(<CartBadge />)); // <span>3 items</span>', () => {
+        expect(logs).toEqual(['<span>3 items</span>', '<span>3 items</span>']);
+      });
     },
   );
 
   claim(
     'An atomFamily keyed by a request or visitor id keeps the values apart, but its members are never dropped, so the process would keep one member per visitor for as long as it runs',
-    () => {
+    (clause) => {
       const cart = atomFamily<number, string>(0);
       const first = cart('visitor-1');
       first.set(3);
-      expect(cart('visitor-2').get()).toBe(0);
-      for (let i = 3; i < 1000; i += 1) cart(`visitor-${i}`).set(i);
-      expect(cart('visitor-1')).toBe(first);
+      clause('An atomFamily keyed by a request or visitor id keeps the values apart', () => {
+        expect([cart('visitor-1').get(), cart('visitor-2').get()]).toEqual([3, 0]);
+      });
+      clause('but its members are never dropped', () => {
+        for (let i = 3; i < 1000; i += 1) cart(`visitor-${i}`).set(i);
+        expect(cart('visitor-1')).toBe(first);
+      });
+      clause('so the process would keep one member per visitor for as long as it runs', () => {
+        // A process of its own with the garbage collector exposed: members nobody else refers to stay alive.
+        const script = `
+const { atomFamily } = require('stan-1.0.0-rc14');
+const cart = atomFamily(0);
+const refs = [];
+for (let i = 0; i < 50; i += 1) refs.push(new WeakRef(cart('visitor-' + i)));
+setTimeout(() => {
+  global.gc();
+  setTimeout(() => {
+    global.gc();
+    console.log(refs.filter((ref) => ref.deref() !== undefined).length);
+  }, 10);
+}, 10);
+`;
+        const run = spawnSync(process.execPath, ['--expose-gc', '-e', script], { cwd: REPO_ROOT, encoding: 'utf8' });
+        expect(run.stderr).toBe('');
+        expect(run.stdout).toBe('50\n');
+      });
     },
   );
 
@@ -1058,36 +1169,66 @@ describe('guides/ssr', () => {
       'console.log(renderPage(null)); // <h1>Welcome, guest</h1>',
       'There is nothing to seed: the states start with the request\'s data, and an atom can be written at any time without being read first',
     ],
-    () => {
-      const { logs, exports } = runLogged<{ renderPage: (user: string | null) => string }>('version-1.0.0-rc14/guides/ssr', 'render-page.tsx');
-      expect(logs).toEqual(['<h1>Welcome back, Ada</h1>', '<h1>Welcome, guest</h1>']);
-      expect([exports.renderPage('Grace'), exports.renderPage(null)]).toEqual(['<h1>Welcome back, Grace</h1>', '<h1>Welcome, guest</h1>']);
+    (clause) => {
+      const { logs, exports } = runLogged<{
+        renderPage: (user: string | null) => string;
+        createPageState: (user: string | null) => { currentUser: WritableState<string | null>; welcome: import('stan-1.0.0-rc14').ReadonlyState<string> };
+      }>('version-1.0.0-rc14/guides/ssr', 'render-page.tsx');
+      clause("console.log(renderPage('Ada')); // <h1>Welcome back, Ada</h1>", () => {
+        expect(logs[0]).toBe('<h1>Welcome back, Ada</h1>');
+      });
+      clause('console.log(renderPage(null)); // <h1>Welcome, guest</h1>', () => {
+        expect(logs).toEqual(['<h1>Welcome back, Ada</h1>', '<h1>Welcome, guest</h1>']);
+      });
+      clause('There is nothing to seed', () => {
+        expect([exports.renderPage('Grace'), exports.renderPage(null)]).toEqual(['<h1>Welcome back, Grace</h1>', '<h1>Welcome, guest</h1>']);
+      });
+      clause("the states start with the request's data", () => {
+        const state = exports.createPageState('Ada');
+        expect([state.currentUser.get(), state.welcome.get()]).toEqual(['Ada', 'Welcome back, Ada']);
+      });
+      clause('and an atom can be written at any time without being read first', () => {
+        const state = exports.createPageState(null);
+        state.currentUser.set('Bo');
+        expect(state.welcome.get()).toBe('Welcome back, Bo');
+      });
     },
   );
 
-  claim('Stan keeps no registry of states, so once a request is done, nothing of Stan refers to its states any more', () => {
-    // A Node.js process of its own, with the garbage collector exposed: per-request states are collected.
+  claim('Stan keeps no registry of states, so once a request is done, nothing of Stan refers to its states any more', (clause) => {
+    // A Node.js process of its own, with the garbage collector exposed: states nothing else refers to are collected.
     const script = `
 const { atom, selector } = require('stan-1.0.0-rc14');
-const refs = [];
+const plain = [];
+const used = [];
 for (let i = 0; i < 50; i += 1) {
+  plain.push(new WeakRef(atom(i)));
   const user = atom({ name: 'visitor ' + i, blob: new Array(1000).fill(i) });
   const welcome = selector(({ get }) => 'Welcome, ' + get(user).name);
   welcome.get();
   welcome.subscribe(() => {})();
-  refs.push(new WeakRef(user), new WeakRef(welcome));
+  used.push(new WeakRef(user), new WeakRef(welcome));
 }
 setTimeout(() => {
   global.gc();
   setTimeout(() => {
     global.gc();
-    console.log(refs.filter((ref) => ref.deref() !== undefined).length);
+    const alive = (refs) => refs.filter((ref) => ref.deref() !== undefined).length;
+    console.log(alive(plain), alive(used));
   }, 10);
 }, 10);
 `;
     const run = spawnSync(process.execPath, ['--expose-gc', '-e', script], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(run.stderr).toBe('');
-    expect(run.stdout).toBe('0\n');
+    const [plain, used] = run.stdout.trim().split(' ').map(Number);
+    clause('Stan keeps no registry of states', () => {
+      // Atoms that were only created: nothing of Stan holds them.
+      expect(plain).toBe(0);
+    });
+    clause('so once a request is done, nothing of Stan refers to its states any more', () => {
+      // Atoms and selectors that were read, subscribed to and let go of.
+      expect(used).toBe(0);
+    });
   });
 
   claim(
@@ -1120,7 +1261,7 @@ setTimeout(() => {
       '`useStanValueAsync` has no Suspense integration and renders `{ type: \'loading\' }` first, which is also what the server renders',
       'Async selectors that the server reads still start their work there, since `get()` runs them, and a module-level selector keeps the promise of that run for every later request',
     ],
-    async () => {
+    async (clause) => {
       const { useStanValueAsync } = await import('stan-1.0.0-rc14/react');
       const load = jest.fn(async () => 'data');
       const data = selector(load);
@@ -1128,11 +1269,42 @@ setTimeout(() => {
         const result = useStanValueAsync(data);
         return <p>{result.type}</p>;
       }
-      expect(renderToString(<Data />)).toBe('<p>loading</p>');
-      const first = data.get();
-      expect(renderToString(<Data />)).toBe('<p>loading</p>');
-      expect(data.get()).toBe(first);
-      expect(load).toHaveBeenCalledTimes(1);
+      const html = renderToString(<Data />);
+      await clause(
+        "`useStanValueAsync` has no Suspense integration and renders `{ type: 'loading' }` first, which is also what the server renders",
+        async () => {
+          expect(html).toBe('<p>loading</p>');
+          await data.get();
+          expect(renderToString(<Data />)).toBe('<p>loading</p>'); // even once the promise has resolved
+          const seen: string[] = [];
+          function Client() {
+            const result = useStanValueAsync(data);
+            seen.push(result.type);
+            return null;
+          }
+          render(<Client />);
+          await settle();
+          expect(seen[0]).toBe('loading');
+          expect(seen.at(-1)).toBe('ready');
+        },
+      );
+      clause('Async selectors that the server reads still start their work there, since `get()` runs them', () => {
+        expect(load).toHaveBeenCalledTimes(1);
+        const other = jest.fn(async () => 'other');
+        const started = selector(other);
+        function Other() {
+          return <p>{useStanValueAsync(started).type}</p>;
+        }
+        renderToString(<Other />);
+        expect(other).toHaveBeenCalledTimes(1);
+      });
+      clause('and a module-level selector keeps the promise of that run for every later request', () => {
+        const first = data.get();
+        renderToString(<Data />);
+        renderToString(<Data />);
+        expect(data.get()).toBe(first);
+        expect(load).toHaveBeenCalledTimes(1);
+      });
     },
   );
 });
@@ -1145,7 +1317,7 @@ describe('guides/type-safety', () => {
       "const firstName = atom('Ada'); // WritableState<string>",
       '// ReadonlyState<{ label: string; adult: boolean }>',
     ],
-    async () => {
+    async (clause) => {
       const { hoverTypes } = await import('../../support/compile');
       const types = await hoverTypes(
         `import { atom, selector } from '@rkrupinski/stan';
@@ -1155,16 +1327,29 @@ export const summary = selector(({ get }) => ({ label: \`\${get(firstName)} (\${
         'ts',
         VERSION,
       );
-      expect(types.get('firstName')?.[0]).toBe('const firstName: WritableState<string>');
-      expect(types.get('summary')?.[0]).toBe('const summary: ReadonlyState<{\n    label: string;\n    adult: boolean;\n}>');
+      clause("const firstName = atom('Ada'); // WritableState<string>", () => {
+        expect(types.get('firstName')?.[0]).toBe('const firstName: WritableState<string>');
+      });
+      clause('// ReadonlyState<{ label: string; adult: boolean }>', () => {
+        expect(types.get('summary')?.[0]).toBe('const summary: ReadonlyState<{\n    label: string;\n    adult: boolean;\n}>');
+      });
     },
     60_000,
   );
 
-  claim("export const status = atom<Status>('idle'); // without it, the type would be string", async () => {
+  claim("export const status = atom<Status>('idle'); // without it, the type would be string", async (clause) => {
     const { hoverTypes } = await import('../../support/compile');
-    const types = await hoverTypes("import { atom } from '@rkrupinski/stan';\nexport const status = atom('idle');", 'ts', VERSION);
-    expect(types.get('status')?.[0]).toBe('const status: WritableState<string>');
+    const types = await hoverTypes(
+      "import { atom } from '@rkrupinski/stan';\ntype Status = 'idle' | 'loading';\nexport const status = atom<Status>('idle');\nexport const loose = atom('idle');",
+      'ts',
+      VERSION,
+    );
+    clause("export const status = atom<Status>('idle')", () => {
+      expect(types.get('status')?.[0]).toBe('const status: WritableState<Status>');
+    });
+    clause('// without it, the type would be string', () => {
+      expect(types.get('loose')?.[0]).toBe('const loose: WritableState<string>');
+    });
   }, 60_000);
 
   claim('Every line marked with `@ts-expect-error` fails to compile without that comment', async () => {
@@ -1188,17 +1373,24 @@ export const summary = selector(({ get }) => ({ label: \`\${get(firstName)} (\${
       "`Argument of type 'string' is not assignable to parameter of type '(currentValue: null) => null'`",
       "`Type '(a: Point, b: Point) => boolean' is not assignable to type '<T>(a: T, b: T) => boolean'`",
     ],
-    async () => {
+    async (clause) => {
       const first = async (code: string) => (await compileErrors(`import { atom, selector } from '@rkrupinski/stan';\n${code}`, 'ts', VERSION))[0]?.message.split('\n')[0];
-      expect(await first("atom([]).set(['a']);")).toBe("Type 'string' is not assignable to type 'never'.");
-      expect(await first("atom(null).set('ada');")).toBe(
-        "Argument of type 'string' is not assignable to parameter of type '(currentValue: null) => null'.",
-      );
-      expect(
-        await first(
+      const [never, setter, comparer] = await Promise.all([
+        first("atom([]).set(['a']);"),
+        first("atom(null).set('ada');"),
+        first(
           'type Point = { x: number; y: number };\nconst cursor = atom<Point>({ x: 0, y: 0 });\nexport const column = selector(({ get }) => get(cursor).x, { areValuesEqual: (a: Point, b: Point) => a.x === b.x });',
         ),
-      ).toBe("Type '(a: Point, b: Point) => boolean' is not assignable to type '<T>(a: T, b: T) => boolean'.");
+      ]);
+      clause("`Type 'string' is not assignable to type 'never'`", () => {
+        expect(never).toBe("Type 'string' is not assignable to type 'never'.");
+      });
+      clause("`Argument of type 'string' is not assignable to parameter of type '(currentValue: null) => null'`", () => {
+        expect(setter).toBe("Argument of type 'string' is not assignable to parameter of type '(currentValue: null) => null'.");
+      });
+      clause("`Type '(a: Point, b: Point) => boolean' is not assignable to type '<T>(a: T, b: T) => boolean'`", () => {
+        expect(comparer).toBe("Type '(a: Point, b: Point) => boolean' is not assignable to type '<T>(a: T, b: T) => boolean'.");
+      });
     },
     60_000,
   );
