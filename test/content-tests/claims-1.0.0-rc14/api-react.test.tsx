@@ -11,6 +11,7 @@ import path from 'path';
 import { claimsOf } from '../../support/claims';
 import { compileErrors } from '../../support/compile';
 import { installFakeApi, type FakeApi } from '../../support/fake-api';
+import { sampleModulesOf } from '../../support/run-sample';
 import { REPO_ROOT } from '../../support/samples';
 import { runLogged, VERSION } from './helpers';
 
@@ -48,21 +49,40 @@ function quietly<T>(fn: () => T): T {
   }
 }
 
-claim('There are five hooks and no provider: each hook takes an atom or a selector itself, and every component that uses the same state sees the same value', () => {
-  const count = atom(1);
-  function Buttons() {
-    const [value, setValue] = useStan(count);
-    return <button onClick={() => setValue((n) => n + 1)}>{value}</button>;
-  }
-  render(
-    <>
-      <Buttons />
-      <Show state={count} />
-    </>,
-  );
-  fireEvent.click(screen.getByRole('button'));
-  expect(screen.getByRole('button')).toHaveTextContent('2');
-  expect(screen.getByLabelText('value')).toHaveTextContent('2');
+claim('There are five hooks and no provider: each hook takes an atom or a selector itself, and every component that uses the same state sees the same value', (clause) => {
+  clause('There are five hooks and no provider', () => {
+    const entry = jest.requireActual<Record<string, unknown>>('stan-1.0.0-rc14/react');
+    expect(Object.keys(entry).filter((key) => key !== '__esModule').sort()).toEqual(['useSetStanValue', 'useStan', 'useStanRefresher', 'useStanValue', 'useStanValueAsync']);
+    expect(Object.keys(entry).filter((key) => /provider/i.test(key))).toEqual([]);
+  });
+  clause('each hook takes an atom or a selector itself', () => {
+    const base = atom(3);
+    const tripled = selector(({ get }) => get(base) * 3);
+    render(
+      <>
+        <Show state={base} label="atom" />
+        <Show state={tripled} label="selector" />
+      </>,
+    );
+    expect([screen.getByLabelText('atom').textContent, screen.getByLabelText('selector').textContent]).toEqual(['3', '9']);
+    cleanup();
+  });
+  clause('and every component that uses the same state sees the same value', () => {
+    const count = atom(1);
+    function Buttons() {
+      const [value, setValue] = useStan(count);
+      return <button onClick={() => setValue((n) => n + 1)}>{value}</button>;
+    }
+    render(
+      <>
+        <Buttons />
+        <Show state={count} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('2');
+    expect(screen.getByLabelText('value')).toHaveTextContent('2');
+  });
 });
 
 claim(
@@ -70,47 +90,117 @@ claim(
     'The hook reads the state with `get()` on every render, so it runs a selector that has not run yet. If that first run throws, the error is thrown from the hook during that render, but React does not give up at once: it renders the component again to recover, and that render reads the `undefined` the selector kept',
     "A selector that throws on its first read throws from the hook once; React's second attempt at the render, and every later render, reads `undefined`. An error boundary therefore sees what the component does with `undefined`, not the selector's error, and a component that only prints the value shows nothing wrong at all",
   ],
-  () => {
-    const run = jest.fn();
-    const greeting = selector(() => {
-      run();
-      return 'hi';
+  (clause) => {
+    clause('The hook reads the state with `get()` on every render', () => {
+      const count = atom(1);
+      const read = jest.spyOn(count, 'get');
+      const view = render(<Show state={count} label="count" />);
+      const afterFirst = read.mock.calls.length;
+      view.rerender(<Show state={count} label="count" />);
+      view.rerender(<Show state={count} label="count" />);
+      expect(afterFirst).toBeGreaterThan(0);
+      expect(read.mock.calls.length).toBe(afterFirst + 2);
+      cleanup();
     });
-    render(<Show state={greeting} />);
-    expect(run).toHaveBeenCalledTimes(1);
-    expect(screen.getByLabelText('value')).toHaveTextContent('hi');
+    clause('so it runs a selector that has not run yet.', () => {
+      const run = jest.fn();
+      const greeting = selector(() => {
+        run();
+        return 'hi';
+      });
+      expect(run).not.toHaveBeenCalled();
+      render(<Show state={greeting} />);
+      expect(run).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText('value')).toHaveTextContent('hi');
+      cleanup();
+    });
 
-    // A component that prints the value: React recovers, and the page shows "undefined".
+    // A component that prints the value: React recovers, and the page shows "undefined". Each read is recorded.
     const recovered: unknown[] = [];
+    const reads: string[] = [];
+    let attempts = 0;
     const broken = selector((): string => {
       throw new Error('cannot compute');
     });
-    render(
+    const get = broken.get.bind(broken);
+    jest.spyOn(broken, 'get').mockImplementation(() => {
+      try {
+        const value = get();
+        reads.push(String(value));
+        return value;
+      } catch (error) {
+        reads.push(`threw ${(error as Error).message}`);
+        throw error;
+      }
+    });
+    function Printed() {
+      attempts += 1;
+      return <p aria-label="printed">{String(useStanValue(broken))}</p>;
+    }
+    const view = render(
       <Boundary>
-        <Show state={broken} label="printed" />
+        <Printed />
       </Boundary>,
       { onRecoverableError: (error) => recovered.push(error) },
     );
-    expect(screen.getByLabelText('printed')).toHaveTextContent('undefined');
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect((recovered[0] as Error).cause).toEqual(new Error('cannot compute'));
-
-    // A component that uses the value: the boundary sees a TypeError, not the selector's error.
-    const settings = selector((): { theme: string } => {
-      throw new SyntaxError('bad JSON');
-    });
-    function Theme() {
-      return <p>{useStanValue(settings).theme}</p>;
-    }
-    quietly(() =>
-      render(
-        <Boundary>
-          <Theme />
-        </Boundary>,
-        { onRecoverableError: () => undefined },
-      ),
+    const firstAttempts = attempts;
+    const firstReads = [...reads];
+    view.rerender(
+      <Boundary>
+        <Printed />
+      </Boundary>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent("Cannot read properties of undefined (reading 'theme')");
+
+    clause('If that first run throws, the error is thrown from the hook during that render', () => {
+      expect(firstReads[0]).toBe('threw cannot compute');
+      expect((recovered[0] as Error).cause).toEqual(new Error('cannot compute'));
+    });
+    clause('but React does not give up at once', () => {
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+    clause('it renders the component again to recover', () => {
+      expect(firstAttempts).toBeGreaterThanOrEqual(2);
+      expect(firstReads.length).toBeGreaterThanOrEqual(2);
+      expect(recovered).toHaveLength(1);
+    });
+    clause('and that render reads the `undefined` the selector kept', () => {
+      expect(firstReads[1]).toBe('undefined');
+      expect(screen.getByLabelText('printed')).toHaveTextContent('undefined');
+    });
+    clause('A selector that throws on its first read throws from the hook once', () => {
+      expect(reads.filter((r) => r.startsWith('threw'))).toEqual(['threw cannot compute']);
+    });
+    clause("React's second attempt at the render", () => {
+      expect(reads[1]).toBe('undefined');
+    });
+    clause('and every later render, reads `undefined`.', () => {
+      expect(attempts).toBeGreaterThan(firstAttempts);
+      expect(reads.slice(1)).toEqual(reads.slice(1).map(() => 'undefined'));
+      expect(reads.length).toBeGreaterThan(2);
+    });
+    clause("An error boundary therefore sees what the component does with `undefined`, not the selector's error", () => {
+      // A component that uses the value: the boundary sees a TypeError, not the selector's error.
+      const settings = selector((): { theme: string } => {
+        throw new SyntaxError('bad JSON');
+      });
+      function Theme() {
+        return <p>{useStanValue(settings).theme}</p>;
+      }
+      quietly(() =>
+        render(
+          <Boundary>
+            <Theme />
+          </Boundary>,
+          { onRecoverableError: () => undefined },
+        ),
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent("Cannot read properties of undefined (reading 'theme')");
+      expect(screen.getByRole('alert')).not.toHaveTextContent('bad JSON');
+    });
+    clause('and a component that only prints the value shows nothing wrong at all', () => {
+      expect(screen.getByLabelText('printed')).toHaveTextContent('undefined');
+      expect(screen.getAllByRole('alert')).toHaveLength(1); // only the Theme boundary's
+    });
   },
 );
 
@@ -119,18 +209,50 @@ claim(
     'It subscribes in an effect and unsubscribes when the component unmounts. When the last component showing a selector unmounts, the selector disconnects from its dependencies and keeps its last value',
     'a component that mounts later shows that value until the selector is refreshed',
   ],
-  () => {
+  (clause) => {
+    clause('It subscribes in an effect and unsubscribes when the component unmounts.', () => {
+      const theme = atom('light');
+      const order: string[] = [];
+      const subscribe = theme.subscribe.bind(theme);
+      jest.spyOn(theme, 'subscribe').mockImplementation((callback) => {
+        order.push('subscribe');
+        const unsubscribe = subscribe(callback);
+        return () => {
+          order.push('unsubscribe');
+          unsubscribe();
+        };
+      });
+      function Reader() {
+        order.push('render');
+        return <p>{useStanValue(theme)}</p>;
+      }
+      const view = render(<Reader />);
+      expect(order).toEqual(['render', 'subscribe']);
+      view.unmount();
+      expect(order).toEqual(['render', 'subscribe', 'unsubscribe']);
+    });
     const celsius = atom(20);
-    const fahrenheit = selector(({ get }) => (get(celsius) * 9) / 5 + 32);
+    let runs = 0;
+    const fahrenheit = selector(({ get }) => ((runs += 1), (get(celsius) * 9) / 5 + 32));
     const first = render(<Show state={fahrenheit} label="first" />);
     act(() => celsius.set(30));
-    expect(screen.getByLabelText('first')).toHaveTextContent('86');
-    first.unmount();
-    act(() => celsius.set(40));
-    render(<Show state={fahrenheit} label="later" />);
-    expect(screen.getByLabelText('later')).toHaveTextContent('86');
-    act(() => refresh(fahrenheit));
-    expect(screen.getByLabelText('later')).toHaveTextContent('104');
+    clause(
+      'When the last component showing a selector unmounts, the selector disconnects from its dependencies and keeps its last value',
+      () => {
+        expect(screen.getByLabelText('first')).toHaveTextContent('86');
+        const runsBefore = runs;
+        first.unmount();
+        act(() => celsius.set(40));
+        expect(runs).toBe(runsBefore);
+        expect(fahrenheit.get()).toBe(86);
+      },
+    );
+    clause('a component that mounts later shows that value until the selector is refreshed', () => {
+      render(<Show state={fahrenheit} label="later" />);
+      expect(screen.getByLabelText('later')).toHaveTextContent('86');
+      act(() => refresh(fahrenheit));
+      expect(screen.getByLabelText('later')).toHaveTextContent('104');
+    });
   },
 );
 
@@ -366,8 +488,9 @@ claim(
   [
     "Returns the atom's `set` without subscribing, so the component does not render again when the value changes. The returned function is the atom's own `set`, so it is the same on every render. Writes take effect whether or not anything reads the atom",
   ],
-  () => {
+  (clause) => {
     const count = atom(0);
+    const subscribe = jest.spyOn(count, 'subscribe');
     const renders = jest.fn();
     const setters = new Set<unknown>();
     function Writer() {
@@ -376,24 +499,53 @@ claim(
       setters.add(set);
       return <button onClick={() => set((n) => n + 1)}>add</button>;
     }
-    render(<Writer />);
+    const view = render(<Writer />);
     fireEvent.click(screen.getByRole('button'));
     fireEvent.click(screen.getByRole('button'));
-    expect(count.get()).toBe(2);
-    expect(renders).toHaveBeenCalledTimes(1);
-    expect([...setters]).toEqual([count.set]);
+    clause("Returns the atom's `set` without subscribing", () => {
+      expect(subscribe).not.toHaveBeenCalled();
+      expect([...setters][0]).toBe(count.set);
+    });
+    clause('so the component does not render again when the value changes.', () => {
+      expect(renders).toHaveBeenCalledTimes(1);
+    });
+    clause("The returned function is the atom's own `set`", () => {
+      expect([...setters]).toHaveLength(1);
+      expect([...setters][0]).toBe(count.set);
+    });
+    clause('so it is the same on every render.', () => {
+      view.rerender(<Writer />);
+      view.rerender(<Writer />);
+      expect(renders).toHaveBeenCalledTimes(3);
+      expect(setters.size).toBe(1);
+    });
+    clause('Writes take effect whether or not anything reads the atom', () => {
+      expect(count.get()).toBe(2);
+    });
   },
 );
 
-claim('`useStan(state)` returns `[value, set]`: `useStanValue` and `useSetStanValue` for one atom', () => {
+claim('`useStan(state)` returns `[value, set]`: `useStanValue` and `useSetStanValue` for one atom', (clause) => {
   const name = atom('a');
   let pair: readonly [string, unknown] | undefined;
+  let fromHooks: readonly [string, unknown] | undefined;
   function Probe() {
     pair = useStan(name);
+    fromHooks = [useStanValue(name), useSetStanValue(name)];
     return null;
   }
   render(<Probe />);
-  expect(pair).toEqual(['a', name.set]);
+  clause('`useStan(state)` returns `[value, set]`', () => {
+    expect(pair).toHaveLength(2);
+    expect(pair?.[0]).toBe('a');
+    expect(pair?.[1]).toBe(name.set);
+  });
+  clause('`useStanValue` and `useSetStanValue` for one atom', () => {
+    expect(pair).toEqual(fromHooks);
+    act(() => name.set('b'));
+    expect(pair?.[0]).toBe('b');
+    expect(pair?.[1]).toBe(fromHooks?.[1]);
+  });
 });
 
 describe('useStanValueAsync', () => {
@@ -402,26 +554,48 @@ describe('useStanValueAsync', () => {
       "`{ type: 'loading' }` whenever the hook receives a promise it has not seen yet. That includes the first render, even if the promise has already settled",
       "`{ type: 'ready', value }` once that promise resolves",
     ],
-    async () => {
+    async (clause) => {
       const settled = Promise.resolve(7);
       await settled;
       const seven = selector(() => settled);
       const states: string[] = [];
       function Probe() {
         const result = useStanValueAsync(seven);
-        states.push(result.type);
+        states.push(result.type === 'ready' ? `ready ${result.value}` : result.type);
         return null;
       }
       render(<Probe />);
       await settle();
-      expect(states[0]).toBe('loading');
-      expect(states.at(-1)).toBe('ready');
+      clause('That includes the first render, even if the promise has already settled', () => {
+        expect(states[0]).toBe('loading');
+      });
+      clause("`{ type: 'ready', value }` once that promise resolves", () => {
+        expect(states.at(-1)).toBe('ready 7');
+      });
+      await clause("`{ type: 'loading' }` whenever the hook receives a promise it has not seen yet.", async () => {
+        const id = atom(1);
+        const user = selector(({ get }) => Promise.resolve(`user ${get(id)}`));
+        const seen: string[] = [];
+        function User() {
+          const result = useStanValueAsync(user);
+          seen.push(result.type === 'ready' ? result.value : result.type);
+          return null;
+        }
+        render(<User />);
+        await settle();
+        expect(seen.at(-1)).toBe('user 1');
+        seen.length = 0;
+        act(() => id.set(2));
+        await settle();
+        expect(seen).toContain('loading');
+        expect(seen.indexOf('loading')).toBeLessThan(seen.indexOf('user 2'));
+      });
     },
   );
 
   claim(
     "`reason` is the rejection value's `message` property, or `'unknown'` when it has none (for example when a plain string is thrown)",
-    async () => {
+    async (clause) => {
       const withMessage = selector(() => Promise.reject(new Error('Quota exceeded')));
       const withString = selector(() => Promise.reject('quota'));
       render(
@@ -430,8 +604,12 @@ describe('useStanValueAsync', () => {
           <ShowAsync state={withString} />
         </>,
       );
-      expect(await screen.findByText('error Quota exceeded')).toBeInTheDocument();
-      expect(await screen.findByText('error unknown')).toBeInTheDocument();
+      await clause("`reason` is the rejection value's `message` property", async () => {
+        expect(await screen.findByText('error Quota exceeded')).toBeInTheDocument();
+      });
+      await clause("or `'unknown'` when it has none (for example when a plain string is thrown)", async () => {
+        expect(await screen.findByText('error unknown')).toBeInTheDocument();
+      });
     },
   );
 
@@ -447,31 +625,55 @@ describe('useStanValueAsync', () => {
     expect(screen.getByText('ready fast')).toBeInTheDocument();
   });
 
-  claim(['The hook does not use Suspense, and on the server it always renders the loading state', 'never suspends and never throws a rejection'], async () => {
-    const ready = selector(() => Promise.resolve('done'));
-    await ready.get();
-    expect(renderToString(<ShowAsync state={ready} />)).toBe('<p>loading</p>');
-    const failing = selector(() => Promise.reject(new Error('nope')));
-    render(
-      <Boundary>
-        <ShowAsync state={failing} />
-      </Boundary>,
-    );
-    expect(await screen.findByText('error nope')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
+  claim(['The hook does not use Suspense, and on the server it always renders the loading state', 'never suspends and never throws a rejection'], async (clause) => {
+    clause('The hook does not use Suspense', () => {
+      // A promise that never settles, and no Suspense boundary: the component still renders, with the loading shape.
+      const pending = selector(() => new Promise<string>(() => undefined));
+      render(<ShowAsync state={pending} />);
+      expect(screen.getByText('loading')).toBeInTheDocument();
+      const source = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/stan-1.0.0-rc14/dist/react.js'), 'utf8');
+      expect(source).not.toMatch(/Suspense|\buse\b/);
+      cleanup();
+    });
+    await clause('and on the server it always renders the loading state', async () => {
+      const ready = selector(() => Promise.resolve('done'));
+      await ready.get();
+      const failed = selector(() => Promise.reject(new Error('nope')));
+      await failed.get().then(undefined, () => undefined);
+      expect(renderToString(<ShowAsync state={ready} />)).toBe('<p>loading</p>');
+      expect(renderToString(<ShowAsync state={failed} />)).toBe('<p>loading</p>');
+    });
+    await clause('never suspends and never throws a rejection', async () => {
+      const failing = selector(() => Promise.reject(new Error('nope')));
+      render(
+        <Boundary>
+          <ShowAsync state={failing} />
+        </Boundary>,
+      );
+      expect(screen.getByText('loading')).toBeInTheDocument();
+      expect(await screen.findByText('error nope')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 
-  claim('The hook accepts only read-only states: an atom that holds a promise is a type error here', async () => {
+  claim('The hook accepts only read-only states: an atom that holds a promise is a type error here', async (clause) => {
     const errors = await compileErrors(
       `import { atom, selector } from '@rkrupinski/stan';
 import { useStanValueAsync } from '@rkrupinski/stan/react';
 const held = atom(Promise.resolve(1));
 const derived = selector(() => Promise.resolve(1));
-export const read = () => [useStanValueAsync(derived), useStanValueAsync(held)];`,
+export const fromSelector = () => useStanValueAsync(derived);
+export const fromAtom = () => useStanValueAsync(held);`,
       'ts',
       VERSION,
     );
-    expect(errors.map((e) => e.line)).toEqual([5]);
+    clause('The hook accepts only read-only states', () => {
+      expect(errors.filter((e) => e.line === 5)).toEqual([]);
+      expect(errors.length).toBeGreaterThan(0);
+    });
+    clause('an atom that holds a promise is a type error here', () => {
+      expect(errors.map((e) => e.line)).toEqual([6]);
+    });
   }, 60_000);
 
   describe('with a server', () => {
@@ -483,7 +685,7 @@ export const read = () => [useStanValueAsync(derived), useStanValueAsync(held)];
 
     claim(
       'the render that shows an error reads a selector that the rejection has just marked stale, so it starts one more run that the hook does not follow',
-      async () => {
+      async (clause) => {
         const status = selector(async () => {
           const response = await fetch('/api/status');
           if (!response.ok) throw new Error(`failed (${response.status})`);
@@ -493,11 +695,17 @@ export const read = () => [useStanValueAsync(derived), useStanValueAsync(held)];
         render(<ShowAsync state={status} />);
         api.answer(200);
         expect(await screen.findByText('error failed (503)')).toBeInTheDocument();
+        clause('the render that shows an error reads a selector that the rejection has just marked stale', () => {
+          // The read made by the render that shows the error already started a second request.
+          expect(api.requests).toHaveLength(2);
+        });
         await settle();
         await settle();
-        expect(api.requests).toHaveLength(2);
-        expect(screen.getByText('error failed (503)')).toBeInTheDocument();
-        await expect(status.get()).resolves.toBe('up');
+        await clause('so it starts one more run that the hook does not follow', async () => {
+          expect(api.requests).toHaveLength(2);
+          expect(screen.getByText('error failed (503)')).toBeInTheDocument();
+          await expect(status.get()).resolves.toBe('up');
+        });
       },
     );
 
@@ -506,26 +714,39 @@ export const read = () => [useStanValueAsync(derived), useStanValueAsync(held)];
         'Both buttons refresh the selector from the component that displays it, so it runs again at once and the component shows "Loading…" until the new quote, or the new error, arrives',
         'After an async failure, the refresh is a working retry',
       ],
-      async () => {
+      async (clause) => {
         const { QuoteOfTheDay } = runLogged<{ QuoteOfTheDay: ComponentType }>('version-1.0.0-rc14/api/react', 'QuoteOfTheDay.tsx').exports;
         api.answer(500);
         render(<QuoteOfTheDay />);
         expect(screen.getByText('Loading…')).toBeInTheDocument();
         expect(await screen.findByText(/Could not load a quote: Server responded with 500/)).toBeInTheDocument();
-        for (let attempt = 0; attempt < 2; attempt += 1) {
-          await settle(); // the run the error render started has failed as well
+        await clause('or the new error, arrives', async () => {
+          for (let attempt = 0; attempt < 2; attempt += 1) {
+            await settle(); // the run the error render started has failed as well
+            fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+            expect(screen.getByText('Loading…')).toBeInTheDocument();
+            expect(await screen.findByText(/Could not load a quote: Server responded with 500/)).toBeInTheDocument();
+          }
+        });
+        await settle();
+        await clause('After an async failure, the refresh is a working retry', async () => {
+          api.answer(200, { text: 'Simple is better.', author: 'Anon' });
           fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-          expect(screen.getByText('Loading…')).toBeInTheDocument();
-          expect(await screen.findByText(/Could not load a quote: Server responded with 500/)).toBeInTheDocument();
-        }
-        api.answer(200, { text: 'Simple is better.', author: 'Anon' });
-        fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-        expect(screen.getByText('Loading…')).toBeInTheDocument();
-        expect(await screen.findByText('Simple is better.')).toBeInTheDocument();
+          expect(await screen.findByText('Simple is better.')).toBeInTheDocument();
+        });
+        await settle();
+        const before = api.requests.length;
         api.answer(200, { text: 'Less is more.', author: 'Anon' });
         fireEvent.click(screen.getByRole('button', { name: 'Another one' }));
-        expect(screen.getByText('Loading…')).toBeInTheDocument();
-        expect(await screen.findByText('Less is more.')).toBeInTheDocument();
+        clause('Both buttons refresh the selector from the component that displays it', () => {
+          // "Try again" refreshed above; "Another one" sends a request of its own at once.
+          expect(api.requests.length).toBe(before + 1);
+        });
+        await clause('so it runs again at once and the component shows "Loading…" until the new quote', async () => {
+          expect(screen.getByText('Loading…')).toBeInTheDocument();
+          expect(await screen.findByText('Less is more.')).toBeInTheDocument();
+          expect(screen.queryByText('Loading…')).toBeNull();
+        });
       },
     );
   });
@@ -536,51 +757,101 @@ claim(
     'Returns a callback that calls `refresh` on the selector, the same function on every render for the same selector. The hook itself neither reads nor subscribes to the selector',
     'While some component displays the selector (and is therefore subscribed to it), refreshing runs it again at once and that component gets the new value; otherwise the selector runs again on its next read',
   ],
-  () => {
+  (clause) => {
     let runs = 0;
     const counter = selector(() => (runs += 1));
+    const subscribe = jest.spyOn(counter, 'subscribe');
+    const read = jest.spyOn(counter, 'get');
     const callbacks = new Set<() => void>();
-    function Refresher() {
-      const refreshIt = useStanRefresher(counter);
+    function Refresher({ state = counter }: { state?: ReadonlyState<number> }) {
+      const refreshIt = useStanRefresher(state);
       callbacks.add(refreshIt);
       return <button onClick={refreshIt}>refresh</button>;
     }
     const view = render(<Refresher />);
     view.rerender(<Refresher />);
-    expect(callbacks.size).toBe(1);
-    expect(runs).toBe(0);
-    fireEvent.click(screen.getByRole('button'));
-    expect(runs).toBe(0); // not displayed: only marked stale
-    render(<Show state={counter} label="shown" />);
-    expect(screen.getByLabelText('shown')).toHaveTextContent('1');
-    fireEvent.click(screen.getByRole('button'));
-    expect(runs).toBe(2);
-    expect(screen.getByLabelText('shown')).toHaveTextContent('2');
+    clause('Returns a callback that calls `refresh` on the selector, the same function on every render for the same selector.', () => {
+      expect(callbacks.size).toBe(1);
+      view.rerender(<Refresher state={selector(() => 0)} />);
+      expect(callbacks.size).toBe(2);
+      view.rerender(<Refresher />);
+      callbacks.clear();
+      view.rerender(<Refresher />);
+      // Calling it marks the selector stale, as refresh does: the next read runs it again.
+      expect(counter.get()).toBe(1);
+      act(() => [...callbacks][0]?.());
+      expect(counter.get()).toBe(2);
+      runs = 0;
+      read.mockClear();
+    });
+    clause('The hook itself neither reads nor subscribes to the selector', () => {
+      view.rerender(<Refresher />);
+      expect(read).not.toHaveBeenCalled();
+      expect(subscribe).not.toHaveBeenCalled();
+      expect(runs).toBe(0);
+    });
+    clause('otherwise the selector runs again on its next read', () => {
+      fireEvent.click(screen.getByRole('button'));
+      expect(runs).toBe(0); // not displayed: only marked stale
+      expect(counter.get()).toBe(1);
+      expect(runs).toBe(1);
+    });
+    clause(
+      'While some component displays the selector (and is therefore subscribed to it), refreshing runs it again at once and that component gets the new value',
+      () => {
+        render(<Show state={counter} label="shown" />);
+        expect(screen.getByLabelText('shown')).toHaveTextContent('1');
+        fireEvent.click(screen.getByRole('button'));
+        expect(runs).toBe(2);
+        expect(screen.getByLabelText('shown')).toHaveTextContent('2');
+      },
+    );
   },
 );
 
-claim('One value for everyone. Two components, two React roots or two requests rendered on a server by the same process all read the same atom', () => {
+claim('One value for everyone. Two components, two React roots or two requests rendered on a server by the same process all read the same atom', (clause) => {
   const theme = atom('light');
   const containers = [document.createElement('div'), document.createElement('div')];
   const roots = containers.map((container) => createRoot(container));
   act(() => roots.forEach((root) => root.render(<Show state={theme} />)));
   act(() => theme.set('dark'));
-  expect(containers.map((c) => c.textContent)).toEqual(['dark', 'dark']);
-  expect([renderToString(<Show state={theme} />), renderToString(<Show state={theme} />)]).toEqual([
-    '<p aria-label="value">dark</p>',
-    '<p aria-label="value">dark</p>',
-  ]);
+  clause('One value for everyone.', () => {
+    // One write, and every place that shows the atom, in every root, shows it.
+    expect(containers.map((c) => c.textContent)).toEqual(['dark', 'dark']);
+  });
+  clause('Two components, two React roots or two requests rendered on a server by the same process all read the same atom', () => {
+    render(
+      <>
+        <Show state={theme} label="one" />
+        <Show state={theme} label="two" />
+      </>,
+    );
+    expect([screen.getByLabelText('one').textContent, screen.getByLabelText('two').textContent]).toEqual(['dark', 'dark']);
+    expect(containers.map((c) => c.textContent)).toEqual(['dark', 'dark']);
+    expect([renderToString(<Show state={theme} />), renderToString(<Show state={theme} />)]).toEqual([
+      '<p aria-label="value">dark</p>',
+      '<p aria-label="value">dark</p>',
+    ]);
+  });
   act(() => roots.forEach((root) => root.unmount()));
 });
 
-claim('The hooks need React state and effects, so in frameworks with Server Components they belong in Client Components', () => {
-  // React's server-component build has no useState or useEffect: the hooks cannot run there.
-  const reactServer = jest.requireActual<Record<string, unknown>>(
-    path.join(REPO_ROOT, 'node_modules/react/cjs/react.react-server.development.js'),
-  );
-  expect(reactServer.useState).toBeUndefined();
-  expect(reactServer.useEffect).toBeUndefined();
-  expect(typeof reactServer.createElement).toBe('function');
+claim('The hooks need React state and effects, so in frameworks with Server Components they belong in Client Components', (clause) => {
+  clause('The hooks need React state and effects', () => {
+    const source = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/stan-1.0.0-rc14/dist/react.js'), 'utf8');
+    const imported = /^import\{([^}]*)\}from"react"/.exec(source)?.[1] ?? '';
+    expect(imported).toContain('useState as');
+    expect(imported).toContain('useEffect as');
+  });
+  clause('so in frameworks with Server Components they belong in Client Components', () => {
+    // React's server-component build has no useState or useEffect: the hooks cannot run there.
+    const reactServer = jest.requireActual<Record<string, unknown>>(
+      path.join(REPO_ROOT, 'node_modules/react/cjs/react.react-server.development.js'),
+    );
+    expect(reactServer.useState).toBeUndefined();
+    expect(reactServer.useEffect).toBeUndefined();
+    expect(typeof reactServer.createElement).toBe('function');
+  });
 });
 
 describe('FontSize.tsx', () => {
@@ -588,34 +859,71 @@ describe('FontSize.tsx', () => {
     [
       'const setSize = useSetStanValue(fontSize); // never renders again on changes',
     ],
-    () => {
-      const { default: App } = runLogged<{ default: ComponentType }>('version-1.0.0-rc14/api/react', 'FontSize.tsx').exports;
+    (clause) => {
+      const stanReact = jest.requireActual<typeof import('stan-1.0.0-rc14/react')>('stan-1.0.0-rc14/react');
+      const setterRenders = jest.fn();
+      const modules = {
+        ...sampleModulesOf(VERSION),
+        '@rkrupinski/stan/react': {
+          ...stanReact,
+          useSetStanValue: (...args: Parameters<typeof stanReact.useSetStanValue>) => {
+            setterRenders();
+            return stanReact.useSetStanValue(...args);
+          },
+        },
+      };
+      const { default: App } = runLogged<{ default: ComponentType }>('version-1.0.0-rc14/api/react', 'FontSize.tsx', modules).exports;
       render(<App />);
       expect(screen.getByText(/This text is 16px/)).toBeInTheDocument();
-      fireEvent.click(screen.getByRole('button', { name: 'Bigger' }));
-      expect(screen.getByText(/This text is 18px/)).toHaveStyle({ fontSize: '18px' });
-      fireEvent.change(screen.getByRole('slider', { name: 'Font size' }), { target: { value: '30' } });
-      expect(screen.getByText(/This text is 30px/)).toBeInTheDocument();
-      fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-      expect(screen.getByText(/This text is 16px/)).toBeInTheDocument();
-      expect(screen.getByRole('slider', { name: 'Font size' })).toHaveValue('16');
+      clause('const setSize = useSetStanValue(fontSize)', () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Bigger' }));
+        expect(screen.getByText(/This text is 18px/)).toHaveStyle({ fontSize: '18px' });
+        fireEvent.change(screen.getByRole('slider', { name: 'Font size' }), { target: { value: '30' } });
+        expect(screen.getByText(/This text is 30px/)).toBeInTheDocument();
+        fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+        expect(screen.getByText(/This text is 16px/)).toBeInTheDocument();
+        expect(screen.getByRole('slider', { name: 'Font size' })).toHaveValue('16');
+      });
+      clause('// never renders again on changes', () => {
+        // The toolbar calls useSetStanValue once per render: three changes later it has rendered once.
+        expect(setterRenders).toHaveBeenCalledTimes(1);
+      });
     },
   );
 });
 
 claimsOf('version-1.0.0-rc14/intro')(
   'In React, the hooks from `@rkrupinski/stan/react` take the state itself. No provider is needed, and every component that reads `name` below sees the same value',
-  () => {
-    const { default: Greeting } = runLogged<{ default: ComponentType }>('version-1.0.0-rc14/intro', 'Greeting.tsx').exports;
+  (clause) => {
+    const stan = jest.requireActual<typeof import('stan-1.0.0-rc14')>('stan-1.0.0-rc14');
+    const stanReact = jest.requireActual<typeof import('stan-1.0.0-rc14/react')>('stan-1.0.0-rc14/react');
+    const atoms: unknown[] = [];
+    const hookArguments: unknown[] = [];
+    const modules = {
+      ...sampleModulesOf(VERSION),
+      '@rkrupinski/stan': { ...stan, atom: (...args: Parameters<typeof stan.atom>) => { const made = stan.atom(...args); atoms.push(made); return made; } },
+      '@rkrupinski/stan/react': { ...stanReact, useStan: (state: Parameters<typeof stanReact.useStan>[0]) => (hookArguments.push(state), stanReact.useStan(state)) },
+    };
+    const { default: Greeting } = runLogged<{ default: ComponentType }>('version-1.0.0-rc14/intro', 'Greeting.tsx', modules).exports;
     render(
       <>
         <Greeting />
         <Greeting />
       </>,
     );
-    const [first, second] = screen.getAllByRole('textbox');
-    fireEvent.change(first as HTMLElement, { target: { value: 'Stan' } });
-    expect(second).toHaveValue('Stan');
-    expect(screen.getAllByText(/Hello, Stan!/)).toHaveLength(2);
+    clause('In React, the hooks from `@rkrupinski/stan/react` take the state itself.', () => {
+      expect(atoms).toHaveLength(1);
+      expect(hookArguments.length).toBeGreaterThan(0);
+      expect(hookArguments.every((state) => state === atoms[0])).toBe(true);
+    });
+    clause('No provider is needed', () => {
+      expect(screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value)).toEqual(['world', 'world']);
+    });
+    clause('and every component that reads `name` below sees the same value', () => {
+      const [first, second] = screen.getAllByRole('textbox');
+      fireEvent.change(first as HTMLElement, { target: { value: 'Stan' } });
+      expect(second).toHaveValue('Stan');
+      expect(screen.getAllByText(/Hello, Stan!/)).toHaveLength(2);
+    });
   },
 );
