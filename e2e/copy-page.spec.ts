@@ -52,6 +52,8 @@ test.describe('Copy page', () => {
     await page.unroute(`**${ROUTE}.md`);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(alert).toHaveCount(0);
+    // The notice goes as the new attempt starts; the copy is done when the page says so.
+    await expect(page.getByRole('status').filter({ hasText: 'Copied as Markdown' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# atom\n/);
   });
 });

@@ -326,6 +326,41 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the breadcrumbs\' home link keeps its place when it is painted before the rest of the row', async ({ page }) => {
+  // A slow parser may paint the row with its first item alone; the full row must not move it (a layout shift).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/docs/api/atom');
+  const place = await page.evaluate(() => {
+    const home = document.querySelector('nav[aria-label="Breadcrumbs"] li')!;
+    const top = () => home.getBoundingClientRect().top;
+    const full = top();
+    const rest = [...home.parentElement!.children].slice(1);
+    rest.forEach((item) => item.remove());
+    const alone = top();
+    home.parentElement!.append(...rest);
+    return { full, alone };
+  });
+  expect(place.alone).toBe(place.full);
+});
+
+test('the version badge keeps its place when its text is painted part by part', async ({ page }) => {
+  // A slow parser may paint "Version: " before the release's name: the badge must not move as the rest arrives.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/docs/guides/caching');
+  const place = await page.evaluate(() => {
+    const badge = [...document.querySelectorAll('article header span')].find((el) => el.textContent === 'Version: 1.2.0-rc4 (latest)')!;
+    const left = () => badge.getBoundingClientRect().left;
+    const full = left();
+    const text = [...badge.childNodes];
+    badge.replaceChildren(text[0]!);
+    const part = left();
+    badge.replaceChildren(...text);
+    return { full, part, text: text.length };
+  });
+  expect(place.text).toBeGreaterThan(1);
+  expect(place.part).toBe(place.full);
+});
+
 test('on a slow processor the navbar is painted whole: none of its items moves while the page is parsed', async ({ browser }) => {
   test.slow();
   for (const route of ['/', '/docs/guides/caching', '/docs/api/atom']) {
