@@ -9,6 +9,7 @@ import { atom, refresh, selector, type ReadonlyState, type State } from 'stan-1.
 import { useSetStanValue, useStan, useStanRefresher, useStanValue, useStanValueAsync, type AsyncValue } from 'stan-1.0.0-rc14/react';
 import path from 'path';
 import { claimsOf } from '../../support/claims';
+import { quietly } from '../../support/quietly';
 import { compileErrors } from '../../support/compile';
 import { installFakeApi, type FakeApi } from '../../support/fake-api';
 import { sampleModulesOf } from '../../support/run-sample';
@@ -36,16 +37,6 @@ class Boundary extends Component<{ children: ReactNode }, { message: string | nu
   }
   override render() {
     return this.state.message === null ? this.props.children : <p role="alert">{this.state.message}</p>;
-  }
-}
-
-/** Runs `fn` with React's logging of caught render errors silenced. */
-function quietly<T>(fn: () => T): T {
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    return fn();
-  } finally {
-    spy.mockRestore();
   }
 }
 

@@ -7,6 +7,7 @@ import { createElement, version as react19Version } from 'react';
 import * as stan from 'stan-1.0.0-rc14';
 import * as stanReact from 'stan-1.0.0-rc14/react';
 import { claimsOf } from '../../support/claims';
+import { quietly } from '../../support/quietly';
 import { REACT_18_MODULES, versionPackageDir } from '../../support/samples';
 import { VERSION } from './helpers';
 
@@ -49,16 +50,6 @@ function withReact18(): React18 {
     /* eslint-enable @typescript-eslint/no-require-imports */
   });
   return loaded as React18;
-}
-
-/** Runs `fn` with React 18's act() warning about the test environment silenced. */
-function quietly<T>(fn: () => T): T {
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    return fn();
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 /** Renders a counter and a derived label with React 18, in the browser and on the server, and clicks it. */

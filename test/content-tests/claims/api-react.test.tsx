@@ -31,6 +31,7 @@ import {
   type AsyncValue,
 } from '@rkrupinski/stan/react';
 import { claimsOf } from '../../support/claims';
+import { quietly } from '../../support/quietly';
 import { compileErrors } from '../../support/compile';
 import { installFakeApi, type FakeApi } from '../../support/fake-api';
 import { runSample, SAMPLE_MODULES } from '../../support/run-sample';
@@ -54,16 +55,6 @@ class Boundary extends Component<{ children: ReactNode }, { message: string | nu
 
 /** Lets pending promise callbacks and React's updates run. */
 const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-
-/** Runs `check` with React's console.error reports of caught render errors silenced. */
-function quietly<T>(check: () => T): T {
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    return check();
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 /** The keys of the selectors a store holds a value or a flag for. */
 const selectorKeys = (store: Store) =>

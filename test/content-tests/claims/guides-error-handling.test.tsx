@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Aborted, atom, makeStore, refresh, reset, selector, type ReadonlyState, type Scoped, type WritableState } from '@rkrupinski/stan';
 import { StanProvider, useStanRefresher, useStanValue, useStanValueAsync, type AsyncValue } from '@rkrupinski/stan/react';
 import { claimsOf, flush } from '../../support/claims';
+import { quietly } from '../../support/quietly';
 import { installFakeApi, type FakeApi } from '../../support/fake-api';
 import { refreshWhileInFlight } from '../../support/fixtures';
 import { commentedOutput, printedBy } from '../../support/printed';
@@ -28,16 +29,6 @@ class Boundary extends Component<{ name: string; caught: string[]; children: Rea
   }
   override render() {
     return this.state.failed ? <p role="alert">{this.props.name} caught it</p> : this.props.children;
-  }
-}
-
-/** Runs `check` with React's console.error reports of caught render errors silenced. */
-function quietly<T>(check: () => T): T {
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    return check();
-  } finally {
-    spy.mockRestore();
   }
 }
 

@@ -3,6 +3,7 @@
 import fs from 'fs';
 import path from 'path';
 import { claimsOf } from '../../support/claims';
+import { quietly } from '../../support/quietly';
 import { REACT_18_MODULES } from '../../support/samples';
 
 const claim = claimsOf('getting-started/installation');
@@ -51,16 +52,6 @@ function withReact18(nodeEnv: 'development' | 'production'): React18 {
     process.env.NODE_ENV = saved;
   }
   return loaded as React18;
-}
-
-/** Runs `fn` with console.error silenced (React logs the errors these renders throw). */
-function quietly<T>(fn: () => T): T {
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    return fn();
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 claim(

@@ -13,6 +13,7 @@ import * as v10react from 'stan-1.0.0-rc14/react';
 import * as v12 from '@rkrupinski/stan';
 import * as v12react from '@rkrupinski/stan/react';
 import { claimsOf, flush } from '../../support/claims';
+import { quietly } from '../../support/quietly';
 import { compileErrors, hoverTypes } from '../../support/compile';
 import { installFakeApi, type FakeApi } from '../../support/fake-api';
 import { runSample, sampleModulesOf, SAMPLE_MODULES } from '../../support/run-sample';
@@ -42,16 +43,6 @@ function runBoth<T>(title: string): { before: () => { exports: T; logs: string[]
     }
   };
   return { before: () => run(sampleModulesOf(OLD), 'initial'), after: () => run(SAMPLE_MODULES, 'final') };
-}
-
-/** Runs `fn` with React's error logging silenced. */
-function quietly<T>(fn: () => T): T {
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    return fn();
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 describe('install', () => {
