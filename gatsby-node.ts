@@ -22,7 +22,7 @@ import { precompressPublic, writeHostingFiles, writeMachineReadableOutputs } fro
 import { SCHEMA_TYPE_DEFS } from './src/node/gatsby/schema';
 import { sourceSocialCardStyle, writePublishedSocialCards } from './src/node/gatsby/social-cards';
 import { step } from './src/node/gatsby/step';
-import { isDevelopStage, isHtmlStage, keepLazyChunksApart, skipBrowserOnlyPackages, storeDevelopCacheAtOnce, webpackDefines, withSwcMinifier } from './src/node/gatsby/webpack';
+import { isDevelopStage, isHtmlStage, keepLazyChunksApart, skipBrowserOnlyPackages, storeDevelopCacheAtOnce, webpackDefines, withoutDevelopLint, withSwcMinifier } from './src/node/gatsby/webpack';
 import { preloadMdxCompiler } from './src/node/render-mdx';
 
 // Thin: each lifecycle API runs its steps from src/node/gatsby in the order written here.
@@ -95,6 +95,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = step(async ({ reporter, ge
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = step(({ actions, plugins, loaders, stage, getConfig }) => {
   // Minified by swc instead of terser (replaced first: the merges below add to the replaced config).
   if (stage === 'build-javascript') actions.replaceWebpackConfig(withSwcMinifier(getConfig()));
+  // Gatsby's develop-time ESLint pass checks only .js/.jsx files, and there are none (replaced first, as above).
+  if (stage === 'develop') actions.replaceWebpackConfig(withoutDevelopLint(getConfig()));
   actions.setWebpackConfig({ plugins: [plugins.define(webpackDefines(stage, siteConfig))] });
   // Lazy chunks (live examples, search, islands) stay out of every first load and out of each other.
   if (stage === 'build-javascript') actions.setWebpackConfig(keepLazyChunksApart());

@@ -17,7 +17,7 @@ export interface BuildCacheStore {
   set(key: string, value: unknown): Promise<unknown>;
 }
 
-export const digest = (...parts: readonly string[]): string => {
+export const digest = (...parts: ReadonlyArray<string | Uint8Array>): string => {
   const hash = crypto.createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex').slice(0, 32);

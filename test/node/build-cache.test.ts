@@ -173,4 +173,10 @@ describe('code scopes', () => {
   it('digest separates its parts', () => {
     expect(digest('ab', 'c')).not.toBe(digest('a', 'bc'));
   });
+
+  it("digest gives a file's bytes the key of its text, so a cache that reads bytes keeps the entries made from text", () => {
+    const html = '<p>Ça va — “Stan” 🙂</p>';
+    expect(digest(Buffer.from(html, 'utf8'), 'b')).toBe(digest(html, 'b'));
+    expect(digest(Buffer.from(html, 'latin1'))).not.toBe(digest(html));
+  });
 });

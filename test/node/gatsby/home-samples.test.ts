@@ -2,6 +2,7 @@
 // for the copy button; a sample that does not compile stops the build naming where it lives.
 import { HOME_SAMPLES, HOME_SAMPLES_FILE, installTabs, sampleMdx, type HomeSample } from '@src/node/home-samples';
 import { sourceHomeSamples } from '@src/node/gatsby/home-samples';
+import { OutputCache, type BuildCacheStore } from '@src/node/build-cache';
 import siteConfig from '../../../site.config';
 import { readInstalledPackage } from '@src/config/installed-package';
 import * as stan from '@rkrupinski/stan';
@@ -13,7 +14,7 @@ import ts from 'typescript';
 
 jest.setTimeout(60_000);
 
-async function source(samples: readonly HomeSample[] = HOME_SAMPLES) {
+async function source(samples: readonly HomeSample[] = HOME_SAMPLES, cache?: OutputCache<string>) {
   const nodes: Array<{ name: string; html: string; internal: { type: string } }> = [];
   const reporter = { panic: jest.fn() };
   await sourceHomeSamples({
@@ -22,6 +23,7 @@ async function source(samples: readonly HomeSample[] = HOME_SAMPLES) {
     createContentDigest: (value: unknown) => String(String(value).length),
     reporter: reporter as never,
     samples,
+    ...(cache ? { sampleCache: cache } : {}),
   }, siteConfig);
   return { nodes, reporter };
 }
@@ -82,6 +84,28 @@ describe('home page samples', () => {
     expect(nodes).toHaveLength(0);
     expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining(`${HOME_SAMPLES_FILE} (taste)`));
     expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining('Fix the home page sample "taste"'));
+  });
+
+  it('are drawn once: the next start takes each unchanged sample from the build cache, and draws again only a changed one', async () => {
+    const entries = new Map<string, unknown>();
+    const store: BuildCacheStore = { get: async (key) => entries.get(key), set: async (key, value) => void entries.set(key, value) };
+    const first = new OutputCache<string>('home-sample', () => 'code', store);
+    const drawn = await source(HOME_SAMPLES, first);
+    expect(first.stats).toEqual({ hits: 0, misses: HOME_SAMPLES.length });
+    // A new process (a new cache object) on the same store: nothing is drawn, and the nodes are the same.
+    const next = new OutputCache<string>('home-sample', () => 'code', store);
+    const kept = await source(HOME_SAMPLES, next);
+    expect(next.stats).toEqual({ hits: HOME_SAMPLES.length, misses: 0 });
+    expect(kept.nodes.map((n) => n.html)).toEqual(drawn.nodes.map((n) => n.html));
+    const edited = HOME_SAMPLES.map((sample) => (sample.name === 'taste' && 'code' in sample ? { ...sample, code: `${sample.code}\n// edited` } : sample));
+    const after = new OutputCache<string>('home-sample', () => 'code', store);
+    const redrawn = await source(edited, after);
+    expect(after.stats).toEqual({ hits: HOME_SAMPLES.length - 1, misses: 1 });
+    expect(redrawn.nodes.find((n) => n.name === 'taste')?.html).toContain('// edited');
+    // New drawing code (another version of the cache) draws them all again.
+    const newCode = new OutputCache<string>('home-sample', () => 'new code', store);
+    await source(HOME_SAMPLES, newCode);
+    expect(newCode.stats.misses).toBe(HOME_SAMPLES.length);
   });
 
   it('fence a sample with four backticks so it may hold three', () => {

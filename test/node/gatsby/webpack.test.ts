@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'fs';
+import path from 'path';
 import TerserPlugin from 'terser-webpack-plugin';
 import {
   BROWSER_ONLY_PACKAGES,
@@ -9,6 +11,7 @@ import {
   skipBrowserOnlyPackages,
   storeDevelopCacheAtOnce,
   swcJsMinifier,
+  withoutDevelopLint,
   withSwcMinifier,
 } from '@src/node/gatsby/webpack';
 
@@ -117,5 +120,36 @@ describe('storeDevelopCacheAtOnce', () => {
     expect(storeDevelopCacheAtOnce({})).toBeNull();
     expect(storeDevelopCacheAtOnce({ cache: { type: 'memory' } })).toBeNull();
     expect(storeDevelopCacheAtOnce({ cache: false })).toBeNull();
+  });
+});
+
+describe('withoutDevelopLint', () => {
+  // The plugin as Gatsby installs it for itself (it is Gatsby's dependency, not the site's).
+  const gatsbyDir = path.dirname(require.resolve('gatsby/package.json'));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const ESLintWebpackPlugin = require(require.resolve('eslint-webpack-plugin', { paths: [gatsbyDir] })) as new (options: object) => object;
+
+  it("removes Gatsby's ESLint plugin from the develop bundle and keeps every other plugin in order", () => {
+    const hot = { apply: () => undefined };
+    const define = { definitions: {} };
+    const gatsbys = { mode: 'development', plugins: [hot, new ESLintWebpackPlugin({ extensions: ['js', 'jsx'] }), define] };
+    const config = withoutDevelopLint(gatsbys);
+    expect(config.plugins).toEqual([hot, define]);
+    expect(config.mode).toBe('development');
+    expect(gatsbys.plugins).toHaveLength(3);
+  });
+
+  it('leaves a config without it as it is', () => {
+    const gatsbys = { plugins: [{ apply: () => undefined }] };
+    expect(withoutDevelopLint(gatsbys)).toBe(gatsbys);
+    expect(withoutDevelopLint({})).toEqual({});
+  });
+
+  it('loses no check: the plugin lints only .js and .jsx files, and no source of the site is one', () => {
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    const root = path.resolve(__dirname, '../../..');
+    const scripts = walk(path.join(root, 'src')).filter((file) => /\.jsx?$/.test(file));
+    expect(scripts.map((file) => path.relative(root, file))).toEqual([]);
   });
 });
