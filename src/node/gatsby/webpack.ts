@@ -139,7 +139,7 @@ export function withSwcMinifier<T extends MinimizerConfig>(config: T): T {
 }
 
 /** The class of the plugin Gatsby adds to its develop bundle to lint while it compiles (eslint-webpack-plugin). */
-export const DEVELOP_LINT_PLUGIN = 'ESLintWebpackPlugin';
+const DEVELOP_LINT_PLUGIN = 'ESLintWebpackPlugin';
 
 /**
  * The develop bundle's config without Gatsby's ESLint plugin. It lints only .js and .jsx files with its own ESLint 7

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import fs from 'fs';
 import path from 'path';
 import TerserPlugin from 'terser-webpack-plugin';
 import {
@@ -14,6 +13,7 @@ import {
   withoutDevelopLint,
   withSwcMinifier,
 } from '@src/node/gatsby/webpack';
+import { listFiles } from '@src/node/hosting';
 
 describe('keepLazyChunksApart', () => {
   it('makes the commons chunk count page components only, not lazy chunks such as mermaid diagrams', () => {
@@ -146,10 +146,7 @@ describe('withoutDevelopLint', () => {
   });
 
   it('loses no check: the plugin lints only .js and .jsx files, and no source of the site is one', () => {
-    const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-    const root = path.resolve(__dirname, '../../..');
-    const scripts = walk(path.join(root, 'src')).filter((file) => /\.jsx?$/.test(file));
-    expect(scripts.map((file) => path.relative(root, file))).toEqual([]);
+    const scripts = listFiles(path.resolve(__dirname, '../../../src')).filter((file) => /\.jsx?$/.test(file));
+    expect(scripts).toEqual([]);
   });
 });
